@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests only: browser journeys live in tests/e2e and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+  },
+});
