@@ -1,0 +1,67 @@
+// Meeting date choices: the next five weekdays starting tomorrow (specification section 5).
+//
+// Business time zone: the company is in Dallas (Central time), but the specification states the
+// business hours as 'Mon-Fri 9AM-6PM EST', so slots and meeting times are in New York time.
+// "Tomorrow" is tomorrow in that zone, not in the visitor's browser zone: a visitor in Singapore
+// at 9 AM local time on a Tuesday is still on Monday evening in New York.
+import { wallClockAt } from "./time-zone.ts";
+
+export const BUSINESS_TIME_ZONE = "America/New_York";
+export const MEETING_SLOT_COUNT = 5;
+export const INVALID_DAY_CHOICE = "Please enter valid number (1-5).";
+
+export interface MeetingSlot {
+  /** 1-based number the visitor types. */
+  index: number;
+  /** Calendar date in the business time zone, YYYY-MM-DD. */
+  isoDate: string;
+  /** e.g. 'Monday, December 1' */
+  label: string;
+}
+
+// Fixed English names instead of Intl formatting: the bot speaks English everywhere and labels
+// must not depend on the ICU data a browser happens to ship.
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+export function nextWeekdays(
+  now: Date,
+  count = MEETING_SLOT_COUNT,
+  timeZone = BUSINESS_TIME_ZONE,
+): MeetingSlot[] {
+  const today = wallClockAt(now, timeZone);
+  // Walk calendar days as UTC midnights: pure date arithmetic, no DST or zone effects.
+  const cursor = new Date(Date.UTC(today.year, today.month - 1, today.day));
+  const slots: MeetingSlot[] = [];
+  while (slots.length < count) {
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+    const weekday = cursor.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const y = cursor.getUTCFullYear();
+    const m = cursor.getUTCMonth();
+    const d = cursor.getUTCDate();
+    slots.push({
+      index: slots.length + 1,
+      isoDate: `${y}-${pad(m + 1)}-${pad(d)}`,
+      label: `${WEEKDAYS[weekday]}, ${MONTHS[m]} ${d}`,
+    });
+  }
+  return slots;
+}
+
+export type DayChoice = { ok: true; slot: MeetingSlot } | { ok: false; error: string };
+
+/** Accepts the bare number of a listed slot ('3', ' 3 '); anything else gets the spec's error. */
+export function parseDayChoice(text: string, slots: readonly MeetingSlot[]): DayChoice {
+  const trimmed = text.trim();
+  if (/^\d{1,2}$/.test(trimmed)) {
+    const slot = slots.find((s) => s.index === Number(trimmed));
+    if (slot) return { ok: true, slot };
+  }
+  return { ok: false, error: INVALID_DAY_CHOICE };
+}
