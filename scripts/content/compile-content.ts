@@ -1,0 +1,182 @@
+import { existsSync, readdirSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import type {
+  BlogArticle,
+  CaseStudy,
+  CompiledArticle,
+  CompiledCaseStudy,
+  CompiledJob,
+  CompiledPage,
+  CompiledSection,
+  CompiledService,
+  ContentBundle,
+  FrequentlyAskedQuestions,
+  JobOpening,
+  Page,
+  RouteEntry,
+  Service,
+  SiteSettings,
+} from "../../src/content/types.ts";
+import { type ContentProblem } from "./content-error.ts";
+import { markdownToHtml, wordCount } from "./markdown.ts";
+import { createValidator, type SchemaName } from "./schema-validator.ts";
+import { readSourceFile, type SourceFile } from "./source-file.ts";
+
+/** Pages the route table of the specification needs; each must have a file in content/pages. */
+export const REQUIRED_PAGES = ["home", "services", "about", "portfolio", "careers", "blog", "faq", "contact", "privacy", "terms", "cookies"];
+
+export interface CompileResult {
+  bundle?: ContentBundle;
+  problems: ContentProblem[];
+}
+
+interface Loaded<T> {
+  source: SourceFile;
+  name: string;
+  data: T;
+}
+
+/** Reads, validates and compiles content/ into the bundle the app renders. Reports every problem at once. */
+export function compileContent(projectRoot: string, contentDir = join(projectRoot, "content")): CompileResult {
+  const validate = createValidator(join(projectRoot, "schemas"));
+  const problems: ContentProblem[] = [];
+
+  function load<T>(file: string, schema: SchemaName): Loaded<T> | undefined {
+    if (!existsSync(file)) {
+      problems.push({ file: relative(projectRoot, file), line: 1, column: 1, field: "", message: "this file is missing (the site needs it)", severity: "error" });
+      return undefined;
+    }
+    const source = readSourceFile(file, projectRoot);
+    for (const error of source.syntaxErrors) problems.push({ file: source.path, ...error, field: "", severity: "error" });
+    if (source.syntaxErrors.length) return undefined;
+    const found = validate(source, schema);
+    problems.push(...found);
+    if (found.length) return undefined;
+    return { source, name: basename(file).replace(/\.(ya?ml|md)$/, ""), data: source.data as T };
+  }
+
+  function loadAll<T>(folder: string, schema: SchemaName, extension: RegExp, namePattern: RegExp, nameHint: string) {
+    const dir = join(contentDir, folder);
+    if (!existsSync(dir)) return [];
+    const loaded: Loaded<T>[] = [];
+    for (const file of readdirSync(dir).filter((name) => extension.test(name)).sort()) {
+      const name = file.replace(extension, "");
+      if (!namePattern.test(name)) {
+        problems.push({ file: join("content", folder, file), line: 1, column: 1, field: "", message: `the file name "${name}" cannot be an address (${nameHint})`, severity: "error" });
+        continue;
+      }
+      const item = load<T>(join(dir, file), schema);
+      if (item) loaded.push(item);
+    }
+    return loaded;
+  }
+
+  const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  const slugHint = "use lower-case letters, digits and dashes, e.g. cloud-migration.yaml";
+  const numberHint = "use a whole number, e.g. 7";
+  const site = load<SiteSettings>(join(contentDir, "site.yaml"), "site");
+  const faq = load<FrequentlyAskedQuestions>(join(contentDir, "faq.yaml"), "faq");
+  const pages = loadAll<Page>("pages", "page", /\.ya?ml$/, slug, slugHint);
+  const services = loadAll<Service>("services", "service", /\.ya?ml$/, slug, slugHint);
+  const caseStudies = loadAll<CaseStudy>("case-studies", "case-study", /\.ya?ml$/, /^[1-9][0-9]*$/, numberHint);
+  const jobs = loadAll<JobOpening>("jobs", "job", /\.ya?ml$/, slug, slugHint);
+  const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, /^[1-9][0-9]*$/, numberHint);
+
+  const compiledServices = services
+    .map(({ name, data }): CompiledService => ({ ...data, slug: name, url: `/services/${name}`, priceLine: priceLine(data) }))
+    .sort((a, b) => a.order - b.order);
+  const serviceSlugs = compiledServices.map((service) => service.slug);
+
+  const compiledPages: Record<string, CompiledPage> = {};
+  for (const { name, data, source } of pages) {
+    const path = name === "home" ? "/" : `/${name}`;
+    const sections = data.sections.map((section, index) => compileSection(section, index, source));
+    compiledPages[path] = { ...data, name, path, heading: data.heading ?? data.seo.title, sections };
+  }
+  for (const required of REQUIRED_PAGES) {
+    if (!pages.some((page) => page.name === required) && !problems.some((p) => p.file.endsWith(`pages/${required}.yaml`)))
+      problems.push({ file: `content/pages/${required}.yaml`, line: 1, column: 1, field: "", message: "this page is missing (the site needs it; copy another page file and adapt it)", severity: "error" });
+  }
+
+  function compileSection(section: Page["sections"][number], index: number, source: SourceFile): CompiledSection {
+    if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
+    if (section.type !== "service-cards") return section;
+    const wanted = section.services === "all" ? serviceSlugs : section.services;
+    wanted.forEach((wantedSlug, position) => {
+      if (!serviceSlugs.includes(wantedSlug)) {
+        const where = source.locate(["sections", index, "services", position]);
+        problems.push({ file: source.path, ...where, field: `sections[${index}].services[${position}]`, message: `there is no service "${wantedSlug}" (existing: ${serviceSlugs.join(", ")})`, severity: "error" });
+      }
+    });
+    const cards = wanted
+      .map((wantedSlug) => compiledServices.find((service) => service.slug === wantedSlug))
+      .filter((service) => service !== undefined)
+      .map(({ slug, url, title, summary, icon, image, priceLine, features }) => ({ slug, url, title, summary, icon, image, priceLine, features: features.slice(0, 4) }));
+    return { ...section, cards };
+  }
+
+  const compiledCaseStudies = caseStudies
+    .map(({ name, data }): CompiledCaseStudy => ({ ...data, id: name, url: `/portfolio/${name}` }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  const compiledJobs = jobs
+    .map(({ name, data }): CompiledJob => ({ ...data, slug: name, url: `/careers/${name}`, salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}` }))
+    .sort((a, b) => a.order - b.order);
+  const compiledArticles = articles
+    .map(({ name, data, source }): CompiledArticle => ({
+      ...data,
+      id: name,
+      url: `/blog/${name}`,
+      html: markdownToHtml(source.body ?? ""),
+      readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
+      dateText: longUsDate(data.date),
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+
+  onlyOneFeatured(caseStudies, "case study", problems);
+  onlyOneFeatured(articles, "article", problems);
+
+  if (problems.some((problem) => problem.severity === "error") || !site || !faq) return { problems };
+  const bundle: ContentBundle = {
+    site: site.data,
+    pages: compiledPages,
+    services: compiledServices,
+    caseStudies: compiledCaseStudies,
+    jobs: compiledJobs,
+    articles: compiledArticles,
+    faq: faq.data.categories,
+    routes: [],
+  };
+  bundle.routes = listRoutes(bundle);
+  return { bundle, problems };
+}
+
+function onlyOneFeatured(items: Loaded<{ featured?: boolean }>[], kind: string, problems: ContentProblem[]) {
+  const featured = items.filter((item) => item.data.featured);
+  if (featured.length <= 1) return;
+  for (const item of featured.slice(1)) {
+    const where = item.source.locate(["featured"]);
+    problems.push({ file: item.source.path, ...where, field: "featured", message: `only one ${kind} may be featured, and ${featured[0]?.source.path} already is (set this one to false)`, severity: "error" });
+  }
+}
+
+function listRoutes(bundle: ContentBundle): RouteEntry[] {
+  return [
+    ...Object.values(bundle.pages).map((page): RouteEntry => ({ path: page.path, title: page.seo.title, description: page.seo.description, kind: "page" })),
+    ...bundle.services.map((s): RouteEntry => ({ path: s.url, title: s.seo.title, description: s.seo.description, kind: "service" })),
+    ...bundle.caseStudies.map((c): RouteEntry => ({ path: c.url, title: c.seo.title, description: c.seo.description, kind: "case-study" })),
+    ...bundle.jobs.map((j): RouteEntry => ({ path: j.url, title: j.seo.title, description: j.seo.description, kind: "job", lastmod: j.posted })),
+    ...bundle.articles.map((a): RouteEntry => ({ path: a.url, title: a.seoTitle ?? a.title, description: a.excerpt, kind: "article", lastmod: a.date })),
+  ];
+}
+
+function priceLine(service: Service): string {
+  return "monthly" in service.pricing ? `Starting at ${dollars(service.pricing.monthly)}/month` : service.pricing.label;
+}
+
+function dollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+function longUsDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,21 @@
+import { compile } from "json-schema-to-typescript";
+
+/** The content types, generated from the schemas so no shape is written twice. */
+export async function generateContentTypes(schemaDir: string, names: readonly string[]): Promise<string> {
+  const root = {
+    title: "ContentFiles",
+    description: "Every kind of content file, by schema.",
+    type: "object",
+    additionalProperties: false,
+    required: [...names],
+    properties: Object.fromEntries(names.map((name) => [name, { $ref: `${name}.schema.json` }])),
+  };
+  return compile(root as never, "ContentFiles", {
+    cwd: schemaDir,
+    bannerComment: "// Generated from schemas/*.schema.json by scripts/content-build.ts. Do not edit.",
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    style: { singleQuote: false },
+    $refOptions: { resolve: { http: false } },
+  });
+}

@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { didYouMean } from "./did-you-mean.ts";
+import { fieldPath, type ContentProblem } from "./content-error.ts";
+import type { SourceFile } from "./source-file.ts";
+
+export type SchemaName = "site" | "page" | "service" | "case-study" | "job" | "article" | "faq" | "chat";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Validates parsed content files against schemas/*.schema.json and explains each failure in plain words. */
+export function createValidator(schemaDir: string) {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, useDefaults: true });
+  addFormats.default(ajv, ["date", "email", "uri"]);
+  const schemas = new Map<string, JsonSchema>();
+  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))) {
+    const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema;
+    schemas.set(file, schema);
+    ajv.addSchema(schema, file);
+  }
+  const compiled = new Map<string, ValidateFunction>();
+
+  return function validate(source: SourceFile, schema: SchemaName): ContentProblem[] {
+    const key = `${schema}.schema.json`;
+    let check = compiled.get(key);
+    if (!check) {
+      check = ajv.getSchema(key);
+      if (!check) throw new Error(`No schema ${key} in ${schemaDir}`);
+      compiled.set(key, check);
+    }
+    if (check(source.data)) return [];
+    return explain(check.errors ?? [], source, (ref) => resolveSchema(schemas, key, ref));
+  };
+}
+
+function explain(errors: ErrorObject[], source: SourceFile, schemaAt: (ref: string) => JsonSchema | undefined): ContentProblem[] {
+  // A failed oneOf also reports every branch's complaints; keep the oneOf's own message for those places.
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
+  const discriminatorPaths = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+  const kept = errors.filter((error) => {
+    if (error.keyword === "oneOf") return !discriminatorPaths.has(error.instancePath);
+    return ![...oneOfPaths].some((path) => error.instancePath.startsWith(path) && !discriminatorPaths.has(path) && path !== "");
+  });
+  const seen = new Set<string>();
+  const problems: ContentProblem[] = [];
+  for (const error of kept) {
+    const segments = error.instancePath
+      .split("/")
+      .slice(1)
+      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const { field, message, keyOfLast } = describe(error, segments, schemaAt(error.schemaPath));
+    const where = source.locate(field, keyOfLast);
+    const text = `${fieldPath(field)}|${message}`;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    problems.push({ file: source.path, ...where, field: fieldPath(field), message, severity: "error" });
+  }
+  return problems;
+}
+
+function describe(error: ErrorObject, segments: (string | number)[], schema: JsonSchema | undefined) {
+  const params = error.params as Record<string, unknown>;
+  const hint = typeof schema?.description === "string" ? schema.description : undefined;
+  switch (error.keyword) {
+    case "required": {
+      const name = String(params.missingProperty);
+      const property = (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
+      const about = typeof property?.description === "string" ? `: ${property.description}` : "";
+      return { field: [...segments, name], message: `is missing (add "${name}"${about})`, keyOfLast: false };
+    }
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((schema?.properties as object | undefined) ?? {}).filter((key) => key !== "$schema");
+      const guess = didYouMean(name, allowed);
+      const fix = guess ? `did you mean "${guess}"?` : `allowed fields: ${allowed.join(", ")}`;
+      return { field: [...segments, name], message: `is not a known field (${fix})`, keyOfLast: true };
+    }
+    case "discriminator": {
+      const value = String(params.tagValue);
+      const types = sectionTypes(schema);
+      const guess = didYouMean(value, types);
+      const fix = guess ? `did you mean "${guess}"? ` : "";
+      return {
+        field: [...segments, "type"],
+        message: `"${value}" is not a section type (${fix}use one of: ${types.join(", ")})`,
+        keyOfLast: false,
+      };
+    }
+    case "enum": {
+      const options = (params.allowedValues as unknown[]).map(String);
+      return { field: segments, message: enumMessage(error.data, options), keyOfLast: false };
+    }
+    case "const":
+      return { field: segments, message: `must be exactly "${String(params.allowedValue)}"`, keyOfLast: false };
+    case "type":
+      return { field: segments, message: `must be ${typeName(String(params.type))}${hint ? ` (${hint})` : ""}`, keyOfLast: false };
+    case "minLength":
+    case "maxLength": {
+      const length = typeof error.data === "string" ? error.data.length : 0;
+      const limit = Number(params.limit);
+      const fix = error.keyword === "minLength" ? `write at least ${limit}` : `shorten it to ${limit} or fewer`;
+      return { field: segments, message: `is ${length} characters long (${fix})`, keyOfLast: false };
+    }
+    case "minItems":
+    case "maxItems": {
+      const count = Array.isArray(error.data) ? error.data.length : 0;
+      const limit = Number(params.limit);
+      const fix = error.keyword === "minItems" ? `at least ${limit} are needed` : `at most ${limit} are allowed`;
+      return { field: segments, message: `has ${count} item${count === 1 ? "" : "s"} (${fix})`, keyOfLast: false };
+    }
+    case "minimum":
+    case "maximum":
+      return { field: segments, message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`, keyOfLast: false };
+    case "format":
+      return { field: segments, message: formatMessage(String(params.format), error.data), keyOfLast: false };
+    case "pattern": {
+      const example = Array.isArray(schema?.examples) ? ` e.g. ${String(schema.examples[0])}` : "";
+      return { field: segments, message: `"${String(error.data)}" is not in the expected form (${hint ?? "see the schema"}${example})`, keyOfLast: false };
+    }
+    case "oneOf":
+    case "anyOf":
+      return { field: segments, message: `does not match any allowed form (${hint ?? "see the schema"})`, keyOfLast: false };
+    default:
+      return { field: segments, message: `${error.message ?? "is not valid"}${hint ? ` (${hint})` : ""}`, keyOfLast: false };
+  }
+}
+
+function enumMessage(value: unknown, options: string[]): string {
+  const guess = typeof value === "string" ? didYouMean(value, options) : undefined;
+  const fix = guess ? `did you mean "${guess}"? ` : "";
+  return `"${String(value)}" is not allowed here (${fix}use one of: ${options.join(", ")})`;
+}
+
+function formatMessage(format: string, value: unknown): string {
+  if (format === "date") return `"${String(value)}" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)`;
+  if (format === "email") return `"${String(value)}" is not an email address (write it like name@company.com)`;
+  return `"${String(value)}" is not a valid ${format}`;
+}
+
+function typeName(type: string): string {
+  const names: Record<string, string> = {
+    string: "text",
+    number: "a number",
+    integer: "a whole number",
+    boolean: "true or false",
+    array: "a list (lines starting with - )",
+    object: "a group of fields",
+  };
+  return names[type] ?? type;
+}
+
+function sectionTypes(schema: JsonSchema | undefined): string[] {
+  const branches = (schema?.oneOf as JsonSchema[] | undefined) ?? [];
+  return branches.map((branch) => String(branch.$ref ?? "").split("/").pop() ?? "").filter(Boolean);
+}
+
+/** The schema object an error's schemaPath points at, minus the keyword itself (its parent). */
+function resolveSchema(schemas: Map<string, JsonSchema>, rootKey: string, schemaPath: string): JsonSchema | undefined {
+  const [file, pointer = ""] = schemaPath.split("#");
+  const root = schemas.get(file || rootKey);
+  const parts = pointer.split("/").slice(1, -1).map(decodeURIComponent);
+  let node: unknown = root;
+  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node as JsonSchema | undefined;
+}
