@@ -1,0 +1,103 @@
+import { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";
+import type { LeadStatus } from "./lead-store.ts";
+
+/** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
+
+export type ExportFormat = "csv" | "json";
+
+export type LeadsCommand =
+  | { name: "help" }
+  | { name: "list"; status?: LeadStatus; limit: number }
+  | { name: "export"; format: ExportFormat; status?: LeadStatus }
+  | { name: "retry"; id: string }
+  | { name: "retry-all-failed" };
+
+export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
+
+export const DEFAULT_LIST_LIMIT = 50;
+
+export const USAGE = `Usage: npm run leads -- <command>
+
+Commands:
+  list [--status pending|delivered|failed] [--limit N]   Newest leads as a table (default ${DEFAULT_LIST_LIMIT}).
+  export --format csv|json [--status S]                  All matching leads to stdout.
+  retry <id>                                             Send a pending or failed lead again now.
+  retry --all-failed                                     Send every failed lead again now.
+  help                                                   This text.
+
+The lead database is LEADS_DB (default data/leads.db).`;
+
+/** Splits `--flag value` and `--flag=value` pairs from positional words. */
+function readFlags(args: string[]): { flags: Map<string, string | true>; positional: string[] } | string {
+  const flags = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (flags.has(name)) return `--${name} is given twice.`;
+    if (name === "all-failed") flags.set(name, true);
+    else if (inline !== undefined) flags.set(name, inline);
+    else if (args[i + 1] !== undefined && !args[i + 1]?.startsWith("--")) flags.set(name, args[++i] ?? "");
+    else return `--${name} needs a value.`;
+  }
+  return { flags, positional };
+}
+
+function unknownFlags(flags: Map<string, string | true>, allowed: string[]): string | undefined {
+  const extra = [...flags.keys()].find((flag) => !allowed.includes(flag));
+  return extra === undefined ? undefined : `Unknown option --${extra}.`;
+}
+
+/** The --status filter as a command fragment, or the error to show. */
+function statusFilter(value: string | true | undefined): { status?: LeadStatus } | string {
+  if (value === undefined) return {};
+  if (isLeadStatus(value)) return { status: value };
+  return `--status must be one of: ${LEAD_STATUSES.join(", ")}.`;
+}
+
+export function parseLeadsArgs(argv: string[]): ParseResult {
+  const [commandName, ...rest] = argv;
+  if (commandName === undefined || ["help", "--help", "-h"].includes(commandName)) return { ok: true, command: { name: "help" } };
+  const read = readFlags(rest);
+  if (typeof read === "string") return { ok: false, error: read };
+  const { flags, positional } = read;
+  const fail = (error: string): ParseResult => ({ ok: false, error });
+
+  switch (commandName) {
+    case "list": {
+      const problem = unknownFlags(flags, ["status", "limit"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const status = statusFilter(flags.get("status"));
+      if (typeof status === "string") return fail(status);
+      const rawLimit = flags.get("limit");
+      const limit = rawLimit === undefined ? DEFAULT_LIST_LIMIT : Number(rawLimit);
+      if (!Number.isInteger(limit) || limit < 1) return fail("--limit must be a whole number of 1 or more.");
+      return { ok: true, command: { name: "list", limit, ...status } };
+    }
+    case "export": {
+      const problem = unknownFlags(flags, ["status", "format"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const format = flags.get("format");
+      if (format !== "csv" && format !== "json") return fail("export needs --format csv or --format json.");
+      const status = statusFilter(flags.get("status"));
+      if (typeof status === "string") return fail(status);
+      return { ok: true, command: { name: "export", format, ...status } };
+    }
+    case "retry": {
+      const problem = unknownFlags(flags, ["all-failed"]);
+      if (problem) return fail(problem);
+      if (flags.has("all-failed")) {
+        return positional.length ? fail("Give either a lead id or --all-failed, not both.") : { ok: true, command: { name: "retry-all-failed" } };
+      }
+      const [id, extra] = positional;
+      if (!id || extra !== undefined) return fail("retry needs one lead id, or --all-failed.");
+      return { ok: true, command: { name: "retry", id } };
+    }
+    default:
+      return fail(`Unknown command ${commandName}.`);
+  }
+}

@@ -1,0 +1,140 @@
+import { buildBrevoPayload } from "./brevo-payload.ts";
+import type { LeadStore, LeadRecord } from "./lead-store.ts";
+import { consoleLeadLogger, describeError } from "./lead-log.ts";
+import type { LeadLogger } from "./lead-log.ts";
+import { sendToProvider } from "./provider-client.ts";
+import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.ts";
+import type { BackoffSettings } from "./retry-policy.ts";
+
+export type ForwarderOptions = {
+  store: LeadStore;
+  apiKey: string;
+  /** Provider base URL, e.g. https://api.brevo.com/v3 (tests point it at a local fake). */
+  apiUrl: string;
+  /** The fixed address sent as smtpBlacklistSender. */
+  senderAddress: string;
+  timeoutMs?: number;
+  pollIntervalMs?: number;
+  backoff?: Partial<BackoffSettings>;
+  /** How long a claimed lead is reserved for this worker; must outlast one attempt. */
+  leaseMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+  logger?: LeadLogger;
+};
+
+export type Forwarder = {
+  /** Sends what is due now (pending leads resume after a restart), then polls. */
+  start(): void;
+  /** Stops polling and waits for the attempt in flight. */
+  stop(): Promise<void>;
+  /** Asks for a pass soon, e.g. right after a new lead was stored. */
+  nudge(): void;
+  /** One full pass over the due leads; resolves when it is done (tests drive the clock with it). */
+  runOnce(): Promise<void>;
+};
+
+export function createForwarder(options: ForwarderOptions): Forwarder {
+  const { store, apiKey, apiUrl, senderAddress } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 3);
+  const backoff: BackoffSettings = { ...DEFAULT_BACKOFF, ...options.backoff };
+  const now = options.now ?? Date.now;
+  const log = options.logger ?? consoleLeadLogger;
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopping = false;
+  // A 429 speaks for the whole account, not one lead: hold every send until the window resets.
+  let pausedUntil = 0;
+
+  async function attempt(lead: LeadRecord): Promise<void> {
+    const attempts = lead.attempts + 1;
+    const payload = buildBrevoPayload(lead, senderAddress);
+    const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const tag = `Lead ${lead.id} (${lead.kind})`;
+    if (outcome.kind === "delivered") {
+      await store.markDelivered(lead.id, {
+        attempts,
+        deliveredAt: now(),
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.info(`${tag} delivered (HTTP ${outcome.status}, attempt ${attempts}).`);
+    } else if (outcome.kind === "retry") {
+      const delay = outcome.waitMs ?? backoffDelay(attempts, backoff);
+      if (outcome.rateLimited) pausedUntil = now() + delay;
+      await store.markRetry(lead.id, {
+        attempts,
+        nextAttemptAt: now() + delay,
+        lastError: outcome.error,
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.warn(`${tag} not delivered: ${outcome.error}; retry ${attempts + 1} in ${Math.round(delay / 1000)} s.`);
+    } else {
+      await store.markFailed(lead.id, {
+        attempts,
+        reason: outcome.reason,
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.error(`${tag} failed: provider answered HTTP ${outcome.status} (${outcome.reason}); kept for the operator.`);
+    }
+  }
+
+  async function pass(): Promise<void> {
+    // One lead at a time: leads claimed but not yet sent would otherwise sit out a lease on stop().
+    while (!stopping && now() >= pausedUntil) {
+      const [lead] = await store.claimDue(now(), 1, now() + leaseMs);
+      if (!lead) return;
+      await attempt(lead);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      try {
+        await pass();
+      } catch (error) {
+        // A store error must not kill the loop; the lease brings the lead back later.
+        log.error(`Forwarding pass stopped: ${describeError(error)}.`);
+      }
+    } while (again && !stopping);
+  }
+
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    start() {
+      stopping = false;
+      if (timer) return;
+      timer = setInterval(() => void kick(), pollIntervalMs);
+      // The poll must never be what keeps the process alive.
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    nudge() {
+      if (timer && !stopping) void kick();
+    },
+    runOnce: () => kick(),
+  };
+}

@@ -1,0 +1,93 @@
+import type { LeadService } from "./lead-service.ts";
+import { isBot, isCrossSite } from "./request-guards.ts";
+
+/** Largest JSON body accepted: a 5,000-character message fits with room to spare. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** The failure text of the specification's contact toast, used for every storing failure. */
+export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+const MAX_IDEMPOTENCY_KEY = 200;
+
+export type LeadApiDeps = {
+  service: Pick<LeadService, "submit">;
+  /** Public origin of the site (SITE_URL), e.g. https://example.com. */
+  siteOrigin: string;
+  now?: () => number;
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/**
+ * POST /api/leads, called by the chatbot and the newsletter with
+ * `{ kind, fields, idempotencyKey?, website?, startedAt? }`.
+ */
+export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
+  if (request.method !== "POST") {
+    return json(405, { ok: false, error: "Use POST to send a lead." }, { allow: "POST" });
+  }
+  if (isCrossSite(request, deps.siteOrigin)) {
+    return json(403, { ok: false, error: "Submissions from other sites are not accepted." });
+  }
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    return json(415, { ok: false, error: "Send the lead as JSON (Content-Type: application/json)." });
+  }
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (text === undefined) {
+    return json(413, { ok: false, error: `The request is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { ok: false, error: "The request body is not valid JSON." });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return json(400, { ok: false, error: "The request body must be a JSON object." });
+  }
+  const envelope = body as Record<string, unknown>;
+
+  // Bots get the same answer as people so they learn nothing; nothing is stored.
+  if (isBot(envelope, (deps.now ?? Date.now)())) return json(202, { ok: true });
+
+  const key = envelope.idempotencyKey;
+  if (key !== undefined && (typeof key !== "string" || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY)) {
+    return json(422, { ok: false, errors: { idempotencyKey: `idempotencyKey must be text of 1 to ${MAX_IDEMPOTENCY_KEY} characters.` } });
+  }
+  const kind = typeof envelope.kind === "string" ? envelope.kind : "";
+  const idempotencyKey = typeof key === "string" ? key : undefined;
+  const result = await deps.service.submit(kind, envelope.fields, { idempotencyKey });
+  switch (result.status) {
+    case "stored":
+      return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });
+    case "invalid":
+      return json(422, { ok: false, errors: result.errors });
+    default:
+      return json(503, { ok: false, error: STORE_FAILURE_MESSAGE });
+  }
+}
+
+/**
+ * The body as text, or undefined when it exceeds `limit` bytes. Content-Length is checked first,
+ * then the bytes actually read, since the header can be absent (chunked) or wrong.
+ */
+async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return undefined;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

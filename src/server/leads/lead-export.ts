@@ -1,0 +1,101 @@
+import { allFieldNames } from "./lead-kinds.ts";
+import type { LeadRecord } from "./lead-store.ts";
+import type { ExportFormat } from "./cli-args.ts";
+
+/** Operator views of stored leads: CSV and JSON exports and the `list` table. Pure functions. */
+
+const META_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "attempts",
+  "created_at",
+  "delivered_at",
+  "next_attempt_at",
+  "last_error",
+  "provider_status",
+  "provider_response",
+  "idempotency_key",
+] as const;
+
+function iso(ms: number | null): string {
+  return ms === null ? "" : new Date(ms).toISOString();
+}
+
+function fieldValue(lead: LeadRecord, field: string): string {
+  const fields: Record<string, string> = lead.fields;
+  return Object.hasOwn(fields, field) ? (fields[field] ?? "") : "";
+}
+
+/**
+ * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (=, +, -, @ first) get a
+ * leading apostrophe, because lead text is written by strangers; phone numbers like +1 214 are left alone.
+ */
+export function csvCell(value: string): string {
+  const looksLikeNumber = /^[+-]?[\d\s().\/-]+$/.test(value);
+  const safe = /^[=+\-@\t\r]/.test(value) && !looksLikeNumber ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows to CSV text with CRLF line ends, as RFC 4180 and spreadsheet programs expect. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** Leads as CSV: bookkeeping columns, then one column per field of any kind. */
+export function leadsToCsv(leads: readonly LeadRecord[]): string {
+  const fieldColumns = allFieldNames();
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.kind,
+    lead.status,
+    String(lead.attempts),
+    iso(lead.createdAt),
+    iso(lead.deliveredAt),
+    lead.status === "pending" ? iso(lead.nextAttemptAt) : "",
+    lead.lastError ?? "",
+    lead.providerStatus === null ? "" : String(lead.providerStatus),
+    lead.providerResponse ?? "",
+    lead.idempotencyKey ?? "",
+    ...fieldColumns.map((field) => fieldValue(lead, field)),
+  ]);
+  return toCsv([[...META_COLUMNS, ...fieldColumns], ...rows]);
+}
+
+/** Leads as a JSON array with ISO dates, one object per lead. */
+export function leadsToJson(leads: readonly LeadRecord[]): string {
+  const plain = leads.map((lead) => ({
+    ...lead,
+    createdAt: iso(lead.createdAt),
+    deliveredAt: lead.deliveredAt === null ? null : iso(lead.deliveredAt),
+    nextAttemptAt: iso(lead.nextAttemptAt),
+  }));
+  return JSON.stringify(plain, null, 2) + "\n";
+}
+
+export function exportLeads(leads: readonly LeadRecord[], format: ExportFormat): string {
+  return format === "csv" ? leadsToCsv(leads) : leadsToJson(leads);
+}
+
+function clip(text: string, width: number): string {
+  const oneLine = text.replace(/\s+/g, " ");
+  return oneLine.length > width ? `${oneLine.slice(0, width - 1)}…` : oneLine;
+}
+
+/** The `list` command's table: id, kind, status, attempts, created, email, last error. */
+export function formatLeadTable(leads: readonly LeadRecord[]): string {
+  if (leads.length === 0) return "No leads.\n";
+  const header = ["ID", "KIND", "STATUS", "TRIES", "CREATED (UTC)", "EMAIL", "LAST ERROR"];
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.kind,
+    lead.status,
+    String(lead.attempts),
+    iso(lead.createdAt).slice(0, 16).replace("T", " "),
+    clip(lead.fields.email, 40),
+    clip(lead.lastError ?? "", 40),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)].join("\n") + "\n";
+}

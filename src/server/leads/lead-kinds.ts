@@ -1,0 +1,101 @@
+/**
+ * The five kinds of lead the site collects and the rules for each field.
+ * Field order here is the order of the CSV export and of validation messages.
+ */
+
+export const LEAD_KINDS = ["contact", "newsletter", "career", "chat-contact", "meeting"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The contact form's 'Service of Interest' options (specification, section 9). */
+export const SERVICE_OPTIONS = [
+  "Cloud Infrastructure",
+  "Cybersecurity",
+  "AI & Automation",
+  "Managed IT Support",
+  "Consulting",
+  "Job Inquiry",
+  "Other",
+] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** Page contact form. Optional fields are normalised to '' so the provider payload is stable. */
+export type ContactFields = {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: ServiceOption | "";
+  message: string;
+};
+export type NewsletterFields = { email: string };
+export type CareerFields = { name: string; mobile: string; email: string; resumeLink: string };
+export type ChatContactFields = { name: string; email: string; phone: string };
+export type MeetingFields = { name: string; email: string; meetingDate: string; meetingTime: string };
+
+/** A validated lead: trimmed, normalised and typed by kind. */
+export type Lead =
+  | { kind: "contact"; fields: ContactFields }
+  | { kind: "newsletter"; fields: NewsletterFields }
+  | { kind: "career"; fields: CareerFields }
+  | { kind: "chat-contact"; fields: ChatContactFields }
+  | { kind: "meeting"; fields: MeetingFields };
+
+export type LeadFieldsOf<K extends LeadKind> = Extract<Lead, { kind: K }>["fields"];
+
+export type FieldFormat = "text" | "email" | "phone" | "service";
+
+export type FieldRule = {
+  /** Words that finish 'Please enter ...', e.g. 'your full name'. */
+  label: string;
+  required: boolean;
+  maxLength: number;
+  format: FieldFormat;
+  /** Only the message keeps its line breaks; every other field is one line. */
+  multiline?: boolean;
+};
+
+const name: FieldRule = { label: "your full name", required: true, maxLength: 100, format: "text" };
+// 254 is the longest address SMTP can carry (RFC 5321 path limit minus the brackets).
+const email: FieldRule = { label: "your email address", required: true, maxLength: 254, format: "email" };
+
+export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: FieldRule } } = {
+  contact: {
+    name,
+    email,
+    company: { label: "your company name", required: false, maxLength: 120, format: "text" },
+    phone: { label: "your phone number", required: false, maxLength: 40, format: "phone" },
+    service: { label: "a service", required: false, maxLength: 40, format: "service" },
+    message: { label: "your message", required: true, maxLength: 5000, format: "text", multiline: true },
+  },
+  newsletter: { email },
+  career: {
+    name,
+    mobile: { label: "your mobile number", required: true, maxLength: 40, format: "phone" },
+    email,
+    // The chat flow takes any link text (specification, section 5): no URL check, only a bound.
+    resumeLink: { label: "a link to your resume", required: true, maxLength: 500, format: "text" },
+  },
+  "chat-contact": {
+    name,
+    email,
+    phone: { label: "your phone number", required: true, maxLength: 40, format: "phone" },
+  },
+  meeting: {
+    name,
+    email,
+    // The chat widget formats the chosen slot; the server only bounds it.
+    meetingDate: { label: "a meeting date", required: true, maxLength: 100, format: "text" },
+    meetingTime: { label: "a meeting time", required: true, maxLength: 40, format: "text" },
+  },
+};
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+/** Every field name of every kind, in a stable order (used for one-column-per-field exports). */
+export function allFieldNames(): string[] {
+  const names = new Set<string>();
+  for (const kind of LEAD_KINDS) for (const field of Object.keys(FIELD_RULES[kind])) names.add(field);
+  return [...names];
+}

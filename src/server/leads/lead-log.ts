@@ -1,0 +1,23 @@
+/**
+ * Where the lead pipeline writes its log lines. Lines carry lead ids, kinds and statuses only:
+ * never names, addresses, phone numbers or messages.
+ */
+export type LeadLogger = {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+};
+
+export const consoleLeadLogger: LeadLogger = {
+  info: (message) => console.info(`[leads] ${message}`),
+  warn: (message) => console.warn(`[leads] ${message}`),
+  error: (message) => console.error(`[leads] ${message}`),
+};
+
+/** A logger that drops everything (tests that assert on nothing being logged use their own). */
+export const silentLeadLogger: LeadLogger = { info() {}, warn() {}, error() {} };
+
+/** The error's class and message only: stack traces and causes can quote submitted data. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+}

@@ -1,0 +1,87 @@
+import { createForwarder } from "./forwarder.ts";
+import type { Forwarder, ForwarderOptions } from "./forwarder.ts";
+import type { LeadStore } from "./lead-store.ts";
+import { consoleLeadLogger, describeError } from "./lead-log.ts";
+import type { LeadLogger } from "./lead-log.ts";
+import { readLeadSettings } from "./lead-settings.ts";
+import type { LeadEnv } from "./lead-settings.ts";
+import { isEmail, validateLead } from "./validate-lead.ts";
+import type { LeadErrors } from "./validate-lead.ts";
+
+export type SubmitResult =
+  | { status: "stored"; id: string; duplicate: boolean }
+  | { status: "invalid"; errors: LeadErrors }
+  | { status: "error" };
+
+export type SubmitOptions = { idempotencyKey?: string | undefined };
+
+export type LeadService = {
+  /** Validates and durably stores one lead; 'stored' is only answered after the commit. */
+  submit(kind: string, rawFields: unknown, options?: SubmitOptions): Promise<SubmitResult>;
+  /** Starts forwarding (no-op when forwarding is off). */
+  start(): void;
+  /** Stops forwarding and waits for the attempt in flight. The store stays open: its owner closes it. */
+  stop(): Promise<void>;
+  readonly store: LeadStore;
+  /** False when no API key (or no sender address) is configured. */
+  readonly forwarding: boolean;
+};
+
+export type LeadServiceOptions = {
+  store: LeadStore;
+  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER; pass process.env in the server. */
+  env?: LeadEnv;
+  /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
+  senderAddress?: string;
+  /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
+  forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger">>;
+  logger?: LeadLogger;
+};
+
+export function createLeadService(options: LeadServiceOptions): LeadService {
+  const { store } = options;
+  const log = options.logger ?? consoleLeadLogger;
+  const settings = readLeadSettings(options.env ?? {}, options.senderAddress);
+
+  let forwarder: Forwarder | undefined;
+  if (!settings.apiKey) {
+    log.warn(`Lead forwarding is off: BREVO_API_KEY is not set; leads are stored in ${store.location}.`);
+  } else if (!settings.senderAddress || !isEmail(settings.senderAddress.toLowerCase())) {
+    // Every payload carries the sender; without a valid one the provider would refuse them all.
+    log.warn(`Lead forwarding is off: LEAD_SENDER is not a valid email address; leads are stored in ${store.location}.`);
+  } else {
+    forwarder = createForwarder({
+      ...options.forwarder,
+      store,
+      apiKey: settings.apiKey,
+      apiUrl: settings.apiUrl,
+      senderAddress: settings.senderAddress,
+      logger: log,
+    });
+  }
+
+  return {
+    store,
+    forwarding: forwarder !== undefined,
+    async submit(kind, rawFields, submitOptions = {}) {
+      const checked = validateLead(kind, rawFields);
+      if (!checked.ok) return { status: "invalid", errors: checked.errors };
+      try {
+        const { lead, created } = await store.insert(checked.lead, { idempotencyKey: submitOptions.idempotencyKey ?? null });
+        log.info(created ? `Lead ${lead.id} (${lead.kind}) stored.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
+        if (created) forwarder?.nudge();
+        return { status: "stored", id: lead.id, duplicate: !created };
+      } catch (error) {
+        // Never a false success: the visitor is told to try again (DECISIONS.md, 2).
+        log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
+        return { status: "error" };
+      }
+    },
+    start() {
+      forwarder?.start();
+    },
+    async stop() {
+      await forwarder?.stop();
+    },
+  };
+}

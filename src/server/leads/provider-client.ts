@@ -1,0 +1,82 @@
+import type { BrevoContactPayload } from "./brevo-payload.ts";
+import { providerWaitMs } from "./retry-policy.ts";
+
+/** What one call to the provider means for the lead. */
+export type ProviderOutcome =
+  | { kind: "delivered"; status: number; body: string }
+  | {
+      kind: "retry";
+      status: number | null;
+      body: string | null;
+      /** Short, personal-data-free reason: 'HTTP 503', 'rate limited', 'timeout', 'network error'. */
+      error: string;
+      /** The provider's own wait hint, when it gave one. */
+      waitMs?: number;
+      rateLimited: boolean;
+    }
+  | { kind: "failed"; status: number; body: string; reason: string };
+
+export type ProviderRequest = {
+  apiUrl: string;
+  apiKey: string;
+  payload: BrevoContactPayload;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+/** Answers are stored for the operator; a cap keeps a misbehaving provider from bloating the outbox. */
+const MAX_BODY_CHARS = 4000;
+
+export async function sendToProvider(request: ProviderRequest): Promise<ProviderOutcome> {
+  const doFetch = request.fetch ?? fetch;
+  const now = request.now ?? Date.now;
+  const url = `${request.apiUrl.replace(/\/+$/, "")}/contacts`;
+  let response: Response;
+  let body: string;
+  try {
+    // One signal for the whole exchange: a provider that sends headers and then stalls also times out.
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    response = await doFetch(url, {
+      method: "POST",
+      headers: { "api-key": request.apiKey, accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify(request.payload),
+      signal,
+    });
+    body = (await response.text()).slice(0, MAX_BODY_CHARS);
+  } catch (error) {
+    return { kind: "retry", status: null, body: null, error: describeFailure(error), rateLimited: false };
+  }
+
+  const status = response.status;
+  if (status >= 200 && status < 300) return { kind: "delivered", status, body };
+  // 408 is the one 4xx that means "try again"; every other 4xx is a final answer.
+  if (status === 429 || status >= 500 || status === 408) {
+    const waitMs = providerWaitMs(response.headers, now());
+    const rateLimited = status === 429;
+    const error = rateLimited ? "rate limited (HTTP 429)" : `HTTP ${status}`;
+    return { kind: "retry", status, body, error, rateLimited, ...(waitMs !== undefined ? { waitMs } : {}) };
+  }
+  return { kind: "failed", status, body, reason: errorCode(body) ?? `HTTP ${status}` };
+}
+
+/** Brevo answers errors as {"code": "duplicate_parameter", "message": "..."}; the code is the reason. */
+function errorCode(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === "object" && parsed !== null && "code" in parsed && typeof parsed.code === "string") {
+      return /^[a-z0-9_]{1,64}$/i.test(parsed.code) ? parsed.code : undefined;
+    }
+  } catch {
+    // Not JSON: the status alone is the reason.
+  }
+  return undefined;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) return "timeout";
+  // undici wraps the socket error (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const code = cause && "code" in cause && typeof cause.code === "string" ? cause.code : undefined;
+  return code ? `network error (${code})` : "network error";
+}

@@ -1,0 +1,52 @@
+/** Cheap checks that keep other sites and simple bots out of the lead endpoints. */
+
+/** Submissions sooner than this after the form was shown are taken to be bots. */
+export const MIN_FILL_MS = 2_000;
+
+/** Name of the hidden honeypot input; people never see it, so it stays empty. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * True when the request comes from another site: the browser says so (Sec-Fetch-Site), or it
+ * names an Origin that is neither the public site origin nor the origin the request was sent to
+ * (both count, so the site works behind a proxy and on localhost). Requests without those headers
+ * (curl, old browsers, same-origin GETs) pass: they cannot be a cross-site form post from a browser
+ * that sends neither.
+ */
+export function isCrossSite(request: Request, siteOrigin: string): boolean {
+  if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  // 'null' is the opaque origin of sandboxed frames and file pages: never ours.
+  if (origin === "null") return true;
+  const allowed = [originOf(siteOrigin), originOf(request.url)];
+  return !allowed.includes(originOf(origin));
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True for submissions a bot made: the honeypot field was filled in, or the form was sent less
+ * than MIN_FILL_MS after `startedAt` (epoch ms, from a hidden input). A missing or unreadable
+ * startedAt is fine, and so is one in the future (a visitor's clock running ahead): a real lead
+ * must never be dropped on a guess.
+ */
+export function isBot(fields: Record<string, unknown>, now: number = Date.now()): boolean {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) return true;
+  const startedAt = toEpochMs(fields.startedAt);
+  if (startedAt === undefined) return false;
+  const elapsed = now - startedAt;
+  return elapsed >= 0 && elapsed < MIN_FILL_MS;
+}
+
+function toEpochMs(value: unknown): number | undefined {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : undefined;
+}

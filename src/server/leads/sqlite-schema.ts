@@ -1,0 +1,89 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { isLeadKind } from "./lead-kinds.ts";
+import type { Lead } from "./lead-kinds.ts";
+import { isLeadStatus } from "./lead-store.ts";
+import type { LeadRecord } from "./lead-store.ts";
+
+/** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
+export const SCHEMA_VERSION = 1;
+
+const SCHEMA_V1 = `
+  CREATE TABLE IF NOT EXISTS leads (
+    id                TEXT PRIMARY KEY,
+    kind              TEXT NOT NULL,
+    fields            TEXT NOT NULL,            -- JSON object of the validated fields
+    idempotency_key   TEXT UNIQUE,              -- NULLs never collide, so keyless leads are fine
+    status            TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts          INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at   INTEGER NOT NULL,
+    last_error        TEXT,
+    provider_status   INTEGER,
+    provider_response TEXT,
+    created_at        INTEGER NOT NULL,
+    delivered_at      INTEGER
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
+`;
+
+export function migrate(db: DatabaseSync): void {
+  const version = Number(db.prepare("PRAGMA user_version").get()?.user_version ?? 0);
+  if (version > SCHEMA_VERSION) {
+    throw new Error(`Lead database schema ${version} is newer than this code understands (${SCHEMA_VERSION}).`);
+  }
+  if (version < 1) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(SCHEMA_V1);
+      db.exec("PRAGMA user_version = 1");
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+type Row = Record<string, SQLOutputValue>;
+
+function text(row: Row, column: string): string {
+  const value = row[column];
+  if (typeof value !== "string") throw new Error(`Lead row: ${column} is not text`);
+  return value;
+}
+
+function optionalText(row: Row, column: string): string | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : String(value);
+}
+
+function integer(row: Row, column: string): number {
+  const value = row[column];
+  if (typeof value !== "number" && typeof value !== "bigint") throw new Error(`Lead row: ${column} is not a number`);
+  return Number(value);
+}
+
+function optionalInteger(row: Row, column: string): number | null {
+  return row[column] === null || row[column] === undefined ? null : integer(row, column);
+}
+
+export function rowToRecord(row: Row): LeadRecord {
+  const kind = text(row, "kind");
+  const status = text(row, "status");
+  if (!isLeadKind(kind) || !isLeadStatus(status)) throw new Error(`Lead row ${String(row.id)} has an unknown kind or status`);
+  // Only validated leads are ever inserted, so the stored fields match their kind.
+  const lead = { kind, fields: JSON.parse(text(row, "fields")) as Record<string, string> } as unknown as Lead;
+  return {
+    ...lead,
+    id: text(row, "id"),
+    idempotencyKey: optionalText(row, "idempotency_key"),
+    status,
+    attempts: integer(row, "attempts"),
+    nextAttemptAt: integer(row, "next_attempt_at"),
+    lastError: optionalText(row, "last_error"),
+    providerStatus: optionalInteger(row, "provider_status"),
+    providerResponse: optionalText(row, "provider_response"),
+    createdAt: integer(row, "created_at"),
+    deliveredAt: optionalInteger(row, "delivered_at"),
+  };
+}
