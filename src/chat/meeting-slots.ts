@@ -42,16 +42,18 @@ export function nextWeekdays(
     cursor.setUTCDate(cursor.getUTCDate() + 1);
     const weekday = cursor.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    const y = cursor.getUTCFullYear();
-    const m = cursor.getUTCMonth();
-    const d = cursor.getUTCDate();
-    slots.push({
-      index: slots.length + 1,
-      isoDate: `${y}-${pad(m + 1)}-${pad(d)}`,
-      label: `${WEEKDAYS[weekday]}, ${MONTHS[m]} ${d}`,
-    });
+    const isoDate = `${cursor.getUTCFullYear()}-${pad(cursor.getUTCMonth() + 1)}-${pad(cursor.getUTCDate())}`;
+    slots.push({ index: slots.length + 1, isoDate, label: dateLabel(isoDate) });
   }
   return slots;
+}
+
+/** 'YYYY-MM-DD' -> 'Monday, December 1' (a calendar date: no time zone involved). */
+export function dateLabel(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 export type DayChoice = { ok: true; slot: MeetingSlot } | { ok: false; error: string };

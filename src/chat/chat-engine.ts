@@ -1,0 +1,114 @@
+// The chat engine: one entry point per thing that can happen (visitor text, quick action,
+// result of an effect), each returning the new state, the messages to append and the effects
+// to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
+import { DEFAULT_QUICK_ACTIONS, REPLY_ERROR_TEXT } from "./default-texts.ts";
+import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
+import { IDLE, flowReducer, isInFlow } from "./flows.ts";
+import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
+import { isNo, isYes, offeredFlow } from "./offers.ts";
+import { chooseReply } from "./reply.ts";
+import type { ReplyContext, ReplyKind } from "./reply.ts";
+
+export interface ChatState {
+  flow: FlowState;
+  /** Text of the last bot message: a 'yes' is an answer to the offer it contains. */
+  lastBotText: string | null;
+}
+
+export interface ChatContext extends ReplyContext {
+  now: () => Date;
+  id: () => string;
+  quickActions?: readonly QuickAction[];
+}
+
+export interface EngineResult {
+  state: ChatState;
+  messages: ChatMessage[];
+  effects: Effect[];
+  /**
+   * Set when the answer came from reply selection (free text outside a flow). 'no-match' is
+   * the widget's cue to try the optional AI answer before settling for the local text.
+   */
+  replyKind?: ReplyKind;
+}
+
+type RouteResult = FlowResult & { replyKind?: ReplyKind };
+
+/** Quick action ids that start a guided flow; any other id asks its question as text. */
+export const FLOW_QUICK_ACTIONS: Readonly<Record<string, FlowKind>> = {
+  career: "career",
+  contact: "contact",
+  meeting: "meeting",
+};
+
+export function createChatState(): ChatState {
+  return { flow: IDLE, lastBotText: null };
+}
+
+/** The bot's opening message, for the widget to show when the panel first opens. */
+export function startConversation(ctx: ChatContext): EngineResult {
+  return finish(createChatState(), [], { state: IDLE, replies: [{ text: ctx.texts.welcome }], effects: [] }, ctx);
+}
+
+export function handleUserInput(state: ChatState, raw: string, ctx: ChatContext): EngineResult {
+  const text = raw.trim();
+  if (text.length === 0) return { state, messages: [], effects: [] };
+  const user = message(text, false, ctx);
+  return finish(state, [user], guard(state, () => route(state, text, ctx)), ctx);
+}
+
+export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext): EngineResult {
+  const action = (ctx.quickActions ?? DEFAULT_QUICK_ACTIONS).find((a) => a.id === id);
+  if (!action) return { state, messages: [], effects: [] };
+  const flow = FLOW_QUICK_ACTIONS[action.id];
+  if (!flow) return handleUserInput(state, action.question, ctx);
+  // Starting a flow from a quick action abandons any flow in progress (nothing was sent yet).
+  const user = message(action.question, false, ctx);
+  return finish(state, [user], guard(state, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))), ctx);
+}
+
+export function handleEffectResult(state: ChatState, effect: SubmitEffect, ok: boolean, ctx: ChatContext): EngineResult {
+  const event = ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect } as const);
+  return finish(state, [], guard(state, () => flowReducer(state.flow, event, env(ctx))), ctx);
+}
+
+function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
+  if (isInFlow(state.flow)) return flowReducer(state.flow, { type: "input", text }, env(ctx));
+  const offer = state.lastBotText === null ? null : offeredFlow(state.lastBotText);
+  if (offer && isYes(text)) return flowReducer(IDLE, { type: "start", flow: offer }, env(ctx));
+  if (offer && isNo(text)) return { state: IDLE, replies: [{ text: ctx.texts.declined }], effects: [] };
+  const reply = chooseReply(text, ctx);
+  return { state: state.flow, replies: [reply], effects: [], replyKind: reply.kind };
+}
+
+/** Any exception becomes the specification's error reply; the flow state is kept as it was. */
+function guard(state: ChatState, run: () => RouteResult): RouteResult {
+  try {
+    return run();
+  } catch {
+    return { state: state.flow, replies: [{ text: REPLY_ERROR_TEXT }], effects: [], replyKind: "error" };
+  }
+}
+
+function finish(state: ChatState, before: ChatMessage[], result: RouteResult, ctx: ChatContext): EngineResult {
+  const bot = result.replies.map((r) => message(r.text, true, ctx, r));
+  const last = bot[bot.length - 1];
+  const out: EngineResult = {
+    state: { flow: result.state, lastBotText: last ? last.text : state.lastBotText },
+    messages: [...before, ...bot],
+    effects: result.effects,
+  };
+  if (result.replyKind) out.replyKind = result.replyKind;
+  return out;
+}
+
+function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotReply): ChatMessage {
+  const msg: ChatMessage = { id: ctx.id(), text, isBot, timestamp: ctx.now().toISOString() };
+  if (extra?.relatedPages && extra.relatedPages.length > 0) msg.relatedPages = extra.relatedPages;
+  if (extra?.action) msg.action = extra.action;
+  return msg;
+}
+
+function env(ctx: ChatContext): FlowEnv {
+  return { texts: ctx.texts, now: ctx.now, id: ctx.id };
+}

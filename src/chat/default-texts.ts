@@ -1,0 +1,94 @@
+// Default bot texts. They are parameters of the engine (not literals in the logic) because
+// editors will move them into content/chat.yaml. Placeholders in braces ({name}, {email}, ...)
+// are filled by fillText; a placeholder with no value is left as written.
+import type { QuickAction } from "./knowledge-types.ts";
+
+/** Specification section 8, exactly: any exception while choosing a reply. Not editable. */
+export const REPLY_ERROR_TEXT =
+  "Sorry, I encountered an error. Please try again or contact our support team directly.";
+
+/** Specification section 8, exactly: career submission failure. */
+export const SUBMIT_FAILED_TEXT =
+  "Sorry, something went wrong while submitting your form. Please try again later.";
+
+export interface ChatTexts {
+  welcome: string;
+  greeting: string;
+  thanks: string;
+  /** Reply to 'ok', 'yes', 'no' when no offer is pending. */
+  acknowledge: string;
+  /** Decision 3. Must keep 'contact form' and end with the 'Schedule a meeting' question. */
+  noMatch: string;
+  contactFormLinkLabel: string;
+  declined: string;
+  flowCancelled: string;
+  invalidEmail: string;
+  careerAskName: string;
+  careerAskMobile: string;
+  careerAskEmail: string;
+  careerAskResume: string;
+  careerSuccess: string;
+  careerFailed: string;
+  contactAskName: string;
+  contactAskEmail: string;
+  contactAskPhone: string;
+  contactSuccess: string;
+  contactFailed: string;
+  meetingAskName: string;
+  meetingAskEmail: string;
+  /** {slots} becomes one numbered line per offered weekday. */
+  meetingAskDate: string;
+  meetingAskTime: string;
+  meetingSuccess: string;
+  meetingFailed: string;
+  meetingIcsLabel: string;
+}
+
+export const DEFAULT_TEXTS: ChatTexts = {
+  welcome:
+    "Hi! I'm the virtual assistant. Ask me about our services, case studies, careers or how to reach us, or pick a quick action below.",
+  greeting: "Hello! How can I help you today? You can ask about our services, case studies, careers or pricing.",
+  thanks: "You're welcome! Is there anything else I can help you with?",
+  acknowledge: "Okay! Is there anything else I can help you with?",
+  noMatch:
+    "I'm sorry, I don't have information about that. Our team can help: use our contact form, email {email} or call {phone}. Would you like to Schedule a meeting? (yes/no)",
+  contactFormLinkLabel: "Open the contact form",
+  declined: "No problem! Is there anything else I can help you with?",
+  flowCancelled: "No problem, I've stopped here and nothing was sent. What else can I help you with?",
+  invalidEmail: "That doesn't look like an email address. Please enter one like name@example.com:",
+  careerAskName: "Great, let's start your application! (Type 'cancel' at any time to stop.) What's your full name?",
+  careerAskMobile: "Thanks, {name}! What's your mobile number?",
+  careerAskEmail: "What's your email address?",
+  careerAskResume: "Please share a link to your resume (for example Google Drive, Dropbox or LinkedIn):",
+  careerSuccess:
+    "Thank you, {name}! Your application has been submitted. Our HR team will contact you within 2-3 days.",
+  careerFailed: SUBMIT_FAILED_TEXT,
+  contactAskName: "I'll connect you with our team. (Type 'cancel' at any time to stop.) What's your name?",
+  contactAskEmail: "Thanks, {name}! What's your email address?",
+  contactAskPhone: "And your phone number?",
+  contactSuccess: "Thank you, {name}! Our team will contact you within 24 hours.",
+  contactFailed: SUBMIT_FAILED_TEXT,
+  meetingAskName: "Let's schedule a meeting with our team. (Type 'cancel' at any time to stop.) What's your name?",
+  meetingAskEmail: "Thanks, {name}! What's your email address? We'll send the calendar invite there.",
+  meetingAskDate: "Which day suits you? Reply with a number (1-5):\n{slots}",
+  meetingAskTime:
+    "{date} it is. What time? We meet Mon-Fri 9 AM - 6 PM Eastern Time (e.g. '10 AM', '2 PM'):",
+  meetingSuccess:
+    "Your meeting is booked for {date} at {time} Eastern Time. We'll send a calendar invite to {email}; you can also download the .ics file below.",
+  meetingFailed: SUBMIT_FAILED_TEXT,
+  meetingIcsLabel: "Download calendar invite (.ics)",
+};
+
+/** Quick action ids 'career', 'contact' and 'meeting' start the guided flows. */
+export const DEFAULT_QUICK_ACTIONS: QuickAction[] = [
+  { id: "services", question: "What services do you offer?", category: "services" },
+  { id: "pricing", question: "How much do your services cost?", category: "pricing" },
+  { id: "portfolio", question: "Show me your case studies", category: "portfolio" },
+  { id: "meeting", question: "Schedule a meeting", category: "meeting" },
+  { id: "contact", question: "Contact your team", category: "contact" },
+  { id: "career", question: "Apply for a job", category: "careers" },
+];
+
+export function fillText(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,79 @@
+// Types of the guided flows (specification section 4): career, contact and meeting, each an
+// explicit state machine driven by events and answering with replies and effects (data only;
+// the widget performs effects and reports back, so the reducers stay pure and testable).
+import type { ChatTexts } from "./default-texts.ts";
+import type { BotReply } from "./knowledge-types.ts";
+import type { MeetingSlot } from "./meeting-slots.ts";
+
+export type FlowKind = "career" | "contact" | "meeting";
+
+/** Lead fields as the lead endpoint receives them, one shape per kind. */
+export interface CareerFields {
+  name: string;
+  mobile: string;
+  email: string;
+  resumeLink: string;
+}
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+}
+export interface MeetingFields {
+  name: string;
+  email: string;
+  /** YYYY-MM-DD in the business time zone. */
+  meetingDate: string;
+  /** e.g. '10:00 AM', business time zone. */
+  meetingTime: string;
+}
+
+interface SubmitBase {
+  type: "submit";
+  /** Generated once per submission so that a retried request stays one lead (see DESIGN). */
+  idempotencyKey: string;
+}
+export type SubmitEffect =
+  | (SubmitBase & { kind: "career"; fields: CareerFields })
+  | (SubmitBase & { kind: "chat-contact"; fields: ContactFields })
+  | (SubmitBase & { kind: "meeting"; fields: MeetingFields });
+export type SubmitKind = SubmitEffect["kind"];
+export type Effect = SubmitEffect;
+
+export interface MeetingDraft {
+  name: string;
+  email: string;
+  /** The five weekdays listed in the prompt, kept so the number typed maps to what was shown. */
+  slots: MeetingSlot[];
+  date: MeetingSlot | null;
+  /** Time label once accepted, e.g. '10:00 AM'. */
+  time: string;
+}
+
+// Steps are numbered as in the specification: 1 is the first question (career: 1 name, 2 mobile,
+// 3 email, 4 resume link; contact: 1 name, 2 email, 3 phone; meeting: 1 name, 2 email, 3 date,
+// 4 time). Step 0 of the specification is the 'idle' state.
+export type FlowState =
+  | { flow: "idle" }
+  | { flow: "career"; step: number; draft: CareerFields }
+  | { flow: "contact"; step: number; draft: ContactFields }
+  | { flow: "meeting"; step: number; draft: MeetingDraft };
+
+export type FlowEvent =
+  | { type: "start"; flow: FlowKind }
+  | { type: "input"; text: string }
+  | { type: "submitted"; effect: SubmitEffect }
+  | { type: "submitFailed"; effect: SubmitEffect };
+
+/** Injected so that reducers are deterministic under test. */
+export interface FlowEnv {
+  texts: ChatTexts;
+  now: () => Date;
+  id: () => string;
+}
+
+export interface FlowResult {
+  state: FlowState;
+  replies: BotReply[];
+  effects: Effect[];
+}

@@ -1,0 +1,79 @@
+// Reply selection for free text outside the guided flows: small talk, then the knowledge
+// search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
+import { REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
+import type { ChatTexts } from "./default-texts.ts";
+import { searchKnowledge } from "./knowledge-search.ts";
+import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
+
+export { REPLY_ERROR_TEXT };
+export const DEFAULT_CONTACT_FORM_URL = "/contact";
+
+export interface ReplyContext {
+  items: readonly KnowledgeItem[];
+  texts: ChatTexts;
+  contact: { email: string; phone: string; formUrl?: string };
+}
+
+/** 'no-match' lets the widget try the optional AI answer before showing the local text. */
+export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "no-match" | "error";
+
+export interface ChosenReply extends BotReply {
+  kind: ReplyKind;
+}
+
+// Whole-message patterns only: "hi, what does cloud cost?" is a question, not a greeting.
+const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( (there|team|everyone|all|bot|assistant))?$/;
+const THANKS = /^(thanks|thank you|thank u|thx|ty|cheers|many thanks)( (so much|a lot|very much))?( again)?$/;
+const ACKNOWLEDGE = /^(ok|okay|yes|y|yeah|yep|no|n|nope|sure|alright|got it|cool|great)$/;
+
+/** Lower case, punctuation to spaces, single spaces: "Hello!!" -> "hello". */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function chooseReply(input: string, context: ReplyContext): ChosenReply {
+  try {
+    const { texts } = context;
+    const plain = normalise(input);
+    if (GREETING.test(plain)) return { kind: "greeting", text: texts.greeting };
+    if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
+    if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
+
+    const hits = searchKnowledge(context.items, input);
+    const top = hits[0];
+    if (top) {
+      return { kind: "answer", text: top.item.content, relatedPages: relatedPages(hits.map((h) => h.item)) };
+    }
+    return noMatchReply(context);
+  } catch {
+    return errorReply();
+  }
+}
+
+export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+  return {
+    kind: "no-match",
+    text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+export function errorReply(): ChosenReply {
+  return { kind: "error", text: REPLY_ERROR_TEXT };
+}
+
+/** {title, url} of the results, first occurrence of each url kept (several items may share a page). */
+export function relatedPages(items: readonly KnowledgeItem[]): RelatedPage[] {
+  const seen = new Set<string>();
+  const pages: RelatedPage[] = [];
+  for (const { title, url } of items) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    pages.push({ title, url });
+  }
+  return pages;
+}
