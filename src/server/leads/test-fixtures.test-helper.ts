@@ -1,0 +1,17 @@
+/** Valid raw submissions of every kind, shared by the lead tests (not shipped code). */
+import type { LeadKind } from "./lead-kinds.ts";
+
+export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
+  contact: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines",
+    phone: "+1 (214) 555-0100",
+    service: "Cybersecurity",
+    message: "We need a security review.\nThanks!",
+  },
+  newsletter: { email: "reader@example.com" },
+  career: { name: "Grace Hopper", mobile: "214-555-0101", email: "grace@example.com", resumeLink: "https://example.com/cv.pdf" },
+  "chat-contact": { name: "Alan Turing", email: "alan@example.com", phone: "214 555 0102" },
+  meeting: { name: "Katherine Johnson", email: "kj@example.com", meetingDate: "Monday, December 16, 2024", meetingTime: "10 AM" },
+};
