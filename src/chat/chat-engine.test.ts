@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { createChatState, handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "./chat-engine.ts";
+import type { ChatContext, ChatState } from "./chat-engine.ts";
+import { DEFAULT_TEXTS, REPLY_ERROR_TEXT, SUBMIT_FAILED_TEXT } from "./default-texts.ts";
+import type { Effect } from "./flow-types.ts";
+import type { ChatMessage } from "./knowledge-types.ts";
+import { INVALID_DAY_CHOICE } from "./meeting-slots.ts";
+import { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE } from "./meeting-time.ts";
+import { makeCtx } from "./test-fixtures.ts";
+
+const T = DEFAULT_TEXTS;
+
+/** Feeds visitor lines one by one, collecting everything the engine produced. */
+function converse(ctx: ChatContext, inputs: string[], start: ChatState = createChatState()) {
+  let state = start;
+  const messages: ChatMessage[] = [];
+  const effects: Effect[] = [];
+  for (const text of inputs) {
+    const r = handleUserInput(state, text, ctx);
+    state = r.state;
+    messages.push(...r.messages);
+    effects.push(...r.effects);
+  }
+  return { state, messages, effects, bot: messages.filter((m) => m.isBot).map((m) => m.text) };
+}
+
+describe("engine basics", () => {
+  it("opens with the welcome message", () => {
+    const r = startConversation(makeCtx());
+    expect(r.messages).toEqual([{ id: "id-1", text: T.welcome, isBot: true, timestamp: "2025-12-01T15:00:00.000Z" }]);
+    expect(r.state).toEqual({ flow: { flow: "idle" }, lastBotText: T.welcome });
+  });
+  it("ignores empty input", () => {
+    const state = createChatState();
+    expect(handleUserInput(state, "   ", makeCtx())).toEqual({ state, messages: [], effects: [] });
+  });
+  it("trims input and stamps messages with injected ids and time", () => {
+    const r = handleUserInput(createChatState(), "  hello  ", makeCtx());
+    expect(r.messages).toEqual([
+      { id: "id-1", text: "hello", isBot: false, timestamp: "2025-12-01T15:00:00.000Z" },
+      { id: "id-2", text: T.greeting, isBot: true, timestamp: "2025-12-01T15:00:00.000Z" },
+    ]);
+    expect(r.replyKind).toBe("greeting");
+  });
+  it("answers from the knowledge base with related pages", () => {
+    const r = handleUserInput(createChatState(), "cloud", makeCtx());
+    expect(r.messages[1]?.relatedPages).toEqual([
+      { title: "Cloud Infrastructure", url: "/services/cloud" },
+      { title: "Careers", url: "/careers" },
+    ]);
+    expect(r.replyKind).toBe("answer");
+  });
+  it("a non-flow quick action asks its question", () => {
+    const r = handleQuickAction(createChatState(), "services", makeCtx());
+    expect(r.messages[0]).toMatchObject({ text: "What services do you offer?", isBot: false });
+    expect(r.replyKind).toBe("answer");
+  });
+  it("an unknown quick action does nothing", () => {
+    const state = createChatState();
+    expect(handleQuickAction(state, "nope", makeCtx())).toEqual({ state, messages: [], effects: [] });
+  });
+  it("an exception anywhere gives the specification's error text and keeps the state", () => {
+    const texts = { ...T };
+    Object.defineProperty(texts, "careerAskName", {
+      get() {
+        throw new Error("boom");
+      },
+    });
+    const state = createChatState();
+    const r = handleQuickAction(state, "career", makeCtx(undefined, { texts }));
+    expect(r.messages.map((m) => m.text)).toEqual(["Apply for a job", REPLY_ERROR_TEXT]);
+    expect(r.state.flow).toEqual(state.flow);
+    expect(r.replyKind).toBe("error");
+  });
+});
+
+describe("career flow", () => {
+  const answers = ["Ada Lovelace", "+1 214 555 0199", "not-an-email", "ada@example.com", "https://drive.example/ada.pdf"];
+
+  it("runs name, mobile, email (re-asked when not an email), resume link, then submits", () => {
+    const ctx = makeCtx();
+    const first = handleQuickAction(createChatState(), "career", ctx);
+    expect(first.messages.map((m) => m.text)).toEqual(["Apply for a job", T.careerAskName]);
+    expect(first.state.flow).toMatchObject({ flow: "career", step: 1 });
+    const r = converse(ctx, answers, first.state);
+    expect(r.bot).toEqual([
+      "Thanks, Ada Lovelace! What's your mobile number?",
+      T.careerAskEmail,
+      T.invalidEmail,
+      T.careerAskResume,
+    ]);
+    expect(r.effects).toEqual([
+      {
+        type: "submit",
+        kind: "career",
+        fields: { name: "Ada Lovelace", mobile: "+1 214 555 0199", email: "ada@example.com", resumeLink: "https://drive.example/ada.pdf" },
+        idempotencyKey: "id-12",
+      },
+    ]);
+    expect(r.state.flow).toEqual({ flow: "idle" });
+  });
+
+  it("starts from 'yes' to a message containing 'Fill out form', and reports success or failure", () => {
+    const ctx = makeCtx();
+    const r = converse(ctx, ["jobs", "Yes", ...answers.filter((a) => a !== "not-an-email")]);
+    expect(r.bot[0]).toContain("Fill out form");
+    expect(r.bot[1]).toBe(T.careerAskName);
+    const effect = r.effects[0];
+    if (!effect) throw new Error("no effect");
+    const ok = handleEffectResult(r.state, effect, true, ctx);
+    expect(ok.messages.map((m) => m.text)).toEqual([
+      "Thank you, Ada Lovelace! Your application has been submitted. Our HR team will contact you within 2-3 days.",
+    ]);
+    const failed = handleEffectResult(r.state, effect, false, ctx);
+    expect(failed.messages.map((m) => m.text)).toEqual([
+      "Sorry, something went wrong while submitting your form. Please try again later.",
+    ]);
+  });
+});
+
+describe("contact flow", () => {
+  it("starts from 'y' to a 'contact form' prompt and submits name, email, phone", () => {
+    const ctx = makeCtx();
+    const start: ChatState = { flow: { flow: "idle" }, lastBotText: "Prefer writing? Use our contact form." };
+    const r = converse(ctx, [" y ", "Grace Hopper", "grace@example.com", "214-555-0100"], start);
+    expect(r.bot).toEqual([T.contactAskName, "Thanks, Grace Hopper! What's your email address?", T.contactAskPhone]);
+    expect(r.effects).toEqual([
+      {
+        type: "submit",
+        kind: "chat-contact",
+        fields: { name: "Grace Hopper", email: "grace@example.com", phone: "214-555-0100" },
+        idempotencyKey: "id-8",
+      },
+    ]);
+    const effect = r.effects[0];
+    if (!effect) throw new Error("no effect");
+    expect(handleEffectResult(r.state, effect, true, ctx).messages[0]?.text).toBe(
+      "Thank you, Grace Hopper! Our team will contact you within 24 hours.",
+    );
+    expect(handleEffectResult(r.state, effect, false, ctx).messages[0]?.text).toBe(SUBMIT_FAILED_TEXT);
+  });
+  it("re-asks a clearly wrong email", () => {
+    const r = converse(makeCtx(), ["Grace", "grace at example"], handleQuickAction(createChatState(), "contact", makeCtx()).state);
+    expect(r.bot).toEqual(["Thanks, Grace! What's your email address?", T.invalidEmail]);
+    expect(r.state.flow).toMatchObject({ flow: "contact", step: 2 });
+  });
+});
+
+describe("meeting flow", () => {
+  it("starts from 'yes' to the no-match answer, validates date and time, submits", () => {
+    const ctx = makeCtx();
+    const r = converse(ctx, [
+      "Do you sponsor marathons?",
+      "yes",
+      "Alan Turing",
+      "alan@example.com",
+      "7",
+      "3",
+      "8 AM",
+      "9 PM",
+      "2:30 pm",
+    ]);
+    expect(r.bot[0]).toContain("Schedule a meeting");
+    expect(r.bot.slice(1)).toEqual([
+      T.meetingAskName,
+      "Thanks, Alan Turing! What's your email address? We'll send the calendar invite there.",
+      "Which day suits you? Reply with a number (1-5):\n" +
+        "1. Tuesday, December 2\n2. Wednesday, December 3\n3. Thursday, December 4\n4. Friday, December 5\n5. Monday, December 8",
+      INVALID_DAY_CHOICE,
+      "Thursday, December 4 it is. What time? We meet Mon-Fri 9 AM - 6 PM Eastern Time (e.g. '10 AM', '2 PM'):",
+      INVALID_TIME_FORMAT,
+      TIME_OUT_OF_RANGE,
+    ]);
+    expect(r.effects).toEqual([
+      {
+        type: "submit",
+        kind: "meeting",
+        fields: { name: "Alan Turing", email: "alan@example.com", meetingDate: "2025-12-04", meetingTime: "2:30 PM" },
+        idempotencyKey: "id-18",
+      },
+    ]);
+    const effect = r.effects[0];
+    if (!effect) throw new Error("no effect");
+    const ok = handleEffectResult(r.state, effect, true, ctx).messages[0];
+    expect(ok?.text).toBe(
+      "Your meeting is booked for Thursday, December 4 at 2:30 PM Eastern Time. We'll send a calendar invite to alan@example.com; you can also download the .ics file below.",
+    );
+    expect(ok?.action).toEqual({
+      type: "download-ics",
+      label: T.meetingIcsLabel,
+      meeting: {
+        name: "Alan Turing",
+        email: "alan@example.com",
+        isoDate: "2025-12-04",
+        dateLabel: "Thursday, December 4",
+        hour24: 14,
+        minute: 30,
+        timeLabel: "2:30 PM",
+      },
+    });
+    expect(handleEffectResult(r.state, effect, false, ctx).messages[0]?.text).toBe(SUBMIT_FAILED_TEXT);
+  });
+  it("from a Friday offers Monday to Friday of next week", () => {
+    const ctx = makeCtx(new Date("2025-12-05T15:00:00Z"));
+    const r = converse(ctx, ["A", "a@example.com"], handleQuickAction(createChatState(), "meeting", ctx).state);
+    expect(r.bot[1]).toContain("1. Monday, December 8\n");
+    expect(r.bot[1]).toContain("5. Friday, December 12");
+  });
+});
+
+describe("leaving and declining", () => {
+  it.each(["cancel", "STOP", " exit ", "quit."])("%j leaves any flow with nothing sent", (word) => {
+    for (const id of ["career", "contact", "meeting"]) {
+      const ctx = makeCtx();
+      const started = handleQuickAction(createChatState(), id, ctx);
+      const r = converse(ctx, ["Someone", word], started.state);
+      expect(r.bot.at(-1)).toBe(T.flowCancelled);
+      expect(r.effects).toEqual([]);
+      expect(r.state.flow).toEqual({ flow: "idle" });
+    }
+  });
+  it("'no' declines an offer; a later 'yes' has nothing to accept", () => {
+    const r = converse(makeCtx(), ["Do you sponsor marathons?", "n", "yes"]);
+    expect(r.bot.slice(1)).toEqual([T.declined, T.acknowledge]);
+    expect(r.state.flow).toEqual({ flow: "idle" });
+    expect(r.effects).toEqual([]);
+  });
+  it("'yes' after a message without an offer is just acknowledged", () => {
+    const r = converse(makeCtx(), ["hello", "yes"]);
+    expect(r.bot).toEqual([T.greeting, T.acknowledge]);
+  });
+  it("a flow quick action during another flow starts the new flow", () => {
+    const ctx = makeCtx();
+    const career = handleQuickAction(createChatState(), "career", ctx);
+    const meeting = handleQuickAction(career.state, "meeting", ctx);
+    expect(meeting.state.flow).toMatchObject({ flow: "meeting", step: 1 });
+  });
+});

@@ -1,0 +1,26 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Crumb } from "../../lib/breadcrumbs.ts";
+
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">{crumb.label}</span>
+              ) : (
+                <Link to={crumb.href} className="hover:text-sky-700 dark:hover:text-sky-300">{crumb.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

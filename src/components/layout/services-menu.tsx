@@ -1,0 +1,78 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { ShellData } from "../../content/shell.server.ts";
+import { Icon } from "../ui/icon.tsx";
+
+/**
+ * Services link plus a disclosure button that opens a two-column list of every service
+ * (WAI-ARIA disclosure navigation: Escape and leaving the menu close it, focus returns to the button).
+ */
+export function ServicesMenu({ services, label, linkClass }: { services: ShellData["services"]; label: string; linkClass: (active: boolean) => string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <li
+      ref={container}
+      className="relative flex items-center"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink to="/services" end={false} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
+        {label}
+      </NavLink>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${label} menu`}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:text-sky-700 dark:text-slate-300 dark:hover:text-sky-300"
+      >
+        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        <ul className="grid grid-cols-2 gap-1">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={service.url}
+                prefetch="intent"
+                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-sky-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-sky-300"
+              >
+                <Icon name={service.icon} className="size-4 shrink-0 text-sky-600 dark:text-sky-400" />
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { ShellData } from "../../content/shell.server.ts";
+import { Logo } from "./logo.tsx";
+
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { site } = shell;
+  const telephone = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo name={site.name} />
+          <p className="mt-4 max-w-sm text-sm text-slate-600 dark:text-slate-400">{site.blurb}</p>
+          <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+            <li className="flex items-center gap-3">
+              <Mail className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-sky-700 dark:hover:text-sky-300">{site.email}</a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <a href={telephone} className="hover:text-sky-700 dark:hover:text-sky-300">{site.phone}</a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPin className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <span>{site.address.city}, {site.address.region}</span>
+            </li>
+          </ul>
+        </div>
+        {site.footer.groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{group.title}</h2>
+            <ul className="mt-4 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-block py-1.5 text-sm text-slate-600 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { ShellData } from "../../content/shell.server.ts";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { Logo } from "./logo.tsx";
+import { ServicesMenu } from "./services-menu.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useScrolledPast } from "./use-scrolled.ts";
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-2 py-2 text-sm font-medium transition-colors ${
+    active ? "text-sky-700 dark:text-sky-300" : "text-slate-700 hover:text-sky-700 dark:text-slate-200 dark:hover:text-sky-300"
+  }`;
+
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    // The mobile menu closes as soon as the visitor scrolls the page.
+    const start = window.scrollY;
+    const close = () => Math.abs(window.scrollY - start) > 10 && setMenuOpen(false);
+    window.addEventListener("scroll", close, { passive: true });
+    return () => window.removeEventListener("scroll", close);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:backdrop-blur-md dark:data-[scrolled=true]:border-slate-800/70 dark:data-[scrolled=true]:bg-slate-950/80"
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo name={shell.site.name} />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {shell.site.navigation.map((item) =>
+            item.href === "/services" ? (
+              <ServicesMenu key={item.href} services={shell.services} label={item.label} linkClass={linkClass} />
+            ) : (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/"} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <ButtonLink href="/contact" label="Get a Quote" className="hidden sm:inline-flex" />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800 dark:bg-slate-950">
+        <ul className="flex flex-col py-2">
+          {shell.site.navigation.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} onClick={() => setMenuOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href="/contact" label="Get a Quote" className="w-full" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Moon, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+
+export const THEME_KEY = "theme";
+
+/** Switches light/dark and remembers the choice under localStorage "theme" (DECISIONS 4). */
+export function ThemeToggle() {
+  const [dark, setDark] = useState(true);
+  useEffect(() => setDark(document.documentElement.classList.contains("dark")), []);
+
+  function toggle() {
+    const next = !dark;
+    document.documentElement.classList.toggle("dark", next);
+    try {
+      localStorage.setItem(THEME_KEY, next ? "dark" : "light");
+    } catch {
+      // Storage can be blocked (private modes); the theme still changes for this page.
+    }
+    setDark(next);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={!dark}
+      aria-label="Light theme"
+      title={dark ? "Switch to light theme" : "Switch to dark theme"}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+    </button>
+  );
+}

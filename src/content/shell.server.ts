@@ -1,0 +1,24 @@
+import { content, siteUrl } from "./content.server.ts";
+
+/** What every page's frame needs: navigation, footer and the services menu. Small on purpose. */
+export function shellData() {
+  const { site, services } = content;
+  return {
+    siteUrl: siteUrl(),
+    site: {
+      name: site.name,
+      legalName: site.legalName,
+      tagline: site.tagline,
+      blurb: site.blurb,
+      email: site.email,
+      phone: site.phone,
+      address: site.address,
+      navigation: site.navigation,
+      footer: site.footer,
+      founded: site.founded,
+    },
+    services: services.map(({ slug, url, title, navLabel, icon }) => ({ slug, url, title, navLabel, icon })),
+  };
+}
+
+export type ShellData = ReturnType<typeof shellData>;

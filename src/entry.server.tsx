@@ -1,0 +1,42 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering: pages are small and fully prerendered or synchronous,
+ * and the complete HTML lets us hash its inline scripts into the Content-Security-Policy.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => {
+          clearTimeout(timeout);
+          const html = `<!DOCTYPE html>${Buffer.concat(chunks).toString("utf8")}`;
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+          resolve(new Response(html, { status, headers }));
+        });
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}

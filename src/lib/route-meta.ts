@@ -1,0 +1,11 @@
+import type { ShellData } from "../content/shell.server.ts";
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The root loader's data from a meta function's matches: the site settings every page's metadata needs. */
+export function shellFrom(matches: readonly (MatchLike | undefined)[]): ShellData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
+}

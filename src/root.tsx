@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorCard } from "./components/layout/error-card.tsx";
+import { NotFound } from "./components/layout/not-found.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { useRouteEffects } from "./components/layout/use-route-effects.ts";
+import { shellData, type ShellData } from "./content/shell.server.ts";
+
+export function loader() {
+  return shellData();
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preconnect", href: "https://images.unsplash.com" },
+];
+
+// Runs before first paint: dark unless the visitor chose light (DECISIONS 4); marks that scripts run.
+const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>("root");
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {shell && <SiteHeader shell={shell} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {shell && <SiteFooter shell={shell} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRouteEffects();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorCard />;
+}

@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// One generic page route serves every file of content/pages; detail routes have one template each.
+export default [
+  index("routes/page.tsx", { id: "home" }),
+  route("services/:slug", "routes/service.tsx"),
+  route("portfolio/:id", "routes/case-study.tsx"),
+  route("careers/:jobId", "routes/job.tsx"),
+  route("blog/:blogId", "routes/article.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
+  route(":page", "routes/page.tsx", { id: "page" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

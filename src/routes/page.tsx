@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { Route } from "./+types/page";
+import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
+import { content } from "../content/content.server.ts";
+import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
+import { shellFrom } from "../lib/route-meta.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { breadcrumbList, localBusiness, organization } from "../lib/structured-data.ts";
+import { Sections } from "../sections/registry.tsx";
+
+/** Every page of content/pages: "/" is home.yaml, "/about" is about.yaml. Unknown names answer 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const path = params.page ? `/${params.page}` : "/";
+  const page = content.pages[path];
+  if (!page) throw data(null, { status: 404 });
+  const trail = page.breadcrumbs ? breadcrumbTrail(path, { [page.name]: page.heading }) : [];
+  return { page, trail };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const shell = shellFrom(matches);
+  if (!loaderData || !shell) return [];
+  const { page, trail } = loaderData;
+  return pageMeta(shell, {
+    ...page.seo,
+    path: page.path,
+    image: shell && page.sections.find((section) => section.type === "hero")?.image,
+    jsonLd: [
+      organization(shell.site, shell.siteUrl),
+      localBusiness(shell.site, shell.siteUrl),
+      ...(trail.length ? [breadcrumbList(trail, shell.siteUrl)] : []),
+    ],
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumbs trail={loaderData.trail} />
+      <Sections sections={loaderData.page.sections} />
+    </>
+  );
+}

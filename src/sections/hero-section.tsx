@@ -1,0 +1,48 @@
+import type { Hero } from "../content/types.ts";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Counter } from "../components/ui/counter.tsx";
+import { ParticleBackground } from "../components/ui/particle-background.tsx";
+import { StockImage } from "../components/ui/stock-image.tsx";
+
+export function HeroSection({ section }: { section: Hero }) {
+  return (
+    <section id={section.id} className="relative isolate overflow-hidden bg-gradient-to-b from-sky-50 to-white pt-32 pb-20 dark:from-slate-950 dark:to-slate-900">
+      {section.particles && <ParticleBackground />}
+      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${section.image ? "lg:grid-cols-2" : ""}`}>
+        <div className={section.image ? "" : "mx-auto max-w-3xl text-center"}>
+          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+            {section.title}
+            {section.highlight && (
+              <>
+                {" "}
+                <span className="bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-transparent dark:from-sky-400 dark:to-indigo-400">{section.highlight}</span>
+              </>
+            )}
+          </h1>
+          <p className="mt-6 text-lg text-slate-600 sm:text-xl dark:text-slate-300">{section.text}</p>
+          {section.actions && section.actions.length > 0 && (
+            <div className={`mt-10 flex flex-wrap gap-4 ${section.image ? "" : "justify-center"}`}>
+              {section.actions.map((action) => (
+                <ButtonLink key={action.label} {...action} />
+              ))}
+            </div>
+          )}
+          {section.stats && section.stats.length > 0 && (
+            <dl className={`mt-12 grid gap-6 ${section.stats.length === 3 ? "sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}>
+              {section.stats.map((stat) => (
+                <div key={stat.label} className="rounded-xl border border-slate-200 bg-white/70 p-4 dark:border-slate-700 dark:bg-slate-900/70">
+                  <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
+                  <dd className="order-first text-3xl font-bold text-slate-900 dark:text-white">
+                    <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {section.image && <StockImage image={section.image} width={720} height={540} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-2xl" />}
+      </div>
+    </section>
+  );
+}

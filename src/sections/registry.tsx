@@ -1,0 +1,35 @@
+import type { CompiledSection } from "../content/types.ts";
+import { CtaSection } from "./cta-section.tsx";
+import { ExpertsSection } from "./experts-section.tsx";
+import { FeatureGridSection } from "./feature-grid-section.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { ProcessSection } from "./process-section.tsx";
+import { ProseSection } from "./prose-section.tsx";
+import { ServiceCardsSection } from "./service-cards-section.tsx";
+import { StatsSection } from "./stats-section.tsx";
+import { TechGridSection } from "./tech-grid-section.tsx";
+import { TestimonialsSection } from "./testimonials-section.tsx";
+
+type SectionType = CompiledSection["type"];
+type SectionComponents = { [T in SectionType]: (props: { section: Extract<CompiledSection, { type: T }> }) => React.ReactNode };
+
+/** The one map from a content section type to its component. A missing entry fails the type check. */
+const SECTIONS: SectionComponents = {
+  hero: HeroSection,
+  stats: StatsSection,
+  "service-cards": ServiceCardsSection,
+  process: ProcessSection,
+  experts: ExpertsSection,
+  testimonials: TestimonialsSection,
+  "tech-grid": TechGridSection,
+  "feature-grid": FeatureGridSection,
+  cta: CtaSection,
+  prose: ProseSection,
+};
+
+export function Sections({ sections }: { sections: CompiledSection[] }) {
+  return sections.map((section, index) => {
+    const Component = SECTIONS[section.type] as (props: { section: CompiledSection }) => React.ReactNode;
+    return <Component key={`${section.type}-${index}`} section={section} />;
+  });
+}

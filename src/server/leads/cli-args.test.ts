@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LIST_LIMIT, USAGE, parseLeadsArgs } from "./cli-args.ts";
+
+const ok = (argv: string[]) => {
+  const result = parseLeadsArgs(argv);
+  if (!result.ok) throw new Error(`expected ok, got: ${result.error}`);
+  return result.command;
+};
+const error = (argv: string[]) => {
+  const result = parseLeadsArgs(argv);
+  if (result.ok) throw new Error("expected an error");
+  return result.error;
+};
+
+describe("parseLeadsArgs", () => {
+  it("help with no command, help, -h or --help", () => {
+    for (const argv of [[], ["help"], ["-h"], ["--help"]]) expect(ok(argv)).toEqual({ name: "help" });
+    expect(USAGE).toMatch(/list \[--status pending\|delivered\|failed\] \[--limit N\]/);
+  });
+
+  it("list, with optional status and limit in either flag style", () => {
+    expect(ok(["list"])).toEqual({ name: "list", limit: DEFAULT_LIST_LIMIT });
+    expect(ok(["list", "--status", "failed", "--limit", "5"])).toEqual({ name: "list", status: "failed", limit: 5 });
+    expect(ok(["list", "--status=pending", "--limit=10"])).toEqual({ name: "list", status: "pending", limit: 10 });
+  });
+
+  it("list refuses bad status, bad limit, unknown options and stray words", () => {
+    expect(error(["list", "--status", "lost"])).toMatch(/--status must be one of: pending, delivered, failed/);
+    for (const limit of ["0", "-2", "1.5", "many"]) expect(error(["list", "--limit", limit])).toMatch(/--limit/);
+    expect(error(["list", "--limit"])).toBe("--limit needs a value.");
+    expect(error(["list", "--format", "csv"])).toBe("Unknown option --format.");
+    expect(error(["list", "extra"])).toBe("Unexpected argument extra.");
+    expect(error(["list", "--limit", "1", "--limit", "2"])).toBe("--limit is given twice.");
+  });
+
+  it("export needs a format and takes a status", () => {
+    expect(ok(["export", "--format", "csv"])).toEqual({ name: "export", format: "csv" });
+    expect(ok(["export", "--format=json", "--status", "delivered"])).toEqual({ name: "export", format: "json", status: "delivered" });
+    expect(error(["export"])).toMatch(/--format csv or --format json/);
+    expect(error(["export", "--format", "xml"])).toMatch(/--format csv or --format json/);
+  });
+
+  it("retry one id or all failed leads, not both, not neither", () => {
+    expect(ok(["retry", "1b4e28ba-2fa1-11d2-883f-0016d3cca427"])).toEqual({ name: "retry", id: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" });
+    expect(ok(["retry", "--all-failed"])).toEqual({ name: "retry-all-failed" });
+    expect(error(["retry"])).toMatch(/one lead id, or --all-failed/);
+    expect(error(["retry", "a", "b"])).toMatch(/one lead id, or --all-failed/);
+    expect(error(["retry", "a", "--all-failed"])).toMatch(/not both/);
+  });
+
+  it("unknown commands are errors", () => {
+    expect(error(["delete"])).toBe("Unknown command delete.");
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { handleLeadApi } from "./lead-endpoint.ts";
+import type { LeadApiDeps } from "./lead-endpoint.ts";
+import { createLeadService } from "./lead-service.ts";
+import type { LeadService } from "./lead-service.ts";
+import type { LeadStore } from "./lead-store.ts";
+import { silentLeadLogger } from "./lead-log.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+
+const SITE = "https://dallas-it.example";
+const URL = `${SITE}/api/leads`;
+const NOW = 1_700_000_000_000;
+const stores: LeadStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+function setup(store: LeadStore = openSqliteLeadStore(":memory:")): { deps: LeadApiDeps; service: LeadService } {
+  stores.push(store);
+  const service = createLeadService({ store, logger: silentLeadLogger });
+  return { service, deps: { service, siteOrigin: SITE, now: () => NOW } };
+}
+
+function postJson(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(URL, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const newsletter = { kind: "newsletter", fields: VALID_FIELDS.newsletter };
+
+describe("handleLeadApi", () => {
+  it("201 with the id for a stored lead, then 200 with the same id for a repeat", async () => {
+    const { deps, service } = setup();
+    const first = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k1", website: "", startedAt: NOW - 10_000 }), deps);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const body = (await first.json()) as { ok: boolean; id: string };
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    const again = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k1" }), deps);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(body);
+    expect(await service.store.list()).toHaveLength(1);
+  });
+
+  it("405 with Allow: POST for other methods", async () => {
+    const response = await handleLeadApi(new Request(URL, { method: "GET" }), setup().deps);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("415 unless the body is JSON", async () => {
+    const { deps } = setup();
+    const form = new Request(URL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "kind=newsletter" });
+    expect((await handleLeadApi(form, deps)).status).toBe(415);
+    expect((await handleLeadApi(postJson(newsletter, { "content-type": "text/plain" }), deps)).status).toBe(415);
+    expect((await handleLeadApi(postJson(newsletter, { "content-type": "application/json; charset=utf-8" }), deps)).status).toBe(201);
+  });
+
+  it("413 for bodies over 16 KB, by Content-Length or by the bytes read", async () => {
+    const { deps, service } = setup();
+    const big = JSON.stringify({ kind: "contact", fields: { ...VALID_FIELDS.contact, message: "x".repeat(17_000) } });
+    expect((await handleLeadApi(postJson(big, { "content-length": String(big.length) }), deps)).status).toBe(413);
+    // A small body that declares a large size is refused on the header alone, before reading.
+    const declared = postJson(newsletter, { "content-length": "20000" });
+    expect(declared.headers.get("content-length")).toBe("20000");
+    expect((await handleLeadApi(declared, deps)).status).toBe(413);
+    // Streamed without a Content-Length: only counting the bytes can catch it.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = new Request(URL, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    expect((await handleLeadApi(chunked, deps)).status).toBe(413);
+    expect(await service.store.list()).toEqual([]);
+  });
+
+  it("403 JSON error for cross-site posts", async () => {
+    const { deps } = setup();
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      const response = await handleLeadApi(postJson(newsletter, headers), deps);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ ok: false, error: expect.any(String) });
+    }
+  });
+
+  it("202 and nothing stored for a filled honeypot or a too-fast submission", async () => {
+    const { deps, service } = setup();
+    for (const extra of [{ website: "spam.example" }, { startedAt: NOW - 800 }]) {
+      const response = await handleLeadApi(postJson({ ...newsletter, ...extra }), deps);
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect(await service.store.list()).toEqual([]);
+  });
+
+  it("422 with field errors for an invalid lead, an unknown kind or a bad key", async () => {
+    const { deps } = setup();
+    const invalid = await handleLeadApi(postJson({ kind: "newsletter", fields: { email: "nope" } }), deps);
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({ ok: false, errors: { email: "Please enter a valid email address, like name@company.com." } });
+    const unknown = await handleLeadApi(postJson({ kind: "quote", fields: {} }), deps);
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { errors: Record<string, string> }).errors).toHaveProperty("kind");
+    const missing = await handleLeadApi(postJson({ fields: {} }), deps);
+    expect(((await missing.json()) as { errors: Record<string, string> }).errors).toHaveProperty("kind");
+    const badKey = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: 12 }), deps);
+    expect(badKey.status).toBe(422);
+  });
+
+  it("400 for a body that is not a JSON object", async () => {
+    const { deps } = setup();
+    expect((await handleLeadApi(postJson("{not json"), deps)).status).toBe(400);
+    expect((await handleLeadApi(postJson("[1,2]"), deps)).status).toBe(400);
+  });
+
+  it("503 with the specification's failure text when storing fails", async () => {
+    const store = openSqliteLeadStore(":memory:");
+    const { deps } = setup({ ...store, insert: () => Promise.reject(new Error("disk I/O error")) });
+    stores.push(store);
+    const response = await handleLeadApi(postJson(newsletter), deps);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: "Something went wrong. Please try again." });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, exportLeads, formatLeadTable, leadsToCsv, toCsv } from "./lead-export.ts";
+import type { LeadRecord } from "./lead-store.ts";
+
+const T = Date.parse("2025-03-04T05:06:07.000Z");
+const meta = {
+  idempotencyKey: null,
+  attempts: 1,
+  nextAttemptAt: T,
+  lastError: null,
+  providerStatus: 201,
+  providerResponse: "{}",
+  createdAt: T,
+  deliveredAt: T + 1000,
+} as const;
+
+const contact: LeadRecord = {
+  ...meta,
+  id: "id-1",
+  status: "delivered",
+  kind: "contact",
+  fields: { name: "Ada, Countess", email: "ada@example.com", company: "", phone: "+1 214 555 0100", service: "Other", message: 'Say "hi"\nplease' },
+};
+const newsletter: LeadRecord = {
+  ...meta,
+  id: "id-2",
+  status: "failed",
+  kind: "newsletter",
+  fields: { email: "r@example.com" },
+  lastError: "duplicate_parameter",
+  providerStatus: 400,
+  deliveredAt: null,
+};
+
+describe("CSV", () => {
+  it("quotes commas, quotes, line breaks and edge spaces (RFC 4180)", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell(" padded")).toBe('" padded"');
+    expect(toCsv([["a", "b"], ["1", "2"]])).toBe("a,b\r\n1,2\r\n");
+  });
+
+  it("defuses spreadsheet formulas but leaves phone numbers alone", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-1+cmd")).toBe("'-1+cmd");
+    expect(csvCell("+1 (214) 555-0100")).toBe("+1 (214) 555-0100");
+  });
+
+  it("exports one column per field, across kinds", () => {
+    // Rows end in CRLF; the bare LF inside the quoted message stays part of its cell.
+    const [header, first] = leadsToCsv([contact, newsletter]).split("\r\n");
+    expect(header).toBe(
+      "id,kind,status,attempts,created_at,delivered_at,next_attempt_at,last_error,provider_status,provider_response,idempotency_key," +
+        "name,email,company,phone,service,message,mobile,resumeLink,meetingDate,meetingTime",
+    );
+    expect(first).toBe(
+      'id-1,contact,delivered,1,2025-03-04T05:06:07.000Z,2025-03-04T05:06:08.000Z,,,201,{},,"Ada, Countess",ada@example.com,,+1 214 555 0100,Other,"Say ""hi""\nplease",,,,',
+    );
+    expect(leadsToCsv([newsletter]).split("\r\n")[1]).toBe(
+      "id-2,newsletter,failed,1,2025-03-04T05:06:07.000Z,,,duplicate_parameter,400,{},,,r@example.com,,,,,,,,",
+    );
+  });
+});
+
+describe("JSON export and table", () => {
+  it("JSON keeps every field with ISO dates", () => {
+    const [parsed] = JSON.parse(exportLeads([contact], "json")) as Record<string, unknown>[];
+    expect(parsed).toMatchObject({ id: "id-1", kind: "contact", createdAt: "2025-03-04T05:06:07.000Z", fields: contact.fields });
+  });
+
+  it("lists id, kind, status, attempts, created, email and last error", () => {
+    const table = formatLeadTable([contact, newsletter]).split("\n");
+    expect(table[0]).toMatch(/^ID\s+KIND\s+STATUS\s+TRIES\s+CREATED \(UTC\)\s+EMAIL\s+LAST ERROR$/);
+    expect(table[1]).toMatch(/^id-1\s+contact\s+delivered\s+1\s+2025-03-04 05:06\s+ada@example\.com$/);
+    expect(table[2]).toMatch(/^id-2\s+newsletter\s+failed\s+1\s+2025-03-04 05:06\s+r@example\.com\s+duplicate_parameter$/);
+    expect(formatLeadTable([])).toBe("No leads.\n");
+  });
+});
