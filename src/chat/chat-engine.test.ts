@@ -229,6 +229,13 @@ describe("leaving and declining", () => {
     const r = converse(makeCtx(), ["hello", "yes"]);
     expect(r.bot).toEqual([T.greeting, T.acknowledge]);
   });
+  it("a question quick action during a flow leaves the flow and answers", () => {
+    const ctx = makeCtx();
+    const career = handleQuickAction(createChatState(), "career", ctx);
+    const r = handleQuickAction(career.state, "services", ctx);
+    expect(r.state.flow).toEqual({ flow: "idle" });
+    expect(r.replyKind).toBe("answer");
+  });
   it("a flow quick action during another flow starts the new flow", () => {
     const ctx = makeCtx();
     const career = handleQuickAction(createChatState(), "career", ctx);

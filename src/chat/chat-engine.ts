@@ -61,8 +61,9 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   const action = (ctx.quickActions ?? DEFAULT_QUICK_ACTIONS).find((a) => a.id === id);
   if (!action) return { state, messages: [], effects: [] };
   const flow = FLOW_QUICK_ACTIONS[action.id];
-  if (!flow) return handleUserInput(state, action.question, ctx);
-  // Starting a flow from a quick action abandons any flow in progress (nothing was sent yet).
+  // A quick action is an explicit change of topic: it leaves any flow in progress (nothing was
+  // sent yet) instead of letting its question become, say, the visitor's name.
+  if (!flow) return handleUserInput({ ...state, flow: IDLE }, action.question, ctx);
   const user = message(action.question, false, ctx);
   return finish(state, [user], guard(state, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))), ctx);
 }
