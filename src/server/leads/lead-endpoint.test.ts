@@ -82,7 +82,8 @@ describe("handleLeadApi", () => {
 
   it("403 JSON error for cross-site posts", async () => {
     const { deps } = setup();
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
       const response = await handleLeadApi(postJson(newsletter, headers), deps);
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ ok: false, error: expect.any(String) });
