@@ -66,3 +66,28 @@ export function postalAddress(site: Site): JsonLd {
     addressCountry: site.address.country,
   };
 }
+
+export function serviceSchema(
+  service: { title: string; description: string; url: string; pricing: { monthly: number } | { label: string } },
+  siteUrl: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: `${siteUrl}${service.url}`,
+    serviceType: service.title,
+    provider: { "@id": `${siteUrl}/#organization` },
+    areaServed: { "@type": "Country", name: "United States" },
+    ...("monthly" in service.pricing
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceCurrency: "USD",
+            priceSpecification: { "@type": "UnitPriceSpecification", price: service.pricing.monthly, priceCurrency: "USD", unitCode: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } },
+          },
+        }
+      : {}),
+  };
+}

@@ -28,6 +28,5 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "manifest-src 'self'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }

@@ -1,0 +1,28 @@
+/** The server's settings, all optional environment variables (DESIGN.md, 'Server and settings'). */
+export interface Settings {
+  port: number;
+  host: string;
+  siteUrl: string;
+  leadsDb: string;
+  brevoApiKey?: string;
+  brevoApiUrl: string;
+  aiApiKey?: string;
+  aiApiUrl?: string;
+  aiModel?: string;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    siteUrl: (env.SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
+    leadsDb: env.LEADS_DB || "data/leads.db",
+    brevoApiKey: env.BREVO_API_KEY || undefined,
+    brevoApiUrl: (env.BREVO_API_URL || "https://api.brevo.com/v3").replace(/\/+$/, ""),
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiApiUrl: env.AI_API_URL || undefined,
+    aiModel: env.AI_MODEL || undefined,
+  };
+}
