@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 3211);
+
+/**
+ * Browser journeys against the production build in Debian's Chromium (never a downloaded browser).
+ * The server gets a throwaway lead database and a fake email provider on 127.0.0.1.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: [
+    {
+      command: `node tests/fixtures/fake-brevo-server.ts`,
+      url: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/health`,
+      env: { FAKE_PROVIDER_PORT: String(FAKE_PROVIDER_PORT) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: "node src/server/main.ts",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LEADS_DB: `test-results/e2e-leads-${Date.now()}.db`,
+        BREVO_API_KEY: "test-key",
+        BREVO_API_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v3`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors that are expected on these offline machines: the stock-photo host cannot be reached. */
+const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/];
+
+/**
+ * Every test fails on an unexpected console.error or page error (hydration mismatches show up here).
+ * A test that expects one (the 404 page logs the path) lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if ([...EXPECTED_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) return;
+      errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+    expect(errors, "unexpected console errors").toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Axe with WCAG 2.2 AA rules; returns the violations with their targets for readable failures. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+}
+
+/** Switches the theme the way a returning visitor's stored choice would. */
+export async function useTheme(page: Page, theme: "dark" | "light") {
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+}

@@ -1,0 +1,149 @@
+import { expect, test, useTheme } from "./fixtures.ts";
+
+test.describe("home page", () => {
+  test("shows every part of the specification's home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
+    for (const title of ["Cloud Infrastructure", "Cybersecurity", "AI & Automation", "Managed IT Support"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(4);
+    for (const step of ["Discovery & Analysis", "Strategy & Planning", "Implementation", "Optimization & Support"]) {
+      await expect(page.getByRole("heading", { name: step })).toBeAttached();
+    }
+    for (const duration of ["1-2 weeks", "1 week", "2-8 weeks", "Ongoing"]) await expect(page.getByText(duration, { exact: true })).toBeAttached();
+    await expect(page.getByText("ISO 27001", { exact: true })).toBeAttached();
+    await expect(page.getByText("SOC 2", { exact: true })).toBeAttached();
+    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+    await expect(page.locator("section", { hasText: "Technologies we master" }).getByRole("listitem")).toHaveCount(12);
+    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("stat counters end at their final values", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.locator("section", { hasText: "Results our clients count on" });
+    await stats.scrollIntoViewIfNeeded();
+    for (const value of ["50+", "99.9%", "5+", "100+"]) await expect(stats.getByText(value, { exact: true })).toBeVisible({ timeout: 5000 });
+  });
+
+  test("counters show final values at once with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const stats = page.locator("section", { hasText: "Results our clients count on" });
+    await expect(stats.getByText("99.9%", { exact: true })).toBeAttached();
+  });
+});
+
+test.describe("navigation", () => {
+  test("the header gets a blurred background once scrolled more than 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+  });
+
+  test("the services dropdown lists all fifteen services and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Services menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link")).toHaveCount(15);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the mobile menu closes on link click and on scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.wheel(0, 400);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menu.click();
+    await page.locator(`#${await menu.getAttribute("aria-controls")}`).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'Get a Quote' leads to /contact and every route change scrolls to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("breadcrumbs show on services pages, with the service's label, and not on home", async ({ page }) => {
+    await page.goto("/services/ai-automation");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "AI & Automation"]);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+});
+
+test.describe("theme", () => {
+  test("is dark on a first visit and the choice persists under localStorage 'theme'", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Light theme" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  });
+
+  test("a stored light choice applies before first paint", async ({ page }) => {
+    await useTheme(page, "light");
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("body");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page/] });
+
+  test("answers 404 with the specification's texts and logs the path", async ({ page }) => {
+    const logged = page.waitForEvent("console", (message) => message.text().includes("/no-such-page"));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page.getByText("/no-such-page")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    await logged;
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages render in full, dark, with a solid header", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology that moves");
+    await expect(page.getByText("99.9%", { exact: true }).first()).toBeVisible();
+    await page.goto("/services/cloud");
+    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", level: 1 })).toBeVisible();
+    await expect(page.getByText("Starting at $299/month")).toBeVisible();
+  });
+});
