@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("api/leads", "routes/api.leads.ts"),
   route(":page", "routes/page.tsx", { id: "page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

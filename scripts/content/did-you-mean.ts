@@ -13,15 +13,18 @@ export function didYouMean(input: string, options: readonly string[]): string | 
   return best !== undefined && bestDistance <= Math.max(1, Math.floor(input.length / 3)) ? best : undefined;
 }
 
+/** Edits between two words, a swap of two neighbouring letters counting as one ("titel" is 1 from "title"). */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) (rows[0] as number[])[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const row = rows[i] as number[];
+    const above = rows[i - 1] as number[];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] ?? 0, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
     }
-    previous = current;
   }
-  return previous[b.length] ?? 0;
+  return (rows[a.length] as number[])[b.length] ?? 0;
 }

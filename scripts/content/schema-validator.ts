@@ -12,12 +12,13 @@ type JsonSchema = Record<string, unknown>;
 
 /** Validates parsed content files against schemas/*.schema.json and explains each failure in plain words. */
 export function createValidator(schemaDir: string) {
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, useDefaults: true });
-  addFormats.default(ajv, ["date", "email", "uri"]);
-  const schemas = new Map<string, JsonSchema>();
+  // verbose: each error carries the schema object it came from, which the hints are read from.
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, useDefaults: true, verbose: true });
+  // ajv-formats is CommonJS: under Node's ESM loader its function arrives as .default.
+  const applyFormats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
+  applyFormats(ajv, ["date", "email", "uri"]);
   for (const file of readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema;
-    schemas.set(file, schema);
     ajv.addSchema(schema, file);
   }
   const compiled = new Map<string, ValidateFunction>();
@@ -31,11 +32,11 @@ export function createValidator(schemaDir: string) {
       compiled.set(key, check);
     }
     if (check(source.data)) return [];
-    return explain(check.errors ?? [], source, (ref) => resolveSchema(schemas, key, ref));
+    return explain(check.errors ?? [], source);
   };
 }
 
-function explain(errors: ErrorObject[], source: SourceFile, schemaAt: (ref: string) => JsonSchema | undefined): ContentProblem[] {
+function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
   // A failed oneOf also reports every branch's complaints; keep the oneOf's own message for those places.
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
   const discriminatorPaths = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
@@ -51,7 +52,7 @@ function explain(errors: ErrorObject[], source: SourceFile, schemaAt: (ref: stri
       .slice(1)
       .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const { field, message, keyOfLast } = describe(error, segments, schemaAt(error.schemaPath));
+    const { field, message, keyOfLast } = describe(error, segments, error.parentSchema as JsonSchema | undefined);
     const where = source.locate(field, keyOfLast);
     const text = `${fieldPath(field)}|${message}`;
     if (seen.has(text)) continue;
@@ -117,7 +118,7 @@ function describe(error: ErrorObject, segments: (string | number)[], schema: Jso
     case "format":
       return { field: segments, message: formatMessage(String(params.format), error.data), keyOfLast: false };
     case "pattern": {
-      const example = Array.isArray(schema?.examples) ? ` e.g. ${String(schema.examples[0])}` : "";
+      const example = Array.isArray(schema?.examples) && !hint?.includes("e.g.") ? `, e.g. ${String(schema.examples[0])}` : "";
       return { field: segments, message: `"${String(error.data)}" is not in the expected form (${hint ?? "see the schema"}${example})`, keyOfLast: false };
     }
     case "oneOf":
@@ -154,15 +155,5 @@ function typeName(type: string): string {
 
 function sectionTypes(schema: JsonSchema | undefined): string[] {
   const branches = (schema?.oneOf as JsonSchema[] | undefined) ?? [];
-  return branches.map((branch) => String(branch.$ref ?? "").split("/").pop() ?? "").filter(Boolean);
-}
-
-/** The schema object an error's schemaPath points at, minus the keyword itself (its parent). */
-function resolveSchema(schemas: Map<string, JsonSchema>, rootKey: string, schemaPath: string): JsonSchema | undefined {
-  const [file, pointer = ""] = schemaPath.split("#");
-  const root = schemas.get(file || rootKey);
-  const parts = pointer.split("/").slice(1, -1).map(decodeURIComponent);
-  let node: unknown = root;
-  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-  return node as JsonSchema | undefined;
+  return branches.map((branch) => (typeof branch.$ref === "string" ? branch.$ref.split("/").pop() : undefined) ?? "").filter(Boolean);
 }

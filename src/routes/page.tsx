@@ -7,6 +7,8 @@ import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, localBusiness, organization } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
+import { handleFormPost } from "../server/form-post.server.ts";
+import { leadContext } from "../server/lead-context.ts";
 
 /** Every page of content/pages: "/" is home.yaml, "/about" is about.yaml. Unknown names answer 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -15,6 +17,11 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const trail = page.breadcrumbs ? breadcrumbTrail(path, { [page.name]: page.heading }) : [];
   return { page, trail };
+}
+
+/** The contact form and the newsletter post here when JavaScript is off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost(request, context.get(leadContext));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -19,7 +19,7 @@ export function ServicesMenu({ services, label, linkClass }: { services: ShellDa
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -36,7 +36,7 @@ export function ServicesMenu({ services, label, linkClass }: { services: ShellDa
         }
       }}
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <NavLink to="/services" end={false} className={({ isActive }) => linkClass(isActive)} prefetch="intent">

@@ -64,11 +64,11 @@ export function ParticleBackground() {
       }
       if (!paused) frame = requestAnimationFrame(draw);
     };
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const handle = idle(() => (frame = requestAnimationFrame(draw)));
+    // Start once the page is idle, so the animation never competes with loading and hydration.
+    const timer = window.setTimeout(() => (frame = requestAnimationFrame(draw)), 1500);
     return () => {
+      window.clearTimeout(timer);
       cancelAnimationFrame(frame);
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
     };
   }, [paused, motionAllowed]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildBrevoPayload } from "./brevo-payload.ts";
 import { validateLead } from "./validate-lead.ts";
-import type { Lead } from "./lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const SENDER = "hello@dallas-it.example";

@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 
 /** Mailing list every lead joins (specification, section 9). */
 export const BREVO_LIST_ID = 21;

@@ -1,5 +1,5 @@
 /** Public API of the lead pipeline: validate → store (outbox) → forward to the email provider. */
-export { LEAD_KINDS, SERVICE_OPTIONS, FIELD_RULES, isLeadKind, allFieldNames } from "./lead-kinds.ts";
+export { LEAD_KINDS, SERVICE_OPTIONS, FIELD_RULES, isLeadKind, allFieldNames } from "../../lib/lead-kinds.ts";
 export type {
   LeadKind,
   ServiceOption,
@@ -11,7 +11,7 @@ export type {
   ChatContactFields,
   MeetingFields,
   FieldRule,
-} from "./lead-kinds.ts";
+} from "../../lib/lead-kinds.ts";
 export { validateLead, isEmail } from "./validate-lead.ts";
 export type { ValidationResult, LeadErrors } from "./validate-lead.ts";
 export { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";

@@ -39,7 +39,8 @@ describe("handleLeadApi", () => {
     expect(first.status).toBe(201);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const body = (await first.json()) as { ok: boolean; id: string };
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body.ok).toBe(true);
+    expect(typeof body.id).toBe("string");
     const again = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k1" }), deps);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(body);
@@ -86,7 +87,9 @@ describe("handleLeadApi", () => {
     for (const headers of foreign) {
       const response = await handleLeadApi(postJson(newsletter, headers), deps);
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ ok: false, error: expect.any(String) });
+      const answer = (await response.json()) as { ok: boolean; error: unknown };
+      expect(answer.ok).toBe(false);
+      expect(typeof answer.error).toBe("string");
     }
   });
 

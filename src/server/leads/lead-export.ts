@@ -1,4 +1,4 @@
-import { allFieldNames } from "./lead-kinds.ts";
+import { allFieldNames } from "../../lib/lead-kinds.ts";
 import type { LeadRecord } from "./lead-store.ts";
 import type { ExportFormat } from "./cli-args.ts";
 
@@ -32,7 +32,7 @@ function fieldValue(lead: LeadRecord, field: string): string {
  * leading apostrophe, because lead text is written by strangers; phone numbers like +1 214 are left alone.
  */
 export function csvCell(value: string): string {
-  const looksLikeNumber = /^[+-]?[\d\s().\/-]+$/.test(value);
+  const looksLikeNumber = /^[+-]?[\d\s()./-]+$/.test(value);
   const safe = /^[=+\-@\t\r]/.test(value) && !looksLikeNumber ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Lead } from "./lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
 import { SCHEMA_VERSION } from "./sqlite-schema.ts";

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import type { Lead } from "./lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.ts";
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { isLeadKind } from "./lead-kinds.ts";
-import type { Lead } from "./lead-kinds.ts";
+import { isLeadKind } from "../../lib/lead-kinds.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 import { isLeadStatus } from "./lead-store.ts";
 import type { LeadRecord } from "./lead-store.ts";
 

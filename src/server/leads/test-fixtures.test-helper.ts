@@ -1,5 +1,5 @@
 /** Valid raw submissions of every kind, shared by the lead tests (not shipped code). */
-import type { LeadKind } from "./lead-kinds.ts";
+import type { LeadKind } from "../../lib/lead-kinds.ts";
 
 export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
   contact: {

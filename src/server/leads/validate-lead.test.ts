@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_RULES, LEAD_KINDS } from "./lead-kinds.ts";
+import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
 import { isEmail, validateLead } from "./validate-lead.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 

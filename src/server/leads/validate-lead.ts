@@ -1,5 +1,5 @@
-import { FIELD_RULES, LEAD_KINDS, SERVICE_OPTIONS, isLeadKind } from "./lead-kinds.ts";
-import type { FieldRule, Lead } from "./lead-kinds.ts";
+import { FIELD_RULES, LEAD_KINDS, SERVICE_OPTIONS, isLeadKind } from "../../lib/lead-kinds.ts";
+import type { FieldRule, Lead } from "../../lib/lead-kinds.ts";
 
 export type LeadErrors = Record<string, string>;
 export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
@@ -9,8 +9,9 @@ export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: L
 const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 // Loose on purpose: people write numbers in many ways; we only keep out things that are not numbers.
-const PHONE_PATTERN = /^\+?[0-9\s().\/-]+(?:\s*(?:x|ext\.?)\s*[0-9]+)?$/i;
+const PHONE_PATTERN = /^\+?[0-9\s()./-]+(?:\s*(?:x|ext\.?)\s*[0-9]+)?$/i;
 // Control characters other than tab and newline never belong in a lead.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**

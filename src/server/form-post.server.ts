@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { FormResult } from "../lib/form-result.ts";
+import { FAILURE_TEXT } from "../lib/form-result.ts";
+import type { LeadContextValue } from "./lead-context.ts";
+import { isBot, isCrossSite } from "./leads/request-guards.ts";
+
+/** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
+const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
+const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The no-JavaScript path of the contact form and the newsletter: the browser posts the form to the
+ * page, the page renders again with the result (success message, or the form with its messages and
+ * the visitor's input kept). With JavaScript the same forms use POST /api/leads instead.
+ */
+export async function handleFormPost(request: Request, leads: LeadContextValue | null) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);
+  if (leads && isCrossSite(request, leads.siteOrigin)) return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const intent = values.intent ?? "";
+  if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
+  // A bot sees the same success a person would; nothing is stored.
+  if (isBot(values)) return reply({ ok: true, intent }, 200);
+  if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
+
+  const { intent: _intent, website: _website, startedAt: _startedAt, idempotencyKey, ...fields } = values;
+  const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, { idempotencyKey: idempotencyKey || undefined });
+  if (result.status === "stored") return reply({ ok: true, intent }, 200);
+  if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
+  return reply({ ok: false, intent, error: FAILURE_TEXT, values: fields }, 503);
+}
+
+function reply(result: FormResult, status: number) {
+  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
