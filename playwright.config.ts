@@ -38,6 +38,9 @@ export default defineConfig({
         LEADS_DB: `test-results/e2e-leads-${Date.now()}.db`,
         BREVO_API_KEY: "test-key",
         BREVO_API_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v3`,
+        LEAD_SENDER: "noreply@example.com",
+        // Many journeys post forms from the same address; the limit itself is tested in tests/unit.
+        RATE_LIMIT_POSTS: "1000",
       },
       reuseExistingServer: false,
       timeout: 30_000,

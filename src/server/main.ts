@@ -2,17 +2,34 @@
  * npm start (production) and npm run dev (--dev, with Vite): one Node process serves the whole site.
  * Run by Node directly, so imports carry their .ts extension.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { leadContext } from "./lead-context.ts";
+import { createLeadService, openSqliteLeadStore } from "./leads/index.ts";
 import { readSettings } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const settings = readSettings();
 const dev = process.argv.includes("--dev");
 
+/** The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender. */
+function contentLeadSender(): string | undefined {
+  try {
+    const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as { site?: { leadSender?: string } };
+    return bundle.site?.leadSender;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
+  const store = openSqliteLeadStore(settings.leadsDb);
+  const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
+  leads.start();
+  const fillContext = (context: RouterContextProvider) => context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
+  const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes };
   let app;
   if (dev) {
     process.env.NODE_ENV = "development";
@@ -21,17 +38,26 @@ async function start() {
     app = createApp({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [server.middlewares],
+      fillContext,
+      postLimit,
     });
   } else {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client` });
+    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit });
   }
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
   });
-  const shutdown = () => server.close(() => process.exit(0));
+  // Finish the forwarding attempt in flight and close the outbox cleanly: no lead is half-written.
+  const shutdown = () =>
+    server.close(() => {
+      void leads
+        .stop()
+        .then(() => store.close())
+        .finally(() => process.exit(0));
+    });
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 }

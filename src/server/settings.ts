@@ -9,6 +9,8 @@ export interface Settings {
   aiApiKey?: string;
   aiApiUrl?: string;
   aiModel?: string;
+  /** POSTs (forms, leads, chat) one client may send in ten minutes before 429. */
+  postsPerTenMinutes: number;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -24,5 +26,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     aiApiKey: env.AI_API_KEY || undefined,
     aiApiUrl: env.AI_API_URL || undefined,
     aiModel: env.AI_MODEL || undefined,
+    postsPerTenMinutes: Number(env.RATE_LIMIT_POSTS) > 0 ? Number(env.RATE_LIMIT_POSTS) : 20,
   };
 }

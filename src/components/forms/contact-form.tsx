@@ -1,4 +1,89 @@
-/** Placeholder until the lead pipeline is wired (issue 4): the real form replaces this file. */
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { Link, useActionData, useSearchParams } from "react-router";
+import type { FormResult } from "../../lib/form-result.ts";
+import { FIELD_RULES, SERVICE_OPTIONS } from "../../lib/lead-kinds.ts";
+import { BotTrap } from "./bot-trap.tsx";
+import { FormField } from "./form-field.tsx";
+import { Toast, type ToastMessage } from "./toast.tsx";
+import { useLeadSubmit } from "./use-lead-submit.ts";
+
+const SUCCESS = { title: "Message Sent Successfully!", description: "We'll get back to you within 24 hours." };
+const FAILURE = { title: "Error", description: "Something went wrong. Please try again." };
+const rules = FIELD_RULES.contact;
+
+/**
+ * The contact page's message form. With JavaScript it sends to /api/leads and shows a toast; without,
+ * the browser posts it to /contact and the page comes back with a success message or the form's errors.
+ * ?service=Job%20Inquiry&position=... (the job pages' apply buttons) preselects the service and names the role.
+ */
 export function ContactForm() {
-  return <div data-contact-form />;
+  const posted = useActionData<FormResult | undefined>();
+  const [params] = useSearchParams();
+  const { submit, submitting } = useLeadSubmit("contact");
+  const [toast, setToast] = useState<ToastMessage>();
+  const [errors, setErrors] = useState<Record<string, string> | undefined>(posted?.ok === false ? posted.errors : undefined);
+
+  if (posted?.ok && posted.intent === "contact") {
+    return (
+      <div role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+        <h2 className="text-2xl font-bold">{SUCCESS.title}</h2>
+        <p className="mt-2">{SUCCESS.description}</p>
+        <Link to="/contact" className="mt-6 inline-block font-semibold underline">
+          Send another message
+        </Link>
+      </div>
+    );
+  }
+
+  const values = posted?.ok === false ? (posted.values ?? {}) : {};
+  const requestedService = params.get("service") ?? "";
+  const position = params.get("position")?.slice(0, 100);
+  const defaultService = values.service ?? (SERVICE_OPTIONS.some((option) => option === requestedService) ? requestedService : "");
+  const defaultMessage = values.message ?? (position ? `I would like to apply for the ${position} position.` : undefined);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const outcome = await submit(form);
+    if (outcome.ok) {
+      form.reset();
+      setErrors(undefined);
+      setToast({ tone: "success", ...SUCCESS });
+    } else {
+      setErrors(outcome.errors);
+      setToast({ tone: "error", ...FAILURE });
+    }
+  }
+
+  return (
+    <>
+      <form method="post" action="/contact" onSubmit={(event) => void onSubmit(event)} className="relative space-y-5" aria-label="Send us a message">
+        {posted?.ok === false && posted.error && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+            {FAILURE.title}: {posted.error}
+          </p>
+        )}
+        <input type="hidden" name="intent" value="contact" />
+        <BotTrap />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Full Name" name="name" required autoComplete="name" maxLength={rules.name.maxLength} defaultValue={values.name} error={errors?.name} />
+          <FormField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={rules.email.maxLength} defaultValue={values.email} error={errors?.email} />
+          <FormField label="Company" name="company" autoComplete="organization" maxLength={rules.company.maxLength} defaultValue={values.company} error={errors?.company} />
+          <FormField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={rules.phone.maxLength} defaultValue={values.phone} error={errors?.phone} />
+        </div>
+        <FormField as="select" label="Service of Interest" name="service" options={SERVICE_OPTIONS} emptyOption="Select a service" defaultValue={defaultService} error={errors?.service} />
+        <FormField as="textarea" label="Message" name="message" rows={5} required maxLength={rules.message.maxLength} defaultValue={defaultMessage} error={errors?.message} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-sky-600 to-indigo-600 px-6 font-semibold text-white hover:from-sky-500 hover:to-indigo-500 disabled:cursor-wait disabled:opacity-70"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+      </form>
+      <Toast message={toast} onClose={() => setToast(undefined)} />
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+import { useId } from "react";
+
+const CONTROL =
+  "mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400";
+
+type Common = { label: string; name: string; error?: string; required?: boolean; defaultValue?: string; maxLength?: number };
+type FieldProps =
+  | (Common & { as?: "input"; type?: "text" | "email" | "tel"; autoComplete?: string; placeholder?: string })
+  | (Common & { as: "textarea"; rows: number; placeholder?: string })
+  | (Common & { as: "select"; options: readonly string[]; emptyOption: string });
+
+/** A labelled form control with its error message tied to it for screen readers. */
+export function FormField(props: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const border = props.error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600";
+  const shared = {
+    id,
+    name: props.name,
+    required: props.required,
+    defaultValue: props.defaultValue,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error ? errorId : undefined,
+    className: `${CONTROL} ${border}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {props.label}
+        {props.required && <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span>}
+      </label>
+      {props.as === "textarea" ? (
+        <textarea {...shared} rows={props.rows} maxLength={props.maxLength} placeholder={props.placeholder} />
+      ) : props.as === "select" ? (
+        <select {...shared}>
+          <option value="">{props.emptyOption}</option>
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...shared} type={props.type ?? "text"} autoComplete={props.autoComplete} maxLength={props.maxLength} placeholder={props.placeholder} />
+      )}
+      {props.error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
