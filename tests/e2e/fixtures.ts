@@ -10,22 +10,21 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if ([...EXPECTED_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) return;
-      errors.push(text);
-    });
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, "unexpected console errors").toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors;
-    await use(page);
-  },
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if ([...EXPECTED_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -33,7 +32,11 @@ export { expect };
 /** Axe with WCAG 2.2 AA rules; returns the violations with their targets for readable failures. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
 }
 
 /** Switches the theme the way a returning visitor's stored choice would. */
