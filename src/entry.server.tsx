@@ -25,7 +25,7 @@ export default function handleRequest(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = `<!DOCTYPE html>${Buffer.concat(chunks).toString("utf8")}`;
+          const html = Buffer.concat(chunks).toString("utf8");
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
           resolve(new Response(html, { status, headers }));

@@ -38,7 +38,8 @@ export function staticFiles(clientDir: string): RequestHandler {
     const pathname = safeDecode(url.pathname);
     if (pathname === undefined) return next();
     // A query string asks for a server render (e.g. /blog?category=DevOps); assets ignore it.
-    const page = url.search ? undefined : files.get(pathname === "/" ? "/index.html" : `${pathname}/index.html`);
+    const bare = pathname.replace(/\/+$/, "");
+    const page = url.search ? undefined : files.get(bare === "" ? "/index.html" : `${bare}/index.html`);
     const file = files.get(pathname) ?? page;
     if (!file) return next();
     if (pathname.length > 1 && pathname.endsWith("/") && page) return response.redirect(301, pathname.slice(0, -1) + url.search);

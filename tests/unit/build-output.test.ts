@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const client = join(root, "build/client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith(".html") ? [path] : [];
+  });
+}
+
+function pathOf(file: string): string {
+  const url = `/${relative(client, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "");
+  return url === "" ? "/" : url;
+}
+
+describe("the production build", () => {
+  it("exists (npm test builds before unit tests)", () => {
+    expect(existsSync(join(client, "index.html"))).toBe(true);
+  });
+
+  const routes = JSON.parse(readFileSync(join(root, ".generated/routes.json"), "utf8")) as string[];
+  const files = htmlFiles(client);
+
+  it("prerenders exactly the known routes", () => {
+    expect(files.map(pathOf).sort()).toEqual([...routes].sort());
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = new Map<string, string>();
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, pathOf(file)).toBeTruthy();
+      expect(html, pathOf(file)).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, pathOf(file)).toContain(`<link rel="canonical" href="http://localhost:3000${pathOf(file) === "/" ? "/" : pathOf(file)}"`);
+      titles.set(title ?? "", pathOf(file));
+    }
+    expect(titles.size).toBe(files.length);
+  });
+
+  it("ships no source maps and no server code to the browser", () => {
+    const all = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
+    const clientFiles = all(client);
+    expect(clientFiles.filter((file) => file.endsWith(".map"))).toEqual([]);
+    for (const file of clientFiles.filter((name) => name.endsWith(".js"))) {
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/node:sqlite|BREVO_API_KEY|AI_API_KEY|DatabaseSync/);
+    }
+  });
+});

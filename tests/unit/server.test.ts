@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app.ts";
+import { leadContext } from "../../src/server/lead-context.ts";
+import type { SubmitResult } from "../../src/server/leads/lead-service.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const submitted: { kind: string; fields: unknown; key?: string }[] = [];
+let failStore = false;
+const service = {
+  async submit(kind: string, fields: unknown, options?: { idempotencyKey?: string }): Promise<SubmitResult> {
+    if (failStore) return { status: "error" };
+    const record = (fields ?? {}) as Record<string, string>;
+    if (!record.email?.includes("@")) return { status: "invalid", errors: { email: "Please enter a valid email address." } };
+    submitted.push({ kind, fields, key: options?.idempotencyKey });
+    return { status: "stored", id: `lead-${submitted.length}`, duplicate: false };
+  },
+};
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
+  const app = createApp({
+    build,
+    clientDir: `${root}build/client`,
+    fillContext: (context: RouterContextProvider) => context.set(leadContext, { service, siteOrigin: "http://localhost:3000" }),
+    postLimit: { windowMs: 60_000, limit: 12 },
+  });
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const form = (values: Record<string, string>) =>
+  ({ method: "POST", body: new URLSearchParams(values), redirect: "manual" }) satisfies RequestInit;
+
+describe("the production server", () => {
+  it("answers /healthz", async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("sends a CSP that allows exactly the page's inline scripts by hash, and the other security headers", async () => {
+    const response = await fetch(`${base}/`);
+    const html = await response.text();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes?.includes("ld+json"));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("serves precompressed pages and immutable hashed assets", async () => {
+    const page = await fetch(`${base}/about`, { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("cache-control")).toContain("must-revalidate");
+    const html = await page.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const script = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers unknown paths, service slugs and article ids with 404", async () => {
+    for (const path of ["/no-such-page", "/services/nope", "/blog/07", "/portfolio/7", "/careers/nope", "/a/b/c"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    expect(await (await fetch(`${base}/no-such-page`)).text()).toContain("Oops! Page Not Found");
+  });
+
+  it("redirects a trailing slash to the canonical address", async () => {
+    const response = await fetch(`${base}/about/`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about");
+  });
+
+  it("takes the contact form without JavaScript: success page, or the form again with messages and input kept", async () => {
+    const ok = await fetch(`${base}/contact`, form({ intent: "contact", name: "Ada Lovelace", email: "ada@example.com", message: "Hello there, we need help." }));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain("Message Sent Successfully!");
+    expect(submitted.at(-1)).toMatchObject({ kind: "contact", fields: { name: "Ada Lovelace", email: "ada@example.com" } });
+
+    const bad = await fetch(`${base}/contact`, form({ intent: "contact", name: "Ada Lovelace", email: "not-an-email", message: "Kept text" }));
+    expect(bad.status).toBe(422);
+    const html = await bad.text();
+    expect(html).toContain("Please enter a valid email address.");
+    expect(html).toContain("Kept text");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  it("silently drops a filled honeypot", async () => {
+    const before = submitted.length;
+    const response = await fetch(`${base}/contact`, form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam" }));
+    expect(response.status).toBe(200);
+    expect(submitted.length).toBe(before);
+  });
+
+  it("refuses cross-site form posts", async () => {
+    const before = submitted.length;
+    const response = await fetch(`${base}/contact`, { ...form({ intent: "contact", name: "A", email: "a@example.com", message: "hi there" }), headers: { origin: "https://evil.example" } });
+    // React Router's own origin check answers before the action runs (400); ours answers 403.
+    expect([400, 403]).toContain(response.status);
+    expect(submitted.length).toBe(before);
+  });
+
+  it("tells the truth when the outbox cannot store", async () => {
+    failStore = true;
+    const response = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "newsletter", fields: { email: "a@example.com" } }) });
+    failStore = false;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: "Something went wrong. Please try again." });
+  });
+
+  it("exposes the lead API with the right status codes", async () => {
+    expect((await fetch(`${base}/api/leads`)).status).toBe(405);
+    const wrongType = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" });
+    expect(wrongType.status).toBe(415);
+    const stored = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "newsletter", fields: { email: "reader@example.com" }, idempotencyKey: "abc-123" }),
+    });
+    expect(stored.status).toBe(201);
+    expect(submitted.at(-1)).toEqual({ kind: "newsletter", fields: { email: "reader@example.com" }, key: "abc-123" });
+  });
+
+  it("limits POSTs per client with 429 and Retry-After", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 15; i++) last = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+});
