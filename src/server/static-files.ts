@@ -54,7 +54,13 @@ export function staticFiles(clientDir: string): RequestHandler {
     if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
     if (request.headers["if-none-match"] === etag) return void response.status(304).end();
     if (encoding) response.setHeader("Content-Encoding", encoding);
-    const body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
+    let body: Buffer;
+    try {
+      body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
+    } catch {
+      // The build changed under a running server: let React Router answer instead of failing.
+      return next();
+    }
     response.setHeader("Content-Length", body.length);
     response.status(200).end(request.method === "HEAD" ? undefined : body);
   };

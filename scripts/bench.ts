@@ -1,0 +1,102 @@
+/**
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build]
+ * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
+ * Lighthouse (mobile) on every sitemap route plus a 404, then a bounded load run of the lead endpoint.
+ * Prints a table of medians and writes bench-results/lighthouse.json and bench-results/report.md.
+ */
+import { execSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { leadLoad } from "./bench/lead-load.ts";
+import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
+import { startStandInImages } from "./bench/stand-in-images.ts";
+import { measurePages } from "./build-sizes.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, routes: { type: "string" }, "skip-build": { type: "boolean", default: false }, port: { type: "string", default: "3900" } } });
+const runs = Number(values.runs);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+const routes = values.routes?.split(",") ?? [...(JSON.parse(readFileSync(join(root, ".generated/routes.json"), "utf8")) as string[]), "/no-such-page"];
+
+const images = await startStandInImages();
+const server = spawn(process.execPath, ["src/server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.db"), BREVO_API_KEY: "", RATE_LIMIT_POSTS: "100000" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitFor(`${base}/healthz`);
+  const medians: (LighthouseFigures & { route: string })[] = [];
+  await withChromium(images.port, async (chromePort) => {
+    for (const route of routes) {
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await lighthouseFigures(`${base}${route}`, chromePort));
+      const row = { route, ...median(samples) };
+      medians.push(row);
+      console.log(formatRow(row));
+    }
+  });
+  const load = await leadLoad(base);
+  const sizes = measurePages(join(root, "build/client"));
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, load, sizes }, null, 2));
+  const report = markdownReport(medians, load, sizes);
+  writeFileSync(join(root, "bench-results/report.md"), report);
+  console.log(`\n${report}`);
+} finally {
+  server.kill();
+  await images.close();
+}
+
+function median(samples: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => {
+    const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  };
+  const keys = Object.keys(samples[0] ?? {}) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, pick(key)])) as unknown as LighthouseFigures;
+}
+
+function formatRow(row: LighthouseFigures & { route: string }): string {
+  return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.transferBytes / 1024).toFixed(1)} KB | ${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.requests} |`;
+}
+
+function markdownReport(rows: (LighthouseFigures & { route: string })[], load: Awaited<ReturnType<typeof leadLoad>>, sizes: ReturnType<typeof measurePages>): string {
+  const worst = (key: keyof LighthouseFigures, highest: boolean) => rows.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
+  return [
+    `# Benchmark report (${new Date().toISOString().slice(0, 10)})`,
+    "",
+    `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
+    "",
+    "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | script | requests |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(formatRow),
+    "",
+    `Worst route: performance ${worst("performance", false)}, accessibility ${worst("accessibility", false)}, best practices ${worst("bestPractices", false)}, SEO ${worst("seo", false)}, LCP ${(worst("lcp", true) / 1000).toFixed(2)} s, TBT ${Math.round(worst("tbt", true))} ms, CLS ${worst("cls", true).toFixed(3)}.`,
+    "",
+    `Largest first-load JavaScript ${(Math.max(...sizes.map((s) => s.firstLoadJs)) / 1024).toFixed(1)} KB, largest HTML ${(Math.max(...sizes.map((s) => s.html)) / 1024).toFixed(1)} KB, CSS ${(Math.max(...sizes.map((s) => s.css)) / 1024).toFixed(1)} KB (brotli).`,
+    "",
+    `## Lead endpoint load run`,
+    "",
+    `${load.requests} POST /api/leads at concurrency ${load.concurrency}: ${load.perSecond} requests/s, p50 ${load.p50ms} ms, p95 ${load.p95ms} ms, p99 ${load.p99ms} ms, statuses ${JSON.stringify(load.statuses)} (each request a committed SQLite transaction, synchronous=FULL).`,
+    "",
+  ].join("\n");
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Server did not start: ${url}`);
+}

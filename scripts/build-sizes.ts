@@ -1,0 +1,38 @@
+/** Byte sizes of the built site as a visitor's browser receives them (brotli), per prerendered page. */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+export interface PageSizes {
+  path: string;
+  html: number;
+  firstLoadJs: number;
+  css: number;
+  scripts: string[];
+}
+
+const compressedSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** Every prerendered page with its compressed HTML, the JavaScript it loads before interaction, and its CSS. */
+export function measurePages(clientDir: string): PageSizes[] {
+  return htmlFiles(clientDir).map((file) => {
+    const html = readFileSync(file, "utf8");
+    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
+    const styles = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? ""))];
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/";
+    return {
+      path,
+      html: compressedSize(file),
+      firstLoadJs: scripts.reduce((sum, script) => sum + compressedSize(join(clientDir, script)), 0),
+      css: styles.reduce((sum, style) => sum + compressedSize(join(clientDir, style)), 0),
+      scripts,
+    };
+  });
+}

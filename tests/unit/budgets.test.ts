@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { measurePages } from "../../scripts/build-sizes.ts";
+
+const KB = 1024;
+/** Budgets of issue 6 (brotli bytes as sent): a regression fails CI; timings stay in npm run bench. */
+const BUDGET = { firstLoadJs: 100 * KB, html: 60 * KB, css: 16 * KB };
+
+const pages = measurePages(fileURLToPath(new URL("../../build/client", import.meta.url)));
+
+describe("byte budgets of the built pages", () => {
+  it.each(pages.map((page) => [page.path, page] as const))("%s stays within budget", (_path, page) => {
+    expect(page.firstLoadJs, "first-load JavaScript").toBeLessThanOrEqual(BUDGET.firstLoadJs);
+    expect(page.html, "HTML").toBeLessThanOrEqual(BUDGET.html);
+    expect(page.css, "CSS").toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it("loads no chat code before the chat is opened", () => {
+    for (const page of pages) expect(page.scripts.filter((script) => /chat-panel|meeting-ics|knowledge/.test(script)), page.path).toEqual([]);
+  });
+});
