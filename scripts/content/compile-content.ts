@@ -17,6 +17,7 @@ import type {
   Service,
   SiteSettings,
 } from "../../src/content/types.ts";
+import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./collection-sections.ts";
 import { type ContentProblem } from "./content-error.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
@@ -87,6 +88,21 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     .sort((a, b) => a.order - b.order);
   const serviceSlugs = compiledServices.map((service) => service.slug);
 
+  // Before the pages: their collection sections (portfolio, careers) are filled from these.
+  const compiledCaseStudies = caseStudies
+    .map(({ name, data }): CompiledCaseStudy => ({ ...data, id: name, url: `/portfolio/${name}` }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  const compiledJobs = jobs
+    .map(({ name, data }): CompiledJob => ({
+      ...data,
+      slug: name,
+      url: `/careers/${name}`,
+      salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
+      postedText: longUsDate(data.posted),
+      applyUrl: jobApplyUrl(data.title),
+    }))
+    .sort((a, b) => a.order - b.order);
+
   const compiledPages: Record<string, CompiledPage> = {};
   for (const { name, data, source } of pages) {
     const path = name === "home" ? "/" : `/${name}`;
@@ -100,6 +116,10 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   function compileSection(section: Page["sections"][number], index: number, source: SourceFile): CompiledSection {
     if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
+    if (isCollectionSection(section)) {
+      const report = (message: string) => problems.push({ file: source.path, ...source.locate(["sections", index, "type"]), field: `sections[${index}]`, message, severity: "error" });
+      return resolveCollectionSection(section, { caseStudies: compiledCaseStudies, jobs: compiledJobs }, report);
+    }
     if (section.type !== "service-cards") return section;
     const wanted = section.services === "all" ? serviceSlugs : section.services;
     wanted.forEach((wantedSlug, position) => {
@@ -115,12 +135,6 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     return { ...section, cards };
   }
 
-  const compiledCaseStudies = caseStudies
-    .map(({ name, data }): CompiledCaseStudy => ({ ...data, id: name, url: `/portfolio/${name}` }))
-    .sort((a, b) => Number(a.id) - Number(b.id));
-  const compiledJobs = jobs
-    .map(({ name, data }): CompiledJob => ({ ...data, slug: name, url: `/careers/${name}`, salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}` }))
-    .sort((a, b) => a.order - b.order);
   const compiledArticles = articles
     .map(({ name, data, source }): CompiledArticle => ({
       ...data,

@@ -5,7 +5,10 @@
 import type {
   BlogArticle,
   CaseStudy,
+  CaseStudyGrid,
+  CaseStudySpotlight,
   FrequentlyAskedQuestions,
+  JobList,
   JobOpening,
   Page,
   Section,
@@ -29,10 +32,31 @@ export type ServiceCard = Pick<CompiledService, "slug" | "url" | "title" | "summ
   features: string[];
 };
 
+/** What a portfolio card needs of a case study; the compiler keeps the page's data small. */
+export type CaseStudyCard = Pick<CompiledCaseStudy, "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"> & {
+  /** The first three technologies. */
+  technologies: string[];
+  /** How many technologies the card leaves out (the '+N' badge). */
+  moreTechnologies: number;
+};
+
+/** The featured case study in the portfolio's spotlight. */
+export type CaseStudySpotlightCard = Pick<CompiledCaseStudy, "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"> & {
+  /** The first three results. */
+  results: string[];
+};
+
+/** What the careers page's list needs of a job opening. */
+export type JobCard = Pick<CompiledJob, "slug" | "url" | "title" | "department" | "location" | "type" | "salaryText" | "skills" | "summary" | "posted" | "postedText" | "applyUrl">;
+
 export type CompiledSection =
-  | Exclude<Section, ServiceCards | TextBlock>
+  | Exclude<Section, ServiceCards | TextBlock | CaseStudySpotlight | CaseStudyGrid | JobList>
   | (ServiceCards & { cards: ServiceCard[] })
-  | (TextBlock & { html: string });
+  | (TextBlock & { html: string })
+  // null only when no case study is featured, which the compiler reports as a content error.
+  | (CaseStudySpotlight & { study: CaseStudySpotlightCard | null })
+  | (CaseStudyGrid & { cards: CaseStudyCard[] })
+  | (JobList & { jobs: JobCard[] });
 
 export interface CompiledPage extends Omit<Page, "sections"> {
   /** The file's name, e.g. about for content/pages/about.yaml. */
@@ -52,6 +76,10 @@ export interface CompiledJob extends JobOpening {
   url: string;
   /** "$120,000-$160,000" */
   salaryText: string;
+  /** The posting date in long US format, e.g. November 12, 2026. */
+  postedText: string;
+  /** The contact form with Job Inquiry chosen and this position named (DECISIONS 5). */
+  applyUrl: string;
 }
 
 export interface CompiledArticle extends BlogArticle {

@@ -1,4 +1,6 @@
 import type { ShellData } from "../content/shell.server.ts";
+import type { CompiledCaseStudy, CompiledJob } from "../content/types.ts";
+import { stockImageUrl } from "./stock-image.ts";
 
 type Site = ShellData["site"];
 export type JsonLd = Record<string, unknown>;
@@ -89,5 +91,69 @@ export function serviceSchema(
           },
         }
       : {}),
+  };
+}
+
+const EMPLOYMENT_TYPES: Record<CompiledJob["type"], string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR", Internship: "INTERN" };
+
+/**
+ * Google's JobPosting with its required properties (title, description, datePosted, hiringOrganization,
+ * jobLocation or remote terms) and the recommended ones (validThrough, employmentType, baseSalary, identifier).
+ */
+export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonLd {
+  const years = Number.parseInt(job.experience, 10);
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    datePosted: job.posted,
+    validThrough: job.validThrough,
+    employmentType: EMPLOYMENT_TYPES[job.type],
+    url: `${siteUrl}${job.url}`,
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
+    hiringOrganization: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: site.name, sameAs: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
+    // Fully remote jobs name the country people may work from instead of an office (Google's remote-job rules).
+    ...(job.remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
+      : { jobLocation: { "@type": "Place", address: postalAddress(site) } }),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: "YEAR" },
+    },
+    ...(Number.isFinite(years) ? { experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: years * 12 } } : {}),
+    industry: "Information Technology",
+    occupationalCategory: job.department,
+    directApply: false,
+  };
+}
+
+/** The posting's full text as simple HTML, which Google accepts in a JobPosting's description. */
+function jobDescriptionHtml(job: CompiledJob): string {
+  const list = (title: string, items: readonly string[]) => `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  return [`<p>${escapeHtml(job.description)}</p>`, list("Key Responsibilities", job.responsibilities), list("Requirements", job.requirements), list("Benefits & Perks", job.benefits)].join("");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** A case study as a CreativeWork made by the company (it has no publication date, so not an Article). */
+export function caseStudySchema(study: CompiledCaseStudy, siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: study.title,
+    headline: study.title,
+    description: study.seo.description,
+    abstract: study.description,
+    url: `${siteUrl}${study.url}`,
+    image: stockImageUrl(study.image.id, 1200, 630),
+    genre: "Case study",
+    about: study.category,
+    keywords: study.technologies.join(", "),
+    creator: { "@id": `${siteUrl}/#organization` },
+    publisher: { "@id": `${siteUrl}/#organization` },
   };
 }

@@ -1,34 +1,194 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/job";
 import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { CategoryBadge } from "../components/ui/category-badge.tsx";
+import { MetaList } from "../components/ui/meta-list.tsx";
 import { content } from "../content/content.server.ts";
+import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { breadcrumbList, jobPosting, organization } from "../lib/structured-data.ts";
+import { CtaSection } from "../sections/cta-section.tsx";
+import { SectionShell } from "../sections/section-shell.tsx";
 
-// Ids are compared as text: /blog/07 is not /blog/7.
+/** The specification's application process on every job page. */
+const APPLICATION_STEPS = ["Submit Application", "Phone Screening", "Technical Interview", "Final Interview", "Offer & Onboarding"];
+
+// Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
   const entry = content.jobs.find((item) => item.slug === params.jobId);
   if (!entry) throw data(null, { status: 404 });
-  return { entry };
+  const careers = content.pages["/careers"];
+  const trail = breadcrumbTrail(entry.url, { careers: careers?.heading ?? "Careers", [entry.slug]: entry.title });
+  // The Company Culture card repeats the careers page's values, so they are written once.
+  const values = careers?.sections.find((section) => section.type === "feature-grid" && section.id === "values");
+  const culture =
+    values?.type === "feature-grid"
+      ? { intro: values.intro, items: values.items.map(({ title, description }) => ({ title, description })) }
+      : undefined;
+  return { entry, trail, culture };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
   if (!loaderData || !shell) return [{ title: "Job Not Found" }];
-  const { entry } = loaderData;
-  return pageMeta(shell, { title: entry.title, description: "seo" in entry ? entry.seo.description : entry.excerpt, path: entry.url });
+  const { entry, trail } = loaderData;
+  return pageMeta(shell, {
+    ...entry.seo,
+    path: entry.url,
+    jsonLd: [organization(shell.site, shell.siteUrl), jobPosting(entry, shell.site, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
+  });
 };
 
-export default function Detail({ loaderData: { entry } }: Route.ComponentProps) {
+const H2 = "text-2xl font-bold tracking-tight text-slate-900 dark:text-white";
+const CARD = "rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+
+export default function JobPage({ loaderData: { entry, culture } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-4xl font-bold text-slate-900 dark:text-white">{entry.title}</h1>
-    </div>
+    <>
+      <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/careers"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Careers
+          </Link>
+          <div className="mt-6 max-w-4xl">
+            <CategoryBadge>{entry.department}</CategoryBadge>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{entry.title}</h1>
+            <MetaList
+              className="mt-6 text-base"
+              items={[
+                { icon: MapPin, label: "Location", value: entry.location },
+                { icon: Briefcase, label: "Type", value: entry.type },
+                { icon: GraduationCap, label: "Experience", value: entry.experience },
+                { icon: DollarSign, label: "Salary", value: entry.salaryText },
+              ]}
+            />
+            <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{entry.description}</p>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-8 lg:col-span-2">
+          <BulletCard id="responsibilities" title="Key Responsibilities" items={entry.responsibilities} />
+          <BulletCard id="requirements" title="Requirements" items={entry.requirements} />
+          <BulletCard id="benefits" title="Benefits & Perks" items={entry.benefits} />
+        </div>
+        <aside className="space-y-8" aria-label="Position details and culture">
+          <section aria-labelledby="position-details" className={CARD}>
+            <h2 id="position-details" className="text-xl font-bold text-slate-900 dark:text-white">
+              Position Details
+            </h2>
+            <dl className="mt-4 space-y-4 text-sm">
+              {[
+                ["Department", entry.department],
+                ["Team", entry.team],
+                ["Reports to", entry.reportsTo],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+                  <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              <time dateTime={entry.posted}>Posted {entry.postedText}</time>
+            </p>
+            <ButtonLink href={entry.applyUrl} label="Apply Now" className="mt-6 w-full" />
+          </section>
+          {culture && (
+            <section aria-labelledby="company-culture" className={CARD}>
+              <h2 id="company-culture" className="text-xl font-bold text-slate-900 dark:text-white">
+                Company Culture
+              </h2>
+              {culture.intro && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{culture.intro}</p>}
+              <dl className="mt-4 space-y-3 text-sm">
+                {culture.items.map((value) => (
+                  <div key={value.title}>
+                    <dt className="font-semibold text-slate-900 dark:text-white">{value.title}</dt>
+                    <dd className="text-slate-600 dark:text-slate-300">{value.description}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </aside>
+      </div>
+
+      <SectionShell tinted labelledBy="application-process">
+        <h2 id="application-process" className={`${H2} text-center sm:text-3xl`}>
+          Application Process
+        </h2>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {APPLICATION_STEPS.map((step, index) => (
+            <li
+              key={step}
+              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900"
+              data-reveal
+            >
+              <span
+                className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <span className="mt-3 font-semibold text-slate-900 dark:text-white">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </SectionShell>
+
+      <CtaSection
+        section={{
+          type: "cta",
+          title: "Ready to join our team?",
+          text: `Apply for the ${entry.title} role today. We reply to every application.`,
+          actions: [
+            { label: "Apply for This Position", href: entry.applyUrl },
+            { label: "View All Openings", href: "/careers", variant: "secondary" },
+          ],
+        }}
+      />
+    </>
+  );
+}
+
+function BulletCard({ id, title, items }: { id: string; title: string; items: string[] }) {
+  return (
+    <section aria-labelledby={id} className={CARD} data-reveal>
+      <h2 id={id} className={H2}>
+        {title}
+      </h2>
+      <ul className="mt-6 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <DetailNotFound title="Job Not Found" text="The requested job posting could not be found." backHref="/careers" backLabel="Back to Careers" />;
+    return (
+      <DetailNotFound
+        title="Job Not Found"
+        text="The requested job posting could not be found."
+        backHref="/careers"
+        backLabel="Back to Careers"
+      />
+    );
   throw error;
 }

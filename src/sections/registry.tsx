@@ -1,14 +1,22 @@
 import type { CompiledSection } from "../content/types.ts";
+import { BadgesSection } from "./badges-section.tsx";
+import { CaseStudyGridSection } from "./case-study-grid-section.tsx";
+import { CaseStudySpotlightSection } from "./case-study-spotlight-section.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { ExpertsSection } from "./experts-section.tsx";
 import { FeatureGridSection } from "./feature-grid-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
+import { JobListSection } from "./job-list-section.tsx";
+import { LogoStripSection } from "./logo-strip-section.tsx";
 import { ProcessSection } from "./process-section.tsx";
 import { ProseSection } from "./prose-section.tsx";
 import { ServiceCardsSection } from "./service-cards-section.tsx";
 import { StatsSection } from "./stats-section.tsx";
+import { StorySection } from "./story-section.tsx";
+import { TeamSection } from "./team-section.tsx";
 import { TechGridSection } from "./tech-grid-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
+import { TimelineSection } from "./timeline-section.tsx";
 
 type SectionType = CompiledSection["type"];
 type SectionComponents = { [T in SectionType]: (props: { section: Extract<CompiledSection, { type: T }> }) => React.ReactNode };
@@ -25,6 +33,14 @@ const SECTIONS: SectionComponents = {
   "feature-grid": FeatureGridSection,
   cta: CtaSection,
   prose: ProseSection,
+  story: StorySection,
+  team: TeamSection,
+  badges: BadgesSection,
+  "logo-strip": LogoStripSection,
+  timeline: TimelineSection,
+  "case-study-spotlight": CaseStudySpotlightSection,
+  "case-study-grid": CaseStudyGridSection,
+  "job-list": JobListSection,
 };
 
 export function Sections({ sections }: { sections: CompiledSection[] }) {

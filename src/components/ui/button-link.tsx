@@ -10,19 +10,43 @@ const STYLES = {
 export const BUTTON_BASE =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors";
 
-/** A link styled as a button; internal paths navigate client-side, others are plain links. */
-export function ButtonLink({ href, label, variant = "primary", className = "" }: { href: string; label: string; variant?: "primary" | "secondary"; className?: string }) {
+/**
+ * A link styled as a button; internal paths navigate client-side, others are plain links.
+ * `context` is read only by screen readers, to tell repeated labels apart (Apply Now: DevOps Engineer).
+ */
+export function ButtonLink({
+  href,
+  label,
+  variant = "primary",
+  className = "",
+  context,
+  children,
+}: {
+  href: string;
+  label: string;
+  variant?: "primary" | "secondary";
+  className?: string;
+  context?: string;
+  children?: React.ReactNode;
+}) {
   const classes = `${BUTTON_BASE} ${STYLES[variant]} ${className}`;
+  const content = (
+    <>
+      {label}
+      {context && <span className="sr-only">{context}</span>}
+      {children}
+    </>
+  );
   if (href.startsWith("/")) {
     return (
       <Link to={href} className={classes} prefetch="intent">
-        {label}
+        {content}
       </Link>
     );
   }
   return (
     <a href={href} className={classes}>
-      {label}
+      {content}
     </a>
   );
 }

@@ -1,0 +1,22 @@
+import type { LucideIcon } from "lucide-react";
+
+export interface MetaItem {
+  icon: LucideIcon;
+  label: string;
+  value: React.ReactNode;
+}
+
+/** Short facts of a card (timeline, team, location, salary) as a definition list with decorative icons. */
+export function MetaList({ items, className = "" }: { items: MetaItem[]; className?: string }) {
+  return (
+    <dl className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${className}`}>
+      {items.map(({ icon: ItemIcon, label, value }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <ItemIcon className="size-4 shrink-0 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+          <dt className="font-medium text-slate-900 dark:text-white">{label}:</dt>
+          <dd className="text-slate-600 dark:text-slate-300">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
