@@ -9,5 +9,5 @@ function contentPaths(): string[] {
 export default {
   appDirectory: "src",
   ssr: true,
-  prerender: () => [...contentPaths(), "/sitemap.xml", "/robots.txt", "/rss.xml"],
+  prerender: () => [...contentPaths(), "/sitemap.xml", "/robots.txt", "/rss.xml", "/chat-data.json"],
 } satisfies Config;

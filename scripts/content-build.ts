@@ -6,7 +6,7 @@ import { compileContent } from "./content/compile-content.ts";
 import { generateContentTypes } from "./content/generate-types.ts";
 import { reportProblems } from "./content/report.ts";
 
-const SCHEMAS = ["site", "page", "service", "case-study", "job", "article", "faq"] as const;
+const SCHEMAS = ["site", "page", "service", "case-study", "job", "article", "faq", "chat"] as const;
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(projectRoot, ".generated");

@@ -16,10 +16,12 @@ import type {
   RouteEntry,
   Service,
   SiteSettings,
+  ChatbotSettings,
 } from "../../src/content/types.ts";
 import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./collection-sections.ts";
 import { type ContentProblem } from "./content-error.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
+import { buildChatData } from "./knowledge-index.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 
@@ -77,6 +79,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const numberHint = "use a whole number, e.g. 7";
   const site = load<SiteSettings>(join(contentDir, "site.yaml"), "site");
   const faq = load<FrequentlyAskedQuestions>(join(contentDir, "faq.yaml"), "faq");
+  const chat = load<ChatbotSettings>(join(contentDir, "chat.yaml"), "chat");
   const pages = loadAll<Page>("pages", "page", /\.ya?ml$/, slug, slugHint);
   const services = loadAll<Service>("services", "service", /\.ya?ml$/, slug, slugHint);
   const caseStudies = loadAll<CaseStudy>("case-studies", "case-study", /\.ya?ml$/, /^[1-9][0-9]*$/, numberHint);
@@ -149,7 +152,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
 
-  if (problems.some((problem) => problem.severity === "error") || !site || !faq) return { problems };
+  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
   const bundle: ContentBundle = {
     site: site.data,
     pages: compiledPages,
@@ -158,6 +161,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     jobs: compiledJobs,
     articles: compiledArticles,
     faq: faq.data.categories,
+    // The chatbot index reads the compiled collections, so it is built from the same values.
+    chat: buildChatData({ site: site.data, services: compiledServices, caseStudies: compiledCaseStudies, jobs: compiledJobs, articles: compiledArticles, faq: faq.data.categories }, chat.data),
     routes: [],
   };
   bundle.routes = listRoutes(bundle);

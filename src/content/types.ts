@@ -17,6 +17,7 @@ import type {
   SiteSettings,
   TextBlock,
 } from "../../.generated/content-types.ts";
+import type { ChatData } from "../chat/chat-data.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -108,4 +109,6 @@ export interface ContentBundle {
   articles: CompiledArticle[];
   faq: FrequentlyAskedQuestions["categories"];
   routes: RouteEntry[];
+  /** The chat assistant's knowledge index and settings, served as /chat-data.json. */
+  chat: ChatData;
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
 import { leadContext } from "./lead-context.ts";
 import { createLeadService, openSqliteLeadStore } from "./leads/index.ts";
@@ -28,7 +29,11 @@ async function start() {
   const store = openSqliteLeadStore(settings.leadsDb);
   const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
   leads.start();
-  const fillContext = (context: RouterContextProvider) => context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
+  const chat = loadChatContext(settings, `${root}.generated/content.json`);
+  const fillContext = (context: RouterContextProvider) => {
+    context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
+    context.set(chatContext, chat);
+  };
   const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes };
   let app;
   if (dev) {

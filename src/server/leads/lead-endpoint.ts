@@ -72,7 +72,7 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
  * The body as text, or undefined when it exceeds `limit` bytes. Content-Length is checked first,
  * then the bytes actually read, since the header can be absent (chunked) or wrong.
  */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return undefined;
   if (!request.body) return "";

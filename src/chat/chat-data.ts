@@ -1,0 +1,22 @@
+// What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
+// content bundle) and what the server grounds AI answers with: plain JSON, no functions.
+import type { ChatTexts } from "./default-texts.ts";
+import type { KnowledgeItem, QuickAction } from "./knowledge-types.ts";
+
+export interface ChatData {
+  /** Every answer the assistant knows, generated from content/ at build time. */
+  index: KnowledgeItem[];
+  quickActions: QuickAction[];
+  /** The built-in texts with content/chat.yaml's overrides applied. */
+  texts: ChatTexts;
+  /** Offered by the no-match answer (DECISIONS 3). */
+  contact: { email: string; phone: string; formUrl: string };
+  /** Organizer of the meeting invitation (.ics). */
+  companyName: string;
+}
+
+/**
+ * Categories of the company facts the index derives from site.yaml. The AI endpoint grounds a
+ * question that matches nothing with these, so it can still answer 'where are you based?'.
+ */
+export const FACT_CATEGORIES = { about: "Company", contact: "Contact", pricing: "Pricing" } as const;

@@ -1,0 +1,82 @@
+/**
+ * POST /api/chat `{ question }` → `{ ok: true, answer }`: the optional AI answer the widget asks for
+ * when its own search finds nothing. Grounded in knowledge items the server picks itself; any
+ * failure answers 502 and the widget falls back to its local reply.
+ */
+import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
+import { searchKnowledge } from "../../chat/knowledge-search.ts";
+import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import { describeError } from "../leads/lead-log.ts";
+import { readLimited } from "../leads/lead-endpoint.ts";
+import { isCrossSite } from "../leads/request-guards.ts";
+import { askAi, type AiSettings } from "./ai-client.ts";
+
+export const MAX_QUESTION_CHARS = 500;
+/** A 500-character question in JSON, escaped, fits with room to spare. */
+export const MAX_CHAT_BODY_BYTES = 4 * 1024;
+const GROUNDING_ITEMS = 3;
+
+export interface ChatApiDeps {
+  /** Absent when AI_API_KEY is unset: the endpoint then answers 404 at once. */
+  ai?: AiSettings;
+  index: readonly KnowledgeItem[];
+  /** Public origin of the site (SITE_URL), for the cross-site check. */
+  siteOrigin: string;
+  companyName?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Receives failures; lines never carry the question. */
+  log?: (message: string) => void;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
+  if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
+  if (request.method !== "POST") return json(405, { ok: false, error: "Use POST to ask a question." }, { allow: "POST" });
+  if (isCrossSite(request, deps.siteOrigin)) return json(403, { ok: false, error: "Questions from other sites are not accepted." });
+  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json")
+    return json(415, { ok: false, error: "Send the question as JSON (Content-Type: application/json)." });
+  const text = await readLimited(request, MAX_CHAT_BODY_BYTES);
+  if (text === undefined) return json(413, { ok: false, error: `The request is larger than ${MAX_CHAT_BODY_BYTES / 1024} KB.` });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { ok: false, error: "The request body is not valid JSON." });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return json(400, { ok: false, error: "The request body must be a JSON object." });
+  const raw = (body as Record<string, unknown>).question;
+  const question = typeof raw === "string" ? raw.trim() : "";
+  if (question.length < 1 || question.length > MAX_QUESTION_CHARS) {
+    return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
+  }
+
+  try {
+    const answer = await askAi(question, groundingItems(deps.index, question), deps.ai, {
+      companyName: deps.companyName,
+      fetch: deps.fetch,
+      timeoutMs: deps.timeoutMs,
+    });
+    return json(200, { ok: true, answer });
+  } catch (error) {
+    (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
+    return json(502, { ok: false, error: "No answer is available right now." });
+  }
+}
+
+/**
+ * The top knowledge items for the question, found here rather than trusted from the client. The
+ * widget only asks when its own search (the same one) found nothing, so the company facts stand in
+ * then: the model can still answer general questions about the company, or say it doesn't know.
+ */
+export function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
+  const hits = searchKnowledge(index, question, { limit: GROUNDING_ITEMS }).map((hit) => hit.item);
+  if (hits.length > 0) return hits;
+  const facts: string[] = [FACT_CATEGORIES.about, FACT_CATEGORIES.contact, FACT_CATEGORIES.pricing];
+  return index.filter((item) => facts.includes(item.category)).slice(0, GROUNDING_ITEMS);
+}
