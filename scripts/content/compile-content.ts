@@ -19,7 +19,10 @@ import type {
   ChatbotSettings,
 } from "../../src/content/types.ts";
 import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./collection-sections.ts";
-import { type ContentProblem } from "./content-error.ts";
+import { articleBrowser, withRelatedArticles } from "./article-sections.ts";
+import { contactForm } from "./contact-section.ts";
+import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 import { buildChatData } from "./knowledge-index.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
@@ -106,6 +109,20 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     }))
     .sort((a, b) => a.order - b.order);
 
+  // Before the pages too: the blog's article-browser section is filled from these.
+  const compiledArticles = withRelatedArticles(
+    articles
+      .map(({ name, data, source }): Omit<CompiledArticle, "related"> => ({
+        ...data,
+        id: name,
+        url: `/blog/${name}`,
+        html: markdownToHtml(source.body ?? ""),
+        readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
+        dateText: longUsDate(data.date),
+      }))
+      .sort((a, b) => Number(a.id) - Number(b.id)),
+  );
+
   const compiledPages: Record<string, CompiledPage> = {};
   for (const { name, data, source } of pages) {
     const path = name === "home" ? "/" : `/${name}`;
@@ -119,6 +136,11 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   function compileSection(section: Page["sections"][number], index: number, source: SourceFile): CompiledSection {
     if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
+    const sectionProblem = (field: (string | number)[], message: string) =>
+      problems.push({ file: source.path, ...source.locate(["sections", index, ...field]), field: fieldPath(["sections", index, ...field]), message, severity: "error" });
+    if (section.type === "article-browser") return articleBrowser(section, compiledArticles, (message) => sectionProblem(["type"], message));
+    if (section.type === "faq-browser") return faqBrowser(section, faq?.data.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
+    if (section.type === "contact-form") return contactForm(section, site?.data);
     if (isCollectionSection(section)) {
       const report = (message: string) => problems.push({ file: source.path, ...source.locate(["sections", index, "type"]), field: `sections[${index}]`, message, severity: "error" });
       return resolveCollectionSection(section, { caseStudies: compiledCaseStudies, jobs: compiledJobs }, report);
@@ -137,17 +159,6 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       .map(({ slug, url, title, summary, icon, image, priceLine, features }) => ({ slug, url, title, summary, icon, image, priceLine, features: features.slice(0, 4) }));
     return { ...section, cards };
   }
-
-  const compiledArticles = articles
-    .map(({ name, data, source }): CompiledArticle => ({
-      ...data,
-      id: name,
-      url: `/blog/${name}`,
-      html: markdownToHtml(source.body ?? ""),
-      readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
-      dateText: longUsDate(data.date),
-    }))
-    .sort((a, b) => Number(a.id) - Number(b.id));
 
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);

@@ -9,6 +9,8 @@ export interface SourceFile {
   data: unknown;
   /** Markdown body after the front matter (articles only). */
   body?: string;
+  /** The line the body starts on. */
+  bodyLine?: number;
   locate(path: (string | number)[], keyOfLast?: boolean): { line: number; column: number };
   syntaxErrors: { line: number; column: number; message: string }[];
 }
@@ -36,7 +38,7 @@ export function readSourceFile(absolutePath: string, projectRoot: string): Sourc
       };
     }
     // The front matter starts on line 2, after the opening ---.
-    return fromYaml(shownPath, match[1] ?? "", 1, text.slice(match[0].length));
+    return { ...fromYaml(shownPath, match[1] ?? "", 1, text.slice(match[0].length)), bodyLine: match[0].split("\n").length };
   }
   return fromYaml(shownPath, text, 0);
 }

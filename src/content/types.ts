@@ -3,10 +3,13 @@
  * types; this file only adds what the compiler derives (slugs, URLs, HTML, display strings).
  */
 import type {
+  ArticleBrowser,
   BlogArticle,
   CaseStudy,
   CaseStudyGrid,
   CaseStudySpotlight,
+  ContactFormWithDetails,
+  FAQBrowser,
   FrequentlyAskedQuestions,
   JobList,
   JobOpening,
@@ -50,10 +53,41 @@ export type CaseStudySpotlightCard = Pick<CompiledCaseStudy, "id" | "url" | "tit
 /** What the careers page's list needs of a job opening. */
 export type JobCard = Pick<CompiledJob, "slug" | "url" | "title" | "department" | "location" | "type" | "salaryText" | "skills" | "summary" | "posted" | "postedText" | "applyUrl">;
 
+/** What an article card needs (never the body): the blog's grid, its Editor's Pick and related articles. */
+export type ArticleCard = Pick<CompiledArticle, "id" | "url" | "title" | "excerpt" | "author" | "date" | "dateText" | "readTime" | "category" | "image"> & {
+  /** The first two tags. */
+  tags: string[];
+  /** How many tags the card leaves out (the '+N more' badge). */
+  moreTags: number;
+};
+
+/** One FAQ category with stable ids for its heading and for each question's button and panel. */
+export interface FaqGroup {
+  id: string;
+  name: string;
+  icon?: FrequentlyAskedQuestions["categories"][number]["icon"];
+  questions: { id: string; question: string; answer: string }[];
+}
+
+/** A contact card with its details resolved from the site settings. */
+export interface ContactCard {
+  kind: ContactFormWithDetails["cards"][number]["kind"];
+  title: string;
+  text?: string;
+  /** The details, one per line, e.g. the address's street and city. */
+  lines: string[];
+  /** mailto: or tel: for the email and phone cards. */
+  href?: string;
+}
+
 export type CompiledSection =
-  | Exclude<Section, ServiceCards | TextBlock | CaseStudySpotlight | CaseStudyGrid | JobList>
+  | Exclude<Section, ServiceCards | TextBlock | ArticleBrowser | FAQBrowser | ContactFormWithDetails | CaseStudySpotlight | CaseStudyGrid | JobList>
   | (ServiceCards & { cards: ServiceCard[] })
   | (TextBlock & { html: string })
+  // featured is null only when no article is featured, which the compiler reports as a content error.
+  | (ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] })
+  | (FAQBrowser & { groups: FaqGroup[] })
+  | (Omit<ContactFormWithDetails, "cards"> & { cards: ContactCard[] })
   // null only when no case study is featured, which the compiler reports as a content error.
   | (CaseStudySpotlight & { study: CaseStudySpotlightCard | null })
   | (CaseStudyGrid & { cards: CaseStudyCard[] })
@@ -90,6 +124,8 @@ export interface CompiledArticle extends BlogArticle {
   readTime: string;
   /** The date in long US format, e.g. December 5, 2024. */
   dateText: string;
+  /** Up to two other articles of the same category, lowest number first. */
+  related: ArticleCard[];
 }
 
 export interface RouteEntry {

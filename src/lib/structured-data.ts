@@ -58,6 +58,44 @@ export function breadcrumbList(trail: readonly { label: string; href: string }[]
   };
 }
 
+/** FAQPage from every question and answer shown on the page. */
+export function faqPage(questions: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+/** A blog article; the publisher points at the Organization node by @id. */
+export function blogPosting(
+  article: { title: string; excerpt: string; url: string; date: string; author: string; authorRole?: string; category: string; tags: readonly string[] },
+  imageUrl: string,
+  siteUrl: string,
+): JsonLd {
+  const url = `${siteUrl}${article.url}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    image: imageUrl,
+    datePublished: article.date,
+    dateModified: article.date,
+    author: { "@type": "Person", name: article.author, ...(article.authorRole ? { jobTitle: article.authorRole } : {}) },
+    publisher: { "@id": `${siteUrl}/#organization` },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+    inLanguage: "en-US",
+  };
+}
+
 export function postalAddress(site: Site): JsonLd {
   return {
     "@type": "PostalAddress",

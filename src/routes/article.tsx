@@ -1,34 +1,155 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
+import { ArticleCard } from "../components/blog/article-card.tsx";
+import { CategoryPill } from "../components/blog/category-pill.tsx";
+import { TagList } from "../components/blog/tag-list.tsx";
 import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
+import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { stockImageUrl } from "../lib/stock-image.ts";
+import { blogPosting, breadcrumbList, organization } from "../lib/structured-data.ts";
+import { SectionShell } from "../sections/section-shell.tsx";
 
 // Ids are compared as text: /blog/07 is not /blog/7.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = content.articles.find((item) => item.id === params.blogId);
-  if (!entry) throw data(null, { status: 404 });
-  return { entry };
+  const article = content.articles.find((item) => item.id === params.blogId);
+  if (!article) throw data(null, { status: 404 });
+  const blog = content.pages["/blog"];
+  const trail = breadcrumbTrail(article.url, { blog: blog?.heading ?? "Blog", [article.id]: article.title });
+  return { article, trail };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
   if (!loaderData || !shell) return [{ title: "Article Not Found" }];
-  const { entry } = loaderData;
-  return pageMeta(shell, { title: entry.title, description: "seo" in entry ? entry.seo.description : entry.excerpt, path: entry.url });
+  const { article, trail } = loaderData;
+  return [
+    ...pageMeta(shell, {
+      title: article.seoTitle ?? article.title,
+      description: article.excerpt,
+      keywords: article.tags,
+      path: article.url,
+      image: article.image,
+      type: "article",
+      jsonLd: [
+        organization(shell.site, shell.siteUrl),
+        blogPosting(article, stockImageUrl(article.image.id, 1200, 630), shell.siteUrl),
+        breadcrumbList(trail, shell.siteUrl),
+      ],
+    }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:author", content: article.author },
+    { property: "article:section", content: article.category },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
 };
 
-export default function Detail({ loaderData: { entry } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-4xl font-bold text-slate-900 dark:text-white">{entry.title}</h1>
-    </div>
+    <>
+      <article>
+        <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
+          <Link
+            to="/blog"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Articles
+          </Link>
+          <div className="mt-6">
+            <CategoryPill category={article.category} />
+          </div>
+          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            {article.title}
+          </h1>
+          <p className="mt-5 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+          <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
+            <li className="flex items-center gap-2">
+              <User className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              <span>
+                <span className="font-semibold text-slate-900 dark:text-white">{article.author}</span>
+                {article.authorRole && <span>, {article.authorRole}</span>}
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Calendar className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              <time dateTime={article.date}>{article.dateText}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              {article.readTime}
+            </li>
+          </ul>
+          <TagList tags={article.tags} className="mt-6" />
+        </header>
+
+        <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
+          <StockImage
+            image={article.image}
+            width={1200}
+            height={630}
+            priority
+            sizes="(min-width: 1024px) 64rem, 100vw"
+            className="rounded-2xl shadow-xl"
+          />
+        </div>
+
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+          {/* Compiled and sanitised from Markdown at build time. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+          <aside
+            aria-labelledby="article-next"
+            className="mt-16 rounded-3xl bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-center shadow-xl sm:p-10"
+          >
+            <h2 id="article-next" className="text-2xl font-bold text-white sm:text-3xl">
+              Enjoyed this article?
+            </h2>
+            <div className="mt-6 flex flex-wrap justify-center gap-4">
+              <ButtonLink href="/contact" label="Contact Us" className="!bg-none !bg-white !text-sky-800 hover:!bg-sky-50" />
+              <ButtonLink
+                href="/blog"
+                label="Read More Articles"
+                variant="secondary"
+                className="!border-white !text-white hover:!bg-white/10"
+              />
+            </div>
+          </aside>
+        </div>
+      </article>
+
+      {article.related.length > 0 && (
+        <SectionShell tinted labelledBy="related-articles">
+          <h2 id="related-articles" className="text-3xl font-bold text-slate-900 dark:text-white">
+            Related Articles
+          </h2>
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {article.related.map((card) => (
+              <li key={card.id} data-reveal>
+                <ArticleCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </SectionShell>
+      )}
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <DetailNotFound title="Article Not Found" text="The requested article could not be found." backHref="/blog" backLabel="Back to Blog" />;
+    return (
+      <DetailNotFound
+        title="Article Not Found"
+        text="The requested article could not be found."
+        backHref="/blog"
+        backLabel="Back to Blog"
+      />
+    );
   throw error;
 }

@@ -5,7 +5,7 @@ import { content } from "../content/content.server.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, localBusiness, organization } from "../lib/structured-data.ts";
+import { breadcrumbList, faqPage, localBusiness, organization } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
 import { handleFormPost } from "../server/form-post.server.ts";
 import { leadContext } from "../server/lead-context.ts";
@@ -36,6 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       organization(shell.site, shell.siteUrl),
       localBusiness(shell.site, shell.siteUrl),
       ...(trail.length ? [breadcrumbList(trail, shell.siteUrl)] : []),
+      // A page with the FAQ browser carries every question and answer as FAQPage data.
+      ...page.sections.flatMap((section) => (section.type === "faq-browser" ? [faqPage(section.groups.flatMap((group) => group.questions))] : [])),
     ],
   });
 };

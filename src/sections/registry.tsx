@@ -1,13 +1,18 @@
 import type { CompiledSection } from "../content/types.ts";
+import { ArticleBrowserSection } from "./article-browser-section.tsx";
 import { BadgesSection } from "./badges-section.tsx";
 import { CaseStudyGridSection } from "./case-study-grid-section.tsx";
 import { CaseStudySpotlightSection } from "./case-study-spotlight-section.tsx";
+import { ContactFormSection } from "./contact-form-section.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { ExpertsSection } from "./experts-section.tsx";
+import { FaqBrowserSection } from "./faq-browser-section.tsx";
+import { FaqListSection } from "./faq-list-section.tsx";
 import { FeatureGridSection } from "./feature-grid-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { JobListSection } from "./job-list-section.tsx";
 import { LogoStripSection } from "./logo-strip-section.tsx";
+import { NewsletterSection } from "./newsletter-section.tsx";
 import { ProcessSection } from "./process-section.tsx";
 import { ProseSection } from "./prose-section.tsx";
 import { ServiceCardsSection } from "./service-cards-section.tsx";
@@ -33,6 +38,11 @@ const SECTIONS: SectionComponents = {
   "feature-grid": FeatureGridSection,
   cta: CtaSection,
   prose: ProseSection,
+  "article-browser": ArticleBrowserSection,
+  newsletter: NewsletterSection,
+  "faq-browser": FaqBrowserSection,
+  "contact-form": ContactFormSection,
+  "faq-list": FaqListSection,
   story: StorySection,
   team: TeamSection,
   badges: BadgesSection,

@@ -1,0 +1,26 @@
+import type { CompiledSection, ContactCard, ContactFormWithDetails, SiteSettings } from "../../src/content/types.ts";
+
+/** The contact cards with their details from content/site.yaml, so the page file never repeats an address. */
+export function contactForm(section: ContactFormWithDetails, site: SiteSettings | undefined): CompiledSection {
+  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })) };
+}
+
+function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pick<ContactCard, "lines" | "href"> {
+  if (!site) return { lines: [] };
+  const { address } = site;
+  switch (kind) {
+    case "email":
+      return { lines: [site.email], href: `mailto:${site.email}` };
+    case "phone":
+      // tel: wants digits only: +1 (214) 555-0147 becomes tel:+12145550147.
+      return { lines: [site.phone], href: `tel:${site.phone.replace(/[^+0-9]/g, "")}` };
+    case "address":
+      return { lines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`] };
+    case "offices":
+      return { lines: site.offices.map((office) => `${office.country}: ${office.city}${office.role ? ` (${office.role})` : ""}`) };
+    case "hours":
+      return { lines: [site.businessHours] };
+    case "note":
+      return { lines: [] };
+  }
+}

@@ -1,0 +1,42 @@
+import type { CompiledSection, FAQBrowser, FaqGroup, FrequentlyAskedQuestions } from "../../src/content/types.ts";
+
+type Category = FrequentlyAskedQuestions["categories"][number];
+
+/**
+ * The FAQ's categories for a faq-browser section, with stable ids for headings, buttons and panels
+ * (faq-pricing-business, faq-pricing-business-2). Unknown category names are reported with the list of known ones.
+ */
+export function faqBrowser(
+  section: FAQBrowser,
+  categories: readonly Category[],
+  report: (position: number, message: string) => void,
+): CompiledSection {
+  const wanted = section.categories ?? "all";
+  const names = categories.map((category) => category.name);
+  const chosen =
+    wanted === "all"
+      ? categories
+      : wanted.flatMap((name, position) => {
+          const found = categories.find((category) => category.name === name);
+          if (!found) report(position, `there is no FAQ category "${name}" in content/faq.yaml (existing: ${names.join(", ")})`);
+          return found ? [found] : [];
+        });
+  const groups = chosen.map((category): FaqGroup => {
+    const id = `faq-${slugify(category.name)}`;
+    return {
+      id,
+      name: category.name,
+      icon: category.icon,
+      questions: category.questions.map((item, index) => ({ id: `${id}-${index + 1}`, question: item.question, answer: item.answer })),
+    };
+  });
+  return { ...section, groups };
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,0 +1,55 @@
+import { ArrowRight, Calendar, Clock, User } from "lucide-react";
+import { Link } from "react-router";
+import type { ArticleCard } from "../../content/types.ts";
+import { StockImage } from "../ui/stock-image.tsx";
+import { CategoryPill } from "./category-pill.tsx";
+import { TagList } from "./tag-list.tsx";
+
+/** The blog's Editor's Pick: a wide card with a large photo, the excerpt and a Read Article button. */
+export function FeaturedArticle({ card }: { card: ArticleCard }) {
+  return (
+    <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl lg:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
+      <StockImage
+        image={card.image}
+        width={800}
+        height={560}
+        priority
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="lg:h-full lg:min-h-96 lg:!aspect-auto"
+      />
+      <div className="flex flex-col justify-center p-8 lg:p-12">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+          <CategoryPill category={card.category} />
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={card.date}>{card.dateText}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {card.readTime}
+          </span>
+        </div>
+        <h3 className="mt-5 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl dark:text-white">
+          <Link to={card.url} prefetch="intent" className="hover:text-sky-700 dark:hover:text-sky-300">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{card.excerpt}</p>
+        <TagList tags={card.tags} more={card.moreTags} className="mt-5" />
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <span className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+            <User className="size-4" aria-hidden="true" />
+            {card.author}
+          </span>
+          <Link
+            to={card.url}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 text-sm font-semibold text-white hover:bg-sky-600"
+          >
+            Read Article<span className="sr-only">: {card.title}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/** An article's tags as small pills; on cards only the first two show, with '+N more' for the rest. */
+export function TagList({ tags, more = 0, className = "" }: { tags: readonly string[]; more?: number; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Tags">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        >
+          {tag}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="rounded-md border border-dashed border-slate-300 px-2 py-1 text-xs font-medium text-slate-600 dark:border-slate-600 dark:text-slate-300">
+          +{more} more<span className="sr-only"> {more === 1 ? "tag" : "tags"}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

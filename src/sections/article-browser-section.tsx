@@ -1,0 +1,60 @@
+import { useLocation, useSearchParams } from "react-router";
+import type { CompiledSection } from "../content/types.ts";
+import { ArticleCard } from "../components/blog/article-card.tsx";
+import { CategoryFilter } from "../components/blog/category-filter.tsx";
+import { FeaturedArticle } from "../components/blog/featured-article.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+type ArticleBrowserSection = Extract<CompiledSection, { type: "article-browser" }>;
+
+/**
+ * The blog's Editor's Pick, category filter and grid. The selected category comes from the URL
+ * (?category=DevOps), so the server renders a filtered list for visitors without JavaScript and the
+ * same links filter in place with it. Unknown categories show everything.
+ */
+export function ArticleBrowserSection({ section }: { section: ArticleBrowserSection }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const requested = searchParams.get("category");
+  const selected = section.categories.find((category) => category === requested);
+  const cards = selected ? section.cards.filter((card) => card.category === selected) : section.cards;
+  const base = section.id ?? "articles";
+
+  return (
+    <>
+      {section.featured && (
+        <SectionShell labelledBy={`${base}-featured`}>
+          <h2 id={`${base}-featured`} className="mb-8 text-sm font-bold tracking-widest text-sky-700 uppercase dark:text-sky-300">
+            {section.featuredLabel}
+          </h2>
+          <FeaturedArticle card={section.featured} />
+        </SectionShell>
+      )}
+      <SectionShell id={section.id} tinted labelledBy={`${base}-latest`}>
+        <SectionHeading id={`${base}-latest`} title={section.title} intro={section.intro} />
+        <CategoryFilter
+          label={section.filterLabel}
+          allLabel={section.allLabel}
+          categories={section.categories}
+          selected={selected}
+          pathname={pathname}
+        />
+        <p role="status" className="mb-8 text-center text-sm text-slate-600 dark:text-slate-300">
+          {`${cards.length} ${cards.length === 1 ? "article" : "articles"}${selected ? ` in ${selected}` : ""}`}
+        </p>
+        {cards.length > 0 ? (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.id} data-reveal>
+                <ArticleCard card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-center text-slate-700 dark:text-slate-200">{section.emptyText}</p>
+        )}
+      </SectionShell>
+    </>
+  );
+}

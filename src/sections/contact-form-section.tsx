@@ -1,0 +1,109 @@
+import { Clock, Globe, Mail, MapPin, Phone, Zap, type LucideIcon } from "lucide-react";
+import type { CompiledSection, ContactCard } from "../content/types.ts";
+import { ContactForm } from "../components/forms/contact-form.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+type ContactFormSection = Extract<CompiledSection, { type: "contact-form" }>;
+
+const ICONS: Record<ContactCard["kind"], LucideIcon> = {
+  email: Mail,
+  phone: Phone,
+  address: MapPin,
+  offices: Globe,
+  hours: Clock,
+  note: Zap,
+};
+
+/** The message form on the left; contact details, response promise and hours on the right (below it on small screens). */
+export function ContactFormSection({ section }: { section: ContactFormSection }) {
+  const base = section.id ?? "contact";
+  return (
+    <SectionShell id={section.id}>
+      <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
+        <section
+          aria-labelledby={`${base}-form`}
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id={`${base}-form`} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {section.title}
+          </h2>
+          {section.text && <p className="mt-3 text-slate-600 dark:text-slate-300">{section.text}</p>}
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+        <section aria-labelledby={`${base}-details`} className="lg:col-span-2">
+          <h2 id={`${base}-details`} className="text-2xl font-bold text-slate-900 dark:text-white">
+            {section.detailsTitle}
+          </h2>
+          <ul className="mt-6 space-y-5">
+            {section.cards.map((card) => (
+              <li key={card.title} data-reveal>
+                <ContactCardView card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </SectionShell>
+  );
+}
+
+function ContactCardView({ card }: { card: ContactCard }) {
+  const CardIcon = ICONS[card.kind];
+  const highlighted = card.kind === "note";
+  return (
+    <div
+      className={`flex gap-4 rounded-2xl p-6 ${
+        highlighted
+          ? "bg-gradient-to-br from-sky-700 to-indigo-800 text-white shadow-lg"
+          : "border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      }`}
+    >
+      <span
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${
+          highlighted ? "bg-white/15 text-white" : "bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300"
+        }`}
+      >
+        <CardIcon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className={`text-lg font-semibold ${highlighted ? "text-white" : "text-slate-900 dark:text-white"}`}>{card.title}</h3>
+        <CardLines card={card} />
+        {card.text && <p className={`mt-2 text-sm ${highlighted ? "text-sky-50" : "text-slate-600 dark:text-slate-300"}`}>{card.text}</p>}
+      </div>
+    </div>
+  );
+}
+
+function CardLines({ card }: { card: ContactCard }) {
+  if (card.lines.length === 0) return null;
+  const style = "mt-1 text-slate-800 dark:text-slate-200";
+  if (card.href)
+    return (
+      <p className={style}>
+        <a href={card.href} className="font-medium break-words text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+          {card.lines.join(" ")}
+        </a>
+      </p>
+    );
+  if (card.kind === "address")
+    return (
+      <address className={`${style} not-italic`}>
+        {card.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    );
+  if (card.lines.length > 1)
+    return (
+      <ul className={`${style} space-y-1`}>
+        {card.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    );
+  return <p className={style}>{card.lines[0]}</p>;
+}

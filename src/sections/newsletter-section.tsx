@@ -1,0 +1,28 @@
+import { Mail } from "lucide-react";
+import type { NewsletterSignUp } from "../content/types.ts";
+import { NewsletterForm } from "../components/forms/newsletter-form.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/** A sign-up box around the newsletter form (the form stores and forwards the address itself). */
+export function NewsletterSection({ section }: { section: NewsletterSignUp }) {
+  const headingId = `${section.id ?? "newsletter"}-heading`;
+  return (
+    <SectionShell id={section.id} labelledBy={headingId}>
+      <div
+        className="mx-auto max-w-3xl rounded-3xl border border-sky-200 bg-sky-50 p-8 text-center shadow-sm sm:p-12 dark:border-slate-700 dark:bg-slate-900"
+        data-reveal
+      >
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-sky-700 text-white">
+          <Mail className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {section.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{section.text}</p>
+        <div className="mx-auto mt-8 max-w-xl text-left">
+          <NewsletterForm />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}
