@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
+    // Content tests compile the whole site's content; the shared machines are slow at times.
+    testTimeout: 30_000,
   },
 });

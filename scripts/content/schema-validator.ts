@@ -10,8 +10,17 @@ export type SchemaName = "site" | "page" | "service" | "case-study" | "job" | "a
 
 type JsonSchema = Record<string, unknown>;
 
+const validators = new Map<string, ReturnType<typeof buildValidator>>();
+
 /** Validates parsed content files against schemas/*.schema.json and explains each failure in plain words. */
 export function createValidator(schemaDir: string) {
+  // Compiling the schemas takes most of a check's time: do it once per process.
+  let validator = validators.get(schemaDir);
+  if (!validator) validators.set(schemaDir, (validator = buildValidator(schemaDir)));
+  return validator;
+}
+
+function buildValidator(schemaDir: string) {
   // verbose: each error carries the schema object it came from, which the hints are read from.
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, useDefaults: true, verbose: true });
   // ajv-formats is CommonJS: under Node's ESM loader its function arrives as .default.

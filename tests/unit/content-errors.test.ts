@@ -19,7 +19,7 @@ function problemsAfter(edits: Record<string, (text: string) => string>): string[
     writeFileSync(path, edit(readFileSync(path, "utf8")));
   }
   const { problems } = compileContent(root, contentDir);
-  return problems.map((problem) => normalise(formatProblem(problem)));
+  return problems.filter((problem) => problem.severity === "error").map((problem) => normalise(formatProblem(problem)));
 }
 
 /** Temporary copies live outside the project; show their paths as content/... like the real ones. */
@@ -38,15 +38,28 @@ describe("content errors name the file, line, field and fix", () => {
   });
 
   it("a misspelt field name suggests the right one", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("    eyebrow:", "    eyebrw:") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("    eyebrow:", "    eyebrw:") })).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.yaml:17:5  sections[0].eyebrw: is not a known field (did you mean "eyebrow"?)",
+      ]
+    `);
   });
 
   it("an unknown section type lists the known ones", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: process", "  - type: proces") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: process", "  - type: proces") })).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.yaml:63:11  sections[3].type: "proces" is not a section type (did you mean "process"? use one of: hero, stats, service-cards, process, experts, testimonials, tech-grid, feature-grid, cta, article-browser, newsletter, faq-browser, contact-form, faq-list, prose, story, team, badges, logo-strip, timeline, case-study-spotlight, case-study-grid, job-list)",
+      ]
+    `);
   });
 
   it("a missing required field says what it is for", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: cta\n    title:", "  - type: cta\n    titel:") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: cta\n    title:", "  - type: cta\n    titel:") })).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.yaml:150:5  sections[7].title: is missing (add "title")",
+        "content/pages/home.yaml:151:5  sections[7].titel: is not a known field (did you mean "title"?)",
+      ]
+    `);
   });
 
   it("a wrong type, a bad enum value, a bad date and a too-long text", () => {
@@ -56,19 +69,38 @@ describe("content errors name the file, line, field and fix", () => {
         "blog/2.md": (text) => text.replace(/^category: .*/m, "category: Cyber Security").replace(/^date: .*/m, "date: 2024-13-45"),
         "case-studies/3.yaml": (text) => text.replace(/^timeline: .*/m, "timeline: six months"),
       }),
-    ).toMatchInlineSnapshot();
+    ).toMatchInlineSnapshot(`
+      [
+        "content/services/cloud.yaml:2:8  order: must be a whole number (Position in lists of services (1 comes first).)",
+        "content/case-studies/3.yaml:43:11  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)",
+        "content/blog/2.md:7:7  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)",
+        "content/blog/2.md:8:11  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)",
+      ]
+    `);
   });
 
   it("a YAML syntax error points at its line", () => {
-    expect(problemsAfter({ "faq.yaml": (text) => text.replace("categories:", "categories:\n  - name: [unclosed") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "faq.yaml": (text) => text.replace("categories:", "categories:\n  - name: [unclosed") })).toMatchInlineSnapshot(`
+      [
+        "content/faq.yaml:4:3  Flow sequence in block collection must be sufficiently indented and end with a ] (check the indentation: nested fields use two more spaces than their parent)",
+      ]
+    `);
   });
 
   it("a link to a service that does not exist names the existing ones", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("      - managed-support", "      - managed-suport") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("      - managed-support", "      - managed-suport") })).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.yaml:39:9  sections[1].services[3]: there is no service "managed-suport" (existing: ai-automation, application-engineering, cloud, cybersecurity, data-analytics, emerging-technologies, enterprise-platform, etq-reliance, iot-digital-engineering, managed-support, microsoft-365, mobile-app-development, salesforce, sitefinity-cms, ui-ux-design)",
+      ]
+    `);
   });
 
   it("a second featured article is refused", () => {
-    expect(problemsAfter({ "blog/3.md": (text) => text.replace(/^category:/m, "featured: true\ncategory:") })).toMatchInlineSnapshot();
+    expect(problemsAfter({ "blog/3.md": (text) => text.replace(/^category:/m, "featured: true\ncategory:") })).toMatchInlineSnapshot(`
+      [
+        "content/blog/7.md:9:11  featured: only one article may be featured, and content/blog/3.md already is (set this one to false)",
+      ]
+    `);
   });
 
   it("a missing page and a badly named file", () => {
@@ -76,7 +108,13 @@ describe("content errors name the file, line, field and fix", () => {
     expect(problems).toEqual([]);
     rmSync(join(workDir ?? "", "content/pages/terms.yaml"));
     cpSync(join(workDir ?? "", "content/services/cloud.yaml"), join(workDir ?? "", "content/services/Cloud Stuff.yaml"));
-    const after = compileContent(root, join(workDir ?? "", "content")).problems.map((problem) => normalise(formatProblem(problem)));
-    expect(after).toMatchInlineSnapshot();
+    const after = compileContent(root, join(workDir ?? "", "content")).problems.filter((problem) => problem.severity === "error").map((problem) => normalise(formatProblem(problem)));
+    expect(after).toMatchInlineSnapshot(`
+      [
+        "content/services/Cloud Stuff.yaml:1:1  the file name "Cloud Stuff" cannot be an address (use lower-case letters, digits and dashes, e.g. cloud-migration.yaml)",
+        "content/pages/terms.yaml:1:1  this page is missing (the site needs it; copy another page file and adapt it)",
+        "content/site.yaml:79:17  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)",
+      ]
+    `);
   });
 });
