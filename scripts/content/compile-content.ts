@@ -22,6 +22,7 @@ import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./co
 import { articleBrowser, withRelatedArticles } from "./article-sections.ts";
 import { contactForm } from "./contact-section.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 import { buildChatData } from "./knowledge-index.ts";
@@ -46,6 +47,7 @@ interface Loaded<T> {
 export function compileContent(projectRoot: string, contentDir = join(projectRoot, "content")): CompileResult {
   const validate = createValidator(join(projectRoot, "schemas"));
   const problems: ContentProblem[] = [];
+  const checked: CheckedFile[] = [];
 
   function load<T>(file: string, schema: SchemaName): Loaded<T> | undefined {
     if (!existsSync(file)) {
@@ -53,11 +55,14 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       return undefined;
     }
     const source = readSourceFile(file, projectRoot);
-    for (const error of source.syntaxErrors) problems.push({ file: source.path, ...error, field: "", severity: "error" });
+    // Later syntax errors are usually echoes of the first: report that one, with its line.
+    const [firstError] = source.syntaxErrors;
+    if (firstError) problems.push({ file: source.path, ...firstError, field: "", severity: "error" });
     if (source.syntaxErrors.length) return undefined;
     const found = validate(source, schema);
     problems.push(...found);
     if (found.length) return undefined;
+    checked.push({ source, data: source.data });
     return { source, name: basename(file).replace(/\.(ya?ml|md)$/, ""), data: source.data as T };
   }
 
@@ -93,6 +98,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     .map(({ name, data }): CompiledService => ({ ...data, slug: name, url: `/services/${name}`, priceLine: priceLine(data) }))
     .sort((a, b) => a.order - b.order);
   const serviceSlugs = compiledServices.map((service) => service.slug);
+  // Links are checked against every service file, valid or not, so one broken file is reported once.
+  const serviceFiles = existsSync(join(contentDir, "services")) ? readdirSync(join(contentDir, "services")).map((file) => file.replace(/\.ya?ml$/, "")) : [];
 
   // Before the pages: their collection sections (portfolio, careers) are filled from these.
   const compiledCaseStudies = caseStudies
@@ -148,9 +155,9 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     if (section.type !== "service-cards") return section;
     const wanted = section.services === "all" ? serviceSlugs : section.services;
     wanted.forEach((wantedSlug, position) => {
-      if (!serviceSlugs.includes(wantedSlug)) {
+      if (!serviceFiles.includes(wantedSlug)) {
         const where = source.locate(["sections", index, "services", position]);
-        problems.push({ file: source.path, ...where, field: `sections[${index}].services[${position}]`, message: `there is no service "${wantedSlug}" (existing: ${serviceSlugs.join(", ")})`, severity: "error" });
+        problems.push({ file: source.path, ...where, field: `sections[${index}].services[${position}]`, message: `there is no service "${wantedSlug}" (existing: ${serviceFiles.join(", ")})`, severity: "error" });
       }
     });
     const cards = wanted
@@ -162,6 +169,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
+  problems.push(...crossCheck(checked, knownPaths(contentDir)));
 
   if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
   const bundle: ContentBundle = {
@@ -178,6 +186,19 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   };
   bundle.routes = listRoutes(bundle);
   return { bundle, problems };
+}
+
+/** Every address the content defines, from file names alone: one broken file does not break others' links. */
+function knownPaths(contentDir: string): Set<string> {
+  const names = (folder: string, extension: RegExp) =>
+    existsSync(join(contentDir, folder)) ? readdirSync(join(contentDir, folder)).filter((file) => extension.test(file)).map((file) => file.replace(extension, "")) : [];
+  return new Set([
+    ...names("pages", /\.ya?ml$/).map((name) => (name === "home" ? "/" : `/${name}`)),
+    ...names("services", /\.ya?ml$/).flatMap((name) => [`/services/${name}`, `/services/${name}/brochure`]),
+    ...names("case-studies", /\.ya?ml$/).map((name) => `/portfolio/${name}`),
+    ...names("jobs", /\.ya?ml$/).map((name) => `/careers/${name}`),
+    ...names("blog", /\.md$/).map((name) => `/blog/${name}`),
+  ]);
 }
 
 function onlyOneFeatured(items: Loaded<{ featured?: boolean }>[], kind: string, problems: ContentProblem[]) {
