@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./scripts/content/vite-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), contentPlugin(fileURLToPath(new URL(".", import.meta.url)))],
   build: {
     // Source maps never ship: the client build is public.
     sourcemap: false,

@@ -1,0 +1,21 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ContentBundle } from "../../src/content/types.ts";
+import { generateContentTypes } from "./generate-types.ts";
+
+/** Every schema whose shape the app uses; the generated types cover all of them. */
+export const SCHEMAS = ["site", "page", "service", "case-study", "job", "article", "faq", "chat"] as const;
+
+export async function writeContentTypes(projectRoot: string): Promise<void> {
+  const outDir = join(projectRoot, ".generated");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(join(projectRoot, "schemas"), SCHEMAS));
+}
+
+/** The server-only bundle and the list of paths to prerender. */
+export function writeBundle(projectRoot: string, bundle: ContentBundle): void {
+  const outDir = join(projectRoot, ".generated");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "content.json"), JSON.stringify(bundle));
+  writeFileSync(join(outDir, "routes.json"), JSON.stringify(bundle.routes.map((route) => route.path), null, 2));
+}
