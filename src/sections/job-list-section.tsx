@@ -60,10 +60,10 @@ function JobCardView({ job }: { job: JobCard }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col">
-          <ButtonLink href={job.url} label="View Details" context={`: ${job.title}`} variant="secondary">
+          <ButtonLink href={job.url} label="View Details" context={` for ${job.title}`} variant="secondary">
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink href={job.applyUrl} label="Apply Now" context={`: ${job.title}`} />
+          <ButtonLink href={job.applyUrl} label="Apply Now" context={` for ${job.title}`} />
         </div>
       </div>
     </article>

@@ -12,7 +12,7 @@ export const BUTTON_BASE =
 
 /**
  * A link styled as a button; internal paths navigate client-side, others are plain links.
- * `context` is read only by screen readers, to tell repeated labels apart (Apply Now: DevOps Engineer).
+ * `context` is read only by screen readers, to tell repeated labels apart (Apply Now for DevOps Engineer).
  */
 export function ButtonLink({
   href,
