@@ -4,6 +4,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/page.tsx", { id: "home" }),
   route("services/:slug", "routes/service.tsx"),
+  route("services/:slug/brochure", "routes/brochure.tsx"),
   route("portfolio/:id", "routes/case-study.tsx"),
   route("careers/:jobId", "routes/job.tsx"),
   route("blog/:blogId", "routes/article.tsx"),

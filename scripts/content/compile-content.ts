@@ -214,6 +214,7 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
   return [
     ...Object.values(bundle.pages).map((page): RouteEntry => ({ path: page.path, title: page.seo.title, description: page.seo.description, kind: "page" })),
     ...bundle.services.map((s): RouteEntry => ({ path: s.url, title: s.seo.title, description: s.seo.description, kind: "service" })),
+    ...bundle.services.map((s): RouteEntry => ({ path: `${s.url}/brochure`, title: `${s.title} brochure`, description: s.summary, kind: "brochure" })),
     ...bundle.caseStudies.map((c): RouteEntry => ({ path: c.url, title: c.seo.title, description: c.seo.description, kind: "case-study" })),
     ...bundle.jobs.map((j): RouteEntry => ({ path: j.url, title: j.seo.title, description: j.seo.description, kind: "job", lastmod: j.posted })),
     ...bundle.articles.map((a): RouteEntry => ({ path: a.url, title: a.seoTitle ?? a.title, description: a.excerpt, kind: "article", lastmod: a.date })),

@@ -132,7 +132,8 @@ export interface RouteEntry {
   path: string;
   title: string;
   description: string;
-  kind: "page" | "service" | "case-study" | "job" | "article";
+  /** Brochures are printable copies of service pages: prerendered, but kept out of the sitemap. */
+  kind: "page" | "service" | "brochure" | "case-study" | "job" | "article";
   lastmod?: string;
 }
 

@@ -4,6 +4,7 @@ import { escapeXml } from "./xml.ts";
 /** The sitemap of every page and collection entry; pure, so tests can feed it any bundle. */
 export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string): string {
   const urls = bundle.routes
+    .filter((route) => route.kind !== "brochure")
     .map((route) => {
       const lastmod = route.lastmod ? `<lastmod>${route.lastmod}</lastmod>` : "";
       return `<url><loc>${origin}${route.path === "/" ? "/" : route.path}</loc>${lastmod}</url>`;

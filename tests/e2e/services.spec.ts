@@ -1,0 +1,93 @@
+import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+
+const PRICES: Record<string, string> = {
+  cloud: "Starting at $299/month",
+  cybersecurity: "Starting at $199/month",
+  "ai-automation": "Starting at $399/month",
+  "managed-support": "Starting at $149/month",
+  "application-engineering": "Starting at $499/month",
+  "data-analytics": "Starting at $349/month",
+  "etq-reliance": "Contact for Pricing",
+  "emerging-technologies": "Custom Solutions",
+  "enterprise-platform": "Starting at $999/month",
+  "iot-digital-engineering": "Starting at $599/month",
+  "microsoft-365": "Starting at $199/month",
+  "mobile-app-development": "Starting at $399/month",
+  salesforce: "Starting at $499/month",
+  "sitefinity-cms": "Starting at $299/month",
+  "ui-ux-design": "Starting at $199/month",
+};
+
+test("the services page: three stats, fifteen priced cards with four features, six reasons, and working 'View Pricing'", async ({ page }) => {
+  await page.goto("/services");
+  for (const label of ["Happy Clients", "Uptime Guarantee", "Security Monitoring"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const value of ["50+", "99.9%", "24/7"]) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
+  const grid = page.locator("#pricing");
+  await expect(grid.getByRole("article")).toHaveCount(15);
+  for (const price of Object.values(PRICES)) await expect(grid.getByText(price, { exact: true }).first()).toBeAttached();
+  await expect(grid.getByRole("article").first().getByRole("listitem")).toHaveCount(4);
+  await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(15);
+  await expect(page.locator("section", { hasText: "Why choose us" }).getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
+  await page.getByRole("link", { name: "View Pricing" }).click();
+  await expect(page).toHaveURL(/\/services#pricing$/);
+  await expect(grid).toBeInViewport();
+});
+
+test("every service page renders its sections, price and success story", async ({ page }) => {
+  for (const [slug, price] of Object.entries(PRICES)) {
+    const response = await page.goto(`/services/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Setup in 24-48 hours")).toBeVisible();
+    await expect(page.getByText("Enterprise-grade security").first()).toBeVisible();
+    for (const heading of ["Service Overview", "Key Features", "Technologies We Use", "Service Benefits", "Success Story"])
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeAttached();
+    await expect(page.locator("section", { hasText: "Key Features" }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
+  }
+});
+
+test("'Download Brochure' opens a printable one-page brochure", async ({ page }) => {
+  await page.goto("/services/cloud");
+  await page.getByRole("link", { name: "Download Brochure" }).click();
+  await expect(page).toHaveURL(/\/services\/cloud\/brochure$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cloud Infrastructure" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header.site-header")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByText("Starting at $299/month")).toBeVisible();
+});
+
+test.describe("unknown service", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test("answers 404 with 'Service Not Found' and a way back", async ({ page }) => {
+    const response = await page.goto("/services/not-a-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByText("The requested service could not be found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+  });
+});
+
+test("service pages carry Service and BreadcrumbList structured data", async ({ page }) => {
+  await page.goto("/services/cloud");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const service = blocks.find((block) => block["@type"] === "Service");
+  expect(service).toMatchObject({ name: "Cloud Infrastructure", provider: { "@id": expect.stringContaining("#organization") as string } });
+  expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`services pages have no accessibility violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const path of ["/", "/services", "/services/cloud", "/services/etq-reliance/brochure"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+}
