@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { ShellData } from "../content/shell.server.ts";
+import type { CompiledJob } from "../content/types.ts";
+import { jobPosting } from "./structured-data.ts";
+
+const SITE_URL = "https://www.example.com";
+const site = {
+  name: "Meridian IT Solutions",
+  address: { street: "2200 Ross Avenue", city: "Dallas", region: "Texas", regionCode: "TX", postalCode: "75201", country: "US" },
+} as ShellData["site"];
+
+const job: CompiledJob = {
+  order: 1,
+  slug: "senior-cloud-engineer",
+  url: "/careers/senior-cloud-engineer",
+  title: "Senior Cloud Engineer",
+  department: "Cloud Engineering",
+  location: "Dallas, TX (Hybrid)",
+  type: "Full-time",
+  experience: "5+ years",
+  salary: { min: 120000, max: 160000 },
+  salaryText: "$120,000-$160,000",
+  posted: "2026-11-12",
+  postedText: "November 12, 2026",
+  validThrough: "2027-02-12",
+  applyUrl: "/contact?service=Job%20Inquiry&position=Senior%20Cloud%20Engineer",
+  summary: "Design and build secure cloud platforms.",
+  description: "Own the design of client environments & migrations <without> downtime.",
+  skills: ["AWS"],
+  responsibilities: ["Design landing zones"],
+  requirements: ["5+ years of cloud engineering"],
+  benefits: ["$2,500 annual learning budget"],
+  team: "Cloud Platform Team",
+  reportsTo: "Director of Cloud Engineering",
+  seo: { title: "Senior Cloud Engineer Job", description: "A job." },
+};
+
+describe("jobPosting", () => {
+  it("has Google's required and recommended properties for an office job", () => {
+    const posting = jobPosting(job, site, SITE_URL);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Senior Cloud Engineer",
+      datePosted: "2026-11-12",
+      validThrough: "2027-02-12",
+      employmentType: "FULL_TIME",
+      directApply: false,
+      identifier: { "@type": "PropertyValue", name: "Meridian IT Solutions", value: "senior-cloud-engineer" },
+      hiringOrganization: {
+        "@type": "Organization",
+        "@id": `${SITE_URL}/#organization`,
+        name: "Meridian IT Solutions",
+        sameAs: `${SITE_URL}/`,
+      },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Dallas", addressRegion: "TX", addressCountry: "US" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: 120000, maxValue: 160000, unitText: "YEAR" },
+      },
+      experienceRequirements: { monthsOfExperience: 60 },
+    });
+    expect(posting).not.toHaveProperty("jobLocationType");
+  });
+
+  it("describes the job in escaped HTML with its lists", () => {
+    const { description } = jobPosting(job, site, SITE_URL) as { description: string };
+    expect(description).toContain("<p>Own the design of client environments &amp; migrations &lt;without&gt; downtime.</p>");
+    expect(description).toContain("<h3>Key Responsibilities</h3><ul><li>Design landing zones</li></ul>");
+    expect(description).toContain("<h3>Benefits &amp; Perks</h3>");
+  });
+
+  it("marks a remote job as telecommuting from the United States, without an office location", () => {
+    const posting = jobPosting({ ...job, remote: true }, site, SITE_URL);
+    expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } });
+    expect(posting).not.toHaveProperty("jobLocation");
+  });
+});
