@@ -15,7 +15,8 @@ type ArticleBrowserSection = Extract<CompiledSection, { type: "article-browser" 
  */
 export function ArticleBrowserSection({ section }: { section: ArticleBrowserSection }) {
   const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  // Prerendering renders /blog as /blog/: links use the path without its trailing slash.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const requested = searchParams.get("category");
   const selected = section.categories.find((category) => category === requested);
   const cards = selected ? section.cards.filter((card) => card.category === selected) : section.cards;
