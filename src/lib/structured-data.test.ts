@@ -26,10 +26,10 @@ const job: CompiledJob = {
   applyUrl: "/contact?service=Job%20Inquiry&position=Senior%20Cloud%20Engineer",
   summary: "Design and build secure cloud platforms.",
   description: "Own the design of client environments & migrations <without> downtime.",
-  skills: ["AWS"],
-  responsibilities: ["Design landing zones"],
-  requirements: ["5+ years of cloud engineering"],
-  benefits: ["$2,500 annual learning budget"],
+  skills: ["AWS", "Terraform"],
+  responsibilities: ["Design landing zones", "Write Terraform", "Lead migrations", "Mentor engineers"],
+  requirements: ["5+ years of cloud engineering", "Terraform", "Kubernetes", "Networking"],
+  benefits: ["$2,500 annual learning budget", "Health insurance", "401(k) match", "Paid time off"],
   team: "Cloud Platform Team",
   reportsTo: "Director of Cloud Engineering",
   seo: { title: "Senior Cloud Engineer Job", description: "A job." },
@@ -66,7 +66,7 @@ describe("jobPosting", () => {
   it("describes the job in escaped HTML with its lists", () => {
     const { description } = jobPosting(job, site, SITE_URL) as { description: string };
     expect(description).toContain("<p>Own the design of client environments &amp; migrations &lt;without&gt; downtime.</p>");
-    expect(description).toContain("<h3>Key Responsibilities</h3><ul><li>Design landing zones</li></ul>");
+    expect(description).toContain("<h3>Key Responsibilities</h3><ul><li>Design landing zones</li><li>Write Terraform</li>");
     expect(description).toContain("<h3>Benefits &amp; Perks</h3>");
   });
 

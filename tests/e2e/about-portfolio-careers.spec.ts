@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
-const CASE_STUDIES = [
+const CASE_STUDIES: readonly string[] = [
   "Enterprise ERP Migration to a Multi-Region AWS Cloud",
   "AI-Powered Claims Intake Automation for a Regional Insurer",
   "Zero Trust Security Program and 24/7 SOC for a Healthcare Network",
@@ -9,6 +9,7 @@ const CASE_STUDIES = [
   "Predictive Maintenance IoT Platform for Food Processing Plants",
   "Unified Retail Analytics Platform and Executive Dashboards",
 ];
+const FEATURED = CASE_STUDIES[0] ?? "";
 
 const JOBS = [
   { slug: "senior-cloud-engineer", title: "Senior Cloud Engineer", salary: "$120,000-$160,000" },
@@ -26,7 +27,10 @@ const applyHref = (title: string) => `/contact?service=Job%20Inquiry&position=${
 /** The page's JSON-LD blocks, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]);
+  return blocks.flatMap((text): Record<string, unknown>[] => {
+    const value = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
 }
 
 test.describe("about page", () => {
@@ -40,7 +44,7 @@ test.describe("about page", () => {
       ["100+", "Projects Completed"],
       ["10+", "Countries Served"],
       ["5+", "Years Experience"],
-    ]) {
+    ] as const) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
       await expect(stats.locator("div", { hasText: label }).getByText(value, { exact: true }).first()).toBeVisible();
     }
@@ -121,13 +125,13 @@ test.describe("portfolio page", () => {
       ["100+", "Projects Completed"],
       ["99.9%", "Client Satisfaction"],
       ["5+", "Industry Awards"],
-    ]) {
+    ] as const) {
       const stat = page.locator("dl div", { hasText: label });
       await expect(stat.getByText(value, { exact: true })).toBeVisible();
     }
 
     const spotlight = page.locator("article", { has: page.getByRole("link", { name: "View Full Case Study" }) });
-    await expect(spotlight.getByRole("heading", { name: CASE_STUDIES[0] })).toBeVisible();
+    await expect(spotlight.getByRole("heading", { name: FEATURED })).toBeVisible();
     await expect(spotlight.getByText("Cloud Infrastructure", { exact: true })).toBeVisible();
     await expect(spotlight.getByText("Global manufacturing company with 14 plants in 9 countries")).toBeVisible();
     await expect(spotlight.getByText("10 months")).toBeVisible();
@@ -154,7 +158,7 @@ test.describe("portfolio page", () => {
     }
     await expect(cards.nth(0).getByRole("listitem").last()).toHaveText("+4 more");
     await expect(cards.nth(4).getByRole("listitem").last()).toHaveText("+3 more");
-    await expect(grid.getByText(CASE_STUDIES[0])).toHaveCount(0);
+    await expect(grid.getByText(FEATURED)).toHaveCount(0);
 
     await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
   });
@@ -184,7 +188,7 @@ test.describe("portfolio page", () => {
     const data = await jsonLd(page);
     expect(data.map((item) => item["@type"])).toEqual(expect.arrayContaining(["Organization", "CreativeWork", "BreadcrumbList"]));
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement as { name: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Portfolio", CASE_STUDIES[0]]);
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Portfolio", FEATURED]);
   });
 
   test.describe("unknown ids", () => {
