@@ -32,7 +32,7 @@ beforeAll(async () => {
     fillContext: (context: RouterContextProvider) => context.set(leadContext, { service, siteOrigin: "http://localhost:3000" }),
     postLimit: { windowMs: 60_000, limit: 12 },
   });
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
