@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
+        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

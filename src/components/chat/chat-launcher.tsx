@@ -1,0 +1,74 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { loadChatData } from "./chat-data-client.ts";
+
+// The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
+// load when the visitor first opens the chat (or points at the button, a moment earlier).
+const loadPanel = () => import("./chat-panel.tsx");
+const ChatPanel = lazy(loadPanel);
+
+export type CloseReason = "button" | "escape" | "outside" | "navigation";
+
+/** The floating chat button on every page, and the panel it opens. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const panelId = useId();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  function close(reason: CloseReason) {
+    setOpen(false);
+    // After an outside click, focus stays where the visitor clicked.
+    const focusInside = region.current?.contains(document.activeElement) || document.activeElement === document.body;
+    if (reason !== "outside" && (reason !== "navigation" || focusInside)) launcher.current?.focus();
+  }
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (open) close("navigation");
+  });
+
+  function toggle() {
+    if (open) return close("button");
+    void loadPanel();
+    void loadChatData().catch(() => undefined);
+    setMounted(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        aria-label="Chat with our assistant"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="fixed right-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-sky-700 text-white shadow-lg shadow-slate-900/30 transition-colors hover:bg-sky-800 [.js_&]:inline-flex"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-7" aria-hidden="true" />}
+      </button>
+      <div ref={region} id={panelId} hidden={!open}>
+        {mounted && (
+          <Suspense
+            fallback={
+              <p className="sr-only" role="status">
+                Loading the assistant…
+              </p>
+            }
+          >
+            <ChatPanel open={open} onClose={close} launcher={launcher} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Download } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/index.ts";
+
+const ACTION_CLASS =
+  "inline-flex min-h-9 items-center gap-2 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800";
+const LINK_CLASS =
+  "inline-flex min-h-6 items-center font-medium text-sky-700 underline underline-offset-2 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200";
+
+interface ChatLogProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  /** Shown instead of messages while the knowledge index loads or after it failed. */
+  status?: React.ReactNode;
+  onNavigate: () => void;
+  onDownload: (meeting: MeetingInvite) => void;
+}
+
+/** The conversation: a polite live region, so each new message and the typing indicator are read out. */
+export function ChatLog({ messages, loading, status, onNavigate, onDownload }: ChatLogProps) {
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, loading]);
+
+  return (
+    // Focusable so keyboard users can scroll a long conversation.
+    <div ref={log} role="log" aria-label="Conversation" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-3">
+      {messages.map((message) => (
+        <Message key={message.id} message={message} onNavigate={onNavigate} onDownload={onDownload} />
+      ))}
+      {status}
+      {loading && (
+        <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span className="inline-flex gap-1 rounded-2xl bg-slate-100 px-3 py-3 dark:bg-slate-800" aria-hidden="true">
+            {[0, 150, 300].map((ms) => (
+              <span
+                key={ms}
+                className="size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400"
+                style={{ animationDelay: `${ms}ms` }}
+              />
+            ))}
+          </span>
+          <span>Assistant is typing…</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Message({
+  message,
+  onNavigate,
+  onDownload,
+}: {
+  message: ChatMessage;
+  onNavigate: () => void;
+  onDownload: (meeting: MeetingInvite) => void;
+}) {
+  const { isBot, text, relatedPages, action } = message;
+  return (
+    <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
+      <p
+        className={`rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line ${
+          isBot ? "rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100" : "rounded-tr-sm bg-sky-700 text-white"
+        }`}
+      >
+        <span className="sr-only">{isBot ? "Assistant: " : "You: "}</span>
+        {text}
+      </p>
+      {relatedPages && relatedPages.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">Related pages</p>
+          <ul className="mt-1 space-y-1">
+            {relatedPages.map((page) => (
+              <li key={page.url}>
+                <Link to={page.url} onClick={onNavigate} className={LINK_CLASS}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {action && <Action action={action} onNavigate={onNavigate} onDownload={onDownload} />}
+    </div>
+  );
+}
+
+function Action({
+  action,
+  onNavigate,
+  onDownload,
+}: {
+  action: ChatAction;
+  onNavigate: () => void;
+  onDownload: (meeting: MeetingInvite) => void;
+}) {
+  if (action.type === "link") {
+    return (
+      <Link to={action.url} onClick={onNavigate} className={`mt-2 ${ACTION_CLASS}`}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => onDownload(action.meeting)} className={`mt-2 ${ACTION_CLASS}`}>
+      <Download className="size-4" aria-hidden="true" />
+      {action.label}
+    </button>
+  );
+}

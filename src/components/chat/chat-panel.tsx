@@ -1,0 +1,171 @@
+import { Bot, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ChatData } from "../../chat/chat-data.ts";
+import type { MeetingInvite } from "../../chat/index.ts";
+import { loadChatData } from "./chat-data-client.ts";
+import type { CloseReason } from "./chat-launcher.tsx";
+import { ChatLog } from "./chat-log.tsx";
+import { downloadMeetingIcs } from "./download-ics.ts";
+import { QuickActions } from "./quick-actions.tsx";
+import { useChat } from "./use-chat.ts";
+
+interface ChatPanelProps {
+  open: boolean;
+  onClose: (reason: CloseReason) => void;
+  launcher: React.RefObject<HTMLButtonElement | null>;
+}
+
+/** The chat panel (loaded on first open): a non-modal dialog beside the launcher. */
+export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
+  const [data, setData] = useState<ChatData>();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState("");
+  const chat = useChat(data);
+  const titleId = useId();
+  const inputId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    loadChatData().then(
+      (loaded) => current && setData(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const active = document.activeElement;
+      // Escape elsewhere on the page belongs to whatever has the focus there (menus, say).
+      if (active && active !== document.body && active !== launcher.current && !panel.current?.contains(active)) return;
+      event.preventDefault();
+      onClose("escape");
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || launcher.current?.contains(target)) return;
+      onClose("outside");
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, onClose, launcher]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (chat.send(draft)) setDraft("");
+  }
+
+  function pick(id: string) {
+    chat.quickAction(id);
+    input.current?.focus();
+  }
+
+  function download(meeting: MeetingInvite) {
+    if (!data) return;
+    downloadMeetingIcs(meeting, { name: data.companyName, email: data.contact.email }).catch((error: unknown) => {
+      console.error("Could not build the calendar file:", error);
+    });
+  }
+
+  const status = failed ? (
+    <div className="text-sm text-slate-700 dark:text-slate-200">
+      <p>Sorry, the assistant could not load. Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={() => setAttempt((n) => n + 1)}
+        className="mt-2 min-h-8 rounded-md px-2 font-semibold text-sky-700 underline dark:text-sky-300"
+      >
+        Try again
+      </button>
+    </div>
+  ) : !chat.ready ? (
+    <p className="text-sm text-slate-600 dark:text-slate-300">Loading…</p>
+  ) : undefined;
+
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-950">
+        <Bot className="size-5 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+        <h2 id={titleId} className="flex-1 text-sm font-semibold">
+          Virtual assistant
+        </h2>
+        <button
+          type="button"
+          onClick={chat.startOver}
+          disabled={!chat.ready}
+          className="min-h-8 rounded-md px-2 text-xs font-semibold text-sky-700 hover:bg-slate-200 disabled:opacity-60 dark:text-sky-300 dark:hover:bg-slate-800"
+        >
+          Start over
+        </button>
+        <button
+          type="button"
+          onClick={() => onClose("button")}
+          className="inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close chat</span>
+        </button>
+      </header>
+      <ChatLog
+        messages={chat.conversation?.messages ?? []}
+        loading={chat.loading}
+        status={status}
+        onNavigate={() => onClose("navigation")}
+        onDownload={download}
+      />
+      {data && chat.conversation && (
+        <QuickActions
+          actions={data.quickActions}
+          shown={chat.conversation.showQuickActions}
+          disabled={chat.loading}
+          onPick={pick}
+          onShow={chat.setShowQuickActions}
+        />
+      )}
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-700">
+        <label htmlFor={inputId} className="sr-only">
+          Your message
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={500}
+          autoComplete="off"
+          placeholder="Type your message…"
+          className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          disabled={!chat.ready || chat.loading}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-700 text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          <span className="sr-only">Send</span>
+        </button>
+      </form>
+    </section>
+  );
+}

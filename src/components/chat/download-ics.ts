@@ -1,0 +1,19 @@
+import type { MeetingInvite } from "../../chat/index.ts";
+
+/**
+ * Builds the booked meeting's calendar file and downloads it. The ics library is loaded only
+ * here, on the click, so the chat panel itself stays small.
+ */
+export async function downloadMeetingIcs(meeting: MeetingInvite, organizer: { name: string; email: string }): Promise<void> {
+  const { buildMeetingIcs } = await import("../../chat/meeting-ics.ts");
+  const ics = buildMeetingIcs({ ...meeting, organizer, companyName: organizer.name, now: new Date() });
+  const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `meeting-${meeting.isoDate}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

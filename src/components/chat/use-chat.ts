@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ChatData } from "../../chat/chat-data.ts";
+import { handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "../../chat/chat-engine.ts";
+import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
+import { askAi, submitLead } from "./chat-api.ts";
+import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
+
+/** Specification section 9: the bot 'thinks' this long before each reply. */
+export const REPLY_DELAY_MS = 800;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A random id; crypto.randomUUID exists only on https and localhost. */
+function newId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function freshConversation(ctx: ChatContext): Conversation {
+  const { state, messages } = startConversation(ctx);
+  return { state, messages, showQuickActions: true };
+}
+
+/**
+ * The conversation as React state: runs the engine on each visitor action, shows its replies after
+ * the delay, performs its effects (lead posts, the optional AI answer) and keeps everything in
+ * sessionStorage. The engine decides; this hook only sequences and stores.
+ */
+export function useChat(data: ChatData | undefined) {
+  const [conversation, setConversation] = useState<Conversation | null>(readConversation);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(conversation);
+  // Bumped by 'Start over': replies still on their way to an abandoned conversation are dropped.
+  const generation = useRef(0);
+
+  const ctx = useMemo<ChatContext | undefined>(
+    () =>
+      data && {
+        items: data.index,
+        texts: data.texts,
+        contact: data.contact,
+        quickActions: data.quickActions,
+        now: () => new Date(),
+        id: newId,
+      },
+    [data],
+  );
+
+  const commit = useCallback((update: (current: Conversation) => Conversation) => {
+    if (!latest.current) return;
+    latest.current = update(latest.current);
+    setConversation(latest.current);
+  }, []);
+
+  useEffect(() => {
+    if (ctx && !latest.current) {
+      latest.current = freshConversation(ctx);
+      setConversation(latest.current);
+    }
+  }, [ctx]);
+
+  useEffect(() => {
+    if (conversation) saveConversation(conversation);
+  }, [conversation]);
+
+  async function play(result: EngineResult, question: string) {
+    if (!ctx) return;
+    const run = generation.current;
+    const sent = result.messages.filter((message) => !message.isBot);
+    let replies = result.messages.filter((message) => message.isBot);
+    if (sent.length === 0 && replies.length === 0) return;
+    commit((c) => ({ ...c, messages: [...c.messages, ...sent], showQuickActions: false }));
+    setLoading(true);
+    try {
+      // The AI is asked while the delay runs, so a quick answer costs no extra wait.
+      const ai = result.replyKind === "no-match" ? askAi(question) : Promise.resolve(null);
+      const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), ai]);
+      if (run !== generation.current) return;
+      let state = result.state;
+      if (answer) {
+        // The AI's words replace the local no-match text; its contact-form link stays useful.
+        replies = replies.map((message, index) => (index === replies.length - 1 ? { ...message, text: answer } : message));
+        state = { ...state, lastBotText: answer };
+      }
+      commit((c) => ({ ...c, messages: [...c.messages, ...replies], state }));
+      for (const effect of result.effects) {
+        const ok = await submitLead(effect);
+        if (run !== generation.current || !latest.current) return;
+        const after = handleEffectResult(latest.current.state, effect, ok, ctx);
+        commit((c) => ({ ...c, messages: [...c.messages, ...after.messages], state: after.state }));
+      }
+    } finally {
+      if (run === generation.current) setLoading(false);
+    }
+  }
+
+  function send(text: string): boolean {
+    const current = latest.current;
+    if (!ctx || !current || loading || text.trim() === "") return false;
+    void play(handleUserInput(current.state, text, ctx), text.trim());
+    return true;
+  }
+
+  function quickAction(id: string) {
+    const current = latest.current;
+    const action = ctx?.quickActions?.find((candidate) => candidate.id === id);
+    if (!ctx || !current || loading || !action) return;
+    void play(handleQuickAction(current.state, id, ctx), action.question);
+  }
+
+  function setShowQuickActions(show: boolean) {
+    commit((c) => ({ ...c, showQuickActions: show }));
+  }
+
+  function startOver() {
+    if (!ctx) return;
+    generation.current += 1;
+    setLoading(false);
+    clearConversation();
+    latest.current = freshConversation(ctx);
+    setConversation(latest.current);
+  }
+
+  return { conversation, ready: Boolean(ctx && conversation), loading, send, quickAction, setShowQuickActions, startOver };
+}

@@ -1,0 +1,355 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+
+const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
+const LAUNCHER = "Chat with our assistant";
+
+type Received = { body: { email?: string; attributes?: Record<string, string>; listIds?: number[] } };
+
+/** The contact the fake email provider received for this address, once the server forwarded it. */
+async function receivedFor(email: string) {
+  let found: Received | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${PROVIDER}/received`)).json()) as Received[];
+        found = all.find((entry) => entry.body.email === email);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `the provider never received ${email}` },
+    )
+    .toBe(true);
+  return found?.body;
+}
+
+const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+function launcher(page: Page) {
+  return page.getByRole("button", { name: LAUNCHER });
+}
+
+function panel(page: Page) {
+  return page.getByRole("dialog", { name: "Virtual assistant" });
+}
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  const dialog = panel(page);
+  await expect(dialog).toBeVisible();
+  // The welcome message shows once the knowledge index has loaded.
+  await expect(botMessages(page).first()).toBeVisible();
+  return dialog;
+}
+
+function log(page: Page): Locator {
+  return page.getByRole("log", { name: "Conversation" });
+}
+
+function botMessages(page: Page): Locator {
+  return log(page).locator("p", { hasText: /^Assistant:/ });
+}
+
+/** Runs an action that makes the bot reply, and waits until the reply is shown and the typing indicator gone. */
+async function expectReply(page: Page, act: () => Promise<void>) {
+  const before = await botMessages(page).count();
+  await act();
+  await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect(log(page).getByText("Assistant is typing…")).toBeHidden({ timeout: 15_000 });
+}
+
+/** Types a message, sends it and waits for the reply. */
+async function say(page: Page, text: string) {
+  await expectReply(page, async () => {
+    await page.getByRole("textbox", { name: "Your message" }).fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+  });
+}
+
+async function pickQuickAction(page: Page, name: string) {
+  await expectReply(page, () => panel(page).getByRole("button", { name }).click());
+}
+
+/** The text of the last bot message. */
+async function lastReply(page: Page) {
+  return (await botMessages(page).last().textContent())?.replace(/^Assistant: /, "") ?? "";
+}
+
+test.describe("chat: opening and closing", () => {
+  test("the chat's code and knowledge index load only when it first opens", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((path) => /chat-panel|chat-data\.json|meeting-ics/.test(path))).toEqual([]);
+    const panelChunk = page.waitForRequest(/\/assets\/chat-panel-[^/]+\.js$/);
+    const data = page.waitForRequest(/\/chat-data\.json$/);
+    await launcher(page).click();
+    await Promise.all([panelChunk, data]);
+    await expect(panel(page)).toBeVisible();
+    // The calendar library waits for a booked meeting's download.
+    expect(requests.filter((path) => path.includes("meeting-ics"))).toEqual([]);
+  });
+
+  test("opens from the launcher with focus in the input, and closes with its button, Escape and an outside click", async ({ page }) => {
+    await page.goto("/");
+    const button = launcher(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    const dialog = await openChat(page);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toContainText("Virtual assistant");
+    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+
+    await dialog.getByRole("button", { name: "Close chat" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes when the route changes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await openChat(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test("fits small screens and never covers the launcher", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/");
+    const dialog = await openChat(page);
+    const box = await dialog.boundingBox();
+    const button = await launcher(page).boundingBox();
+    expect(box && button).toBeTruthy();
+    if (!box || !button) return;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(360 - 8);
+    // Room below the panel for the launcher and its 3 px focus ring with its 2 px offset.
+    expect(box.y + box.height).toBeLessThanOrEqual(button.y - 5);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = await dialog.boundingBox();
+    expect(wide?.width).toBeLessThanOrEqual(360);
+    expect(wide?.height).toBeLessThanOrEqual(500);
+  });
+});
+
+test.describe("chat: conversation", () => {
+  test("quick actions show at first, hide after a message or with their control, and come back", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    const quick = dialog.getByRole("group", { name: "Quick actions" });
+    await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(6);
+    await dialog.getByRole("button", { name: "Hide quick actions" }).click();
+    await expect(quick).toBeHidden();
+    await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
+    await expect(quick).toBeVisible();
+
+    // Empty input is not sent.
+    await page.getByRole("textbox", { name: "Your message" }).fill("   ");
+    await page.keyboard.press("Enter");
+    await expect(quick).toBeVisible();
+    await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "Your message" }).fill("  hello  ");
+    await page.keyboard.press("Enter");
+    await expect(quick).toBeHidden();
+    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveText(["You: hello"]);
+    await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
+    expect(await lastReply(page)).toMatch(/^Hello! How can I help you today\?/);
+    await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
+    await expect(quick).toBeVisible();
+  });
+
+  test("answers a knowledge question with related pages that navigate and close the panel", async ({ page }) => {
+    await page.goto("/about");
+    await openChat(page);
+    await say(page, "cloud pricing");
+    expect(await lastReply(page)).toContain("Starting at $299/month");
+    const related = log(page).getByRole("link", { name: "Cloud Infrastructure" });
+    await expect(related).toHaveAttribute("href", "/services/cloud");
+    await related.click();
+    await expect(page).toHaveURL(/\/services\/cloud$/);
+    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", level: 1 })).toBeVisible();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test("without a match it offers the contact form, email and phone, and 'yes' starts the meeting flow", async ({ page }) => {
+    await page.goto("/");
+    await openChat(page);
+    await say(page, "xyzzy plugh");
+    const reply = await lastReply(page);
+    expect(reply).toContain("I'm sorry, I don't have information about that.");
+    expect(reply).toContain("contact form");
+    expect(reply).toContain("hello@meridianitsolutions.com");
+    expect(reply).toContain("+1 (214) 555-0147");
+    await expect(log(page).getByRole("link", { name: "Open the contact form" })).toHaveAttribute("href", "/contact");
+    await say(page, "yes");
+    expect(await lastReply(page)).toContain("Let's schedule a meeting");
+    await say(page, "cancel");
+    await say(page, "xyzzy plugh");
+    await say(page, "no");
+    expect(await lastReply(page)).toBe("No problem! Is there anything else I can help you with?");
+  });
+});
+
+test.describe("chat: guided flows reach the email provider", () => {
+  test("career: name, mobile, email and resume link", async ({ page }) => {
+    const email = uniqueEmail("career");
+    await page.goto("/careers");
+    await openChat(page);
+    await pickQuickAction(page, "Apply for a job");
+    expect(await lastReply(page)).toContain("What's your full name?");
+    await say(page, "Ada Career");
+    expect(await lastReply(page)).toContain("mobile number");
+    await say(page, "+1 214 555 0101");
+    await say(page, "not-an-email");
+    expect(await lastReply(page)).toContain("doesn't look like an email");
+    await say(page, email);
+    expect(await lastReply(page)).toContain("link to your resume");
+    await say(page, "https://example.com/ada-resume.pdf");
+    await expect(log(page).getByText(/HR team will contact you within 2-3 days/)).toBeVisible();
+    const body = await receivedFor(email);
+    expect(body?.attributes).toEqual({ FNAME: "Ada Career", PHONE: "+1 214 555 0101", RESUMELINK: "https://example.com/ada-resume.pdf" });
+    expect(body?.listIds).toEqual([21]);
+  });
+
+  test("contact: name, email and phone", async ({ page }) => {
+    const email = uniqueEmail("contact");
+    await page.goto("/");
+    await openChat(page);
+    await pickQuickAction(page, "Contact your team");
+    await say(page, "Grace Contact");
+    await say(page, email);
+    await say(page, "+1 214 555 0102");
+    await expect(log(page).getByText("Thank you, Grace Contact! Our team will contact you within 24 hours.")).toBeVisible();
+    const body = await receivedFor(email);
+    expect(body?.attributes).toEqual({ FNAME: "Grace Contact", PHONE: "+1 214 555 0102" });
+    expect(body?.listIds).toEqual([21]);
+  });
+
+  test("meeting: invalid day and times are asked again, then the booking and its calendar file", async ({ page }) => {
+    const email = uniqueEmail("meeting");
+    await page.goto("/");
+    await openChat(page);
+    await pickQuickAction(page, "Schedule a meeting");
+    await say(page, "Linus Meeting");
+    await say(page, email);
+    const days = await lastReply(page);
+    expect(days).toMatch(/Reply with a number \(1-5\)/);
+    await say(page, "9");
+    expect(await lastReply(page)).toBe("Please enter valid number (1-5).");
+    await say(page, "2");
+    expect(await lastReply(page)).toContain("What time?");
+    await say(page, "6:30 PM");
+    expect(await lastReply(page)).toBe("Time must be 9 AM - 6 PM only:");
+    await say(page, "teatime");
+    expect(await lastReply(page)).toBe("Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):");
+    await say(page, "10 am");
+    await expect(log(page).getByText(/Your meeting is booked for .+ at 10:00 AM Eastern Time/)).toBeVisible();
+
+    const body = await receivedFor(email);
+    expect(body?.attributes?.FNAME).toBe("Linus Meeting");
+    expect(body?.attributes?.MEETING_TIME).toBe("10:00 AM");
+    const date = body?.attributes?.MEETING_DATE ?? "";
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([1, 2, 3, 4, 5]).toContain(new Date(`${date}T12:00:00Z`).getUTCDay());
+    expect(body?.listIds).toEqual([21]);
+
+    const download = page.waitForEvent("download");
+    await log(page).getByRole("button", { name: "Download calendar invite (.ics)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`meeting-${date}.ics`);
+    const path = await file.path();
+    const { readFile } = await import("node:fs/promises");
+    // Unfolded: calendar lines wrap at 75 characters.
+    const ics = (await readFile(path, "utf8")).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain(email);
+  });
+});
+
+test.describe("chat: persistence and keyboard", () => {
+  test("the conversation survives a navigation and a reload, and 'Start over' clears it", async ({ page }) => {
+    await page.goto("/");
+    await openChat(page);
+    await say(page, "cloud pricing");
+    await page.getByRole("textbox", { name: "Your message" }).press("Escape");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await launcher(page).click();
+    await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: "Show Quick Actions" })).toBeVisible();
+
+    await page.reload();
+    await launcher(page).click();
+    await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
+    await expect(log(page).getByRole("link", { name: "Cloud Infrastructure" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("chat-conversation"))).toContain("cloud pricing");
+
+    await panel(page).getByRole("button", { name: "Start over" }).click();
+    await expect(log(page).getByText("You: cloud pricing")).toHaveCount(0);
+    await expect(panel(page).getByRole("group", { name: "Quick actions" })).toBeVisible();
+    await expect(botMessages(page)).toHaveCount(1);
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await page.goto("/faq");
+    const button = launcher(page);
+    let tabs = 0;
+    while (!(await button.evaluate((element) => element === document.activeElement)) && tabs < 150) {
+      await page.keyboard.press("Tab");
+      tabs++;
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    const input = page.getByRole("textbox", { name: "Your message" });
+    await expect(input).toBeFocused();
+    await expect(botMessages(page)).toHaveCount(1);
+    await page.keyboard.type("When was the company founded?");
+    await page.keyboard.press("Enter");
+    await expect(log(page).getByText("You: When was the company founded?")).toBeVisible();
+    await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
+    await expect(botMessages(page)).toHaveCount(2);
+    expect(await lastReply(page)).toContain("founded in 2019");
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("chat: accessibility", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const theme of ["dark", "light"] as const) {
+    test(`no axe violations with the panel open, ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto("/");
+      await openChat(page);
+      await say(page, "cloud pricing");
+      await say(page, "xyzzy plugh");
+      expect(await axeViolations(page)).toEqual([]);
+      await panel(page).getByRole("button", { name: "Show Quick Actions" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
