@@ -6,7 +6,8 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
 
 /**
  * Every test fails on an unexpected console.error or page error (hydration mismatches show up here).
- * A test that expects one (the 404 page logs the path) lists it in `allowConsoleErrors`.
+ * A test that expects one (the 404 page logs the path) lists it in `allowConsoleErrors`: one pattern per
+ * array (Playwright reads a two-element array as [value, options]; join patterns with |).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],

@@ -118,7 +118,7 @@ test.describe("theme", () => {
 });
 
 test.describe("not found", () => {
-  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page/, /status of 404/] });
+  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/] });
 
   test("answers 404 with the specification's texts and logs the path", async ({ page }) => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("/no-such-page"));
