@@ -42,7 +42,7 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
     if (schema.type === "string") {
       if (schema.format === "date") return today;
       if (typeof schema.pattern === "string" && schema.pattern.startsWith("^photo-")) return "photo-TODO";
-      return `TODO: ${String(schema.description ?? "write this")}`;
+      return `TODO: ${typeof schema.description === "string" ? schema.description : "write this"}`;
     }
     if (schema.type === "integer" || schema.type === "number") return typeof schema.minimum === "number" ? schema.minimum : 1;
     if (schema.type === "boolean") return schema.default ?? false;

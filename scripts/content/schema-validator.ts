@@ -61,7 +61,7 @@ function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
       .slice(1)
       .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const { field, message, keyOfLast } = describe(error, segments, error.parentSchema as JsonSchema | undefined);
+    const { field, message, keyOfLast } = describe(error, segments, error.parentSchema);
     const where = source.locate(field, keyOfLast);
     const text = `${fieldPath(field)}|${message}`;
     if (seen.has(text)) continue;

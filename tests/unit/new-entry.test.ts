@@ -23,7 +23,7 @@ beforeAll(() => {
   copy("jobs/devops-engineer.yaml", "jobs/data-engineer.yaml", (text) => text.replace(/^order: .*/m, "order: 7").replace(/^title: .*/m, "title: Data Engineer"));
   copy("case-studies/2.yaml", "case-studies/7.yaml", (text) => text.replace(/^title: .*/m, "title: Data Platform Modernization for a Regional Retailer"));
   copy("blog/1.md", "blog/9.md", (text) => text.replace(/^title: .*/m, "title: Backups That Actually Restore").replace(/^featured: .*\n/m, ""));
-  copy("faq.yaml", "faq.yaml", (text) => text.replace(/(  - name: [^\n]+\n(?:    icon: [^\n]+\n)?    questions:\n)/, `$1      - question: ${NEW_QUESTION}\n        answer: Yes. We back up mailboxes, OneDrive and SharePoint every day and test restores monthly.\n`));
+  copy("faq.yaml", "faq.yaml", (text) => text.replace(/( {2}- name: [^\n]+\n(?: {4}icon: [^\n]+\n)? {4}questions:\n)/, `$1      - question: ${NEW_QUESTION}\n        answer: Yes. We back up mailboxes, OneDrive and SharePoint every day and test restores monthly.\n`));
   const result = compileContent(root, content);
   expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
   bundle = result.bundle as ContentBundle;
