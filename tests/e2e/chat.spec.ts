@@ -183,6 +183,9 @@ test.describe("chat: conversation", () => {
     await openChat(page);
     await say(page, "cloud pricing");
     expect(await lastReply(page)).toContain("Starting at $299/month");
+    // A service's full description is long: its opening shows until 'Show more'.
+    await log(page).getByRole("button", { name: "Show more" }).click();
+    await expect(log(page).getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
     const related = log(page).getByRole("link", { name: "Cloud Infrastructure" });
     await expect(related).toHaveAttribute("href", "/services/cloud");
     await related.click();

@@ -1,10 +1,12 @@
 import { Download } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/index.ts";
 
 const ACTION_CLASS =
   "inline-flex min-h-9 items-center gap-2 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800";
+/** Longer answers (a service's whole description) show their opening lines until 'Show more'. */
+const LONG_ANSWER_CHARS = 320;
 const LINK_CLASS =
   "inline-flex min-h-6 items-center font-medium text-sky-700 underline underline-offset-2 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200";
 
@@ -61,6 +63,8 @@ function Message({
   onDownload: (meeting: MeetingInvite) => void;
 }) {
   const { isBot, text, relatedPages, action } = message;
+  const long = isBot && text.length > LONG_ANSWER_CHARS;
+  const [expanded, setExpanded] = useState(false);
   return (
     <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
       <p
@@ -69,8 +73,20 @@ function Message({
         }`}
       >
         <span className="sr-only">{isBot ? "Assistant: " : "You: "}</span>
-        {text}
+        {/* Clamped inside the padding, so no cut line shows below the sixth. */}
+        <span className={long && !expanded ? "line-clamp-6" : undefined}>{text}</span>
       </p>
+      {long && (
+        // Screen readers get the whole text either way; the clamp is visual only.
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 min-h-6 rounded-md px-1 text-xs font-semibold text-sky-700 hover:underline dark:text-sky-300"
+        >
+          {expanded ? "Show less" : "Show more"}
+        </button>
+      )}
       {relatedPages && relatedPages.length > 0 && (
         <div className="mt-2 text-sm">
           <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">Related pages</p>
