@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+
+// Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
+const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+      // Reveal animations would otherwise leave content mid-fade while axe measures contrast.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+    });
+
+    for (const path of routes) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test.describe("the 404 page", () => {
+      test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
+      test("has no axe violations", async ({ page }) => {
+        await page.goto("/no-such-page");
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+
+    test("the open services dropdown has no axe violations", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Services menu" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the open mobile menu has no axe violations", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Menu" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test("keyboard: the skip link jumps to the content and focus is visible", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("keyboard: the services dropdown opens with Enter and its links are reachable with Tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Services menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Cloud Infrastructure" }).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/services\/cloud$/);
+});
