@@ -9,3 +9,6 @@ interface MatchLike {
 export function shellFrom(matches: readonly (MatchLike | undefined)[]): ShellData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
 }
+
+/** The 404 page's metadata: a title for the tab and for assistive technology, and no indexing. */
+export const NOT_FOUND_META = [{ title: "Oops! Page Not Found" }, { name: "robots", content: "noindex" }];

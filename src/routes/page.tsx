@@ -3,7 +3,7 @@ import type { Route } from "./+types/page";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { content } from "../content/content.server.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { shellFrom } from "../lib/route-meta.ts";
+import { NOT_FOUND_META, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, faqPage, localBusiness, organization } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [];
+  if (!loaderData || !shell) return NOT_FOUND_META;
   const { page, trail } = loaderData;
   return pageMeta(shell, {
     ...page.seo,
