@@ -8,6 +8,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useRouteEffects } from "./components/layout/use-route-effects.ts";
 import { shellData, type ShellData } from "./content/shell.server.ts";
+import { NOT_FOUND_META } from "./lib/route-meta.ts";
 
 export function loader() {
   return shellData();
@@ -20,6 +21,10 @@ export const links: Route.LinksFunction = () => [
 
 // Runs before first paint: dark unless the visitor chose light (DECISIONS 4); marks that scripts run.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;
+
+/** Used only when the root error boundary renders (child routes' metadata replaces it otherwise). */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : [{ title: "Something went wrong" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
