@@ -46,7 +46,12 @@ function streamed(chunks: number, chunkBytes: number, pulls: { count: number }):
       else controller.close();
     },
   });
-  return new Request(API, { method: "POST", headers: { "content-type": "application/json", origin: SITE }, body, duplex: "half" } as RequestInit);
+  return new Request(API, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE },
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** Valid JSON of exactly `bytes` bytes: a newsletter lead padded with trailing spaces. */
@@ -110,7 +115,11 @@ const CASES: [name: string, status: number, request: () => Request][] = [
   // Prototype keys: JSON.parse makes them own properties; they must not stand in for real fields
   ["fields under __proto__", 422, () => post('{"kind":"newsletter","fields":{"__proto__":{"email":"a@example.com"}}}')],
   ["kind under __proto__", 422, () => post('{"__proto__":{"kind":"newsletter"},"fields":{"email":"a@example.com"}}')],
-  ["fields under constructor.prototype", 422, () => post('{"kind":"newsletter","fields":{"constructor":{"prototype":{"email":"a@example.com"}}}}')],
+  [
+    "fields under constructor.prototype",
+    422,
+    () => post('{"kind":"newsletter","fields":{"constructor":{"prototype":{"email":"a@example.com"}}}}'),
+  ],
   ["kind __proto__", 422, () => post({ kind: "__proto__", fields: contact })],
   ["kind constructor", 422, () => post({ kind: "constructor", fields: contact })],
   ["kind toString", 422, () => post({ kind: "toString", fields: contact })],
@@ -120,7 +129,11 @@ const CASES: [name: string, status: number, request: () => Request][] = [
   ["encoded CRLF in email", 422, () => post(newsletterWith("a@b.com%0d%0aBcc:x@y.com"))],
   ["two addresses", 422, () => post(newsletterWith("a@b.com,x@y.com"))],
   ["a display name", 422, () => post(newsletterWith('"Ada" <a@b.com>'))],
-  ["CRLF + Bcc in a chat email", 422, () => post({ kind: "chat-contact", fields: { ...VALID_FIELDS["chat-contact"], email: "a@b.com\r\nBcc: x@y.com" } })],
+  [
+    "CRLF + Bcc in a chat email",
+    422,
+    () => post({ kind: "chat-contact", fields: { ...VALID_FIELDS["chat-contact"], email: "a@b.com\r\nBcc: x@y.com" } }),
+  ],
   // Control and bidi characters
   ["a name of control characters only", 422, () => post(contactWith({ name: "\u0000\u0007\u001b\u007f" }))],
   ["C1 control in email", 422, () => post(newsletterWith("\u0085ada@example.com"))],
@@ -199,7 +212,9 @@ describe("POST /api/leads, what is accepted is stored as text and no more", () =
   });
 
   it("control characters are removed and one-line fields cannot carry a line break", async () => {
-    const fields = await storedFields(post(contactWith({ name: "Ada\r\nBcc: x@y.com\u0000", company: "Engines\u0007\u001b[31m", message: "Line one\r\nLine two\u0000" })));
+    const fields = await storedFields(
+      post(contactWith({ name: "Ada\r\nBcc: x@y.com\u0000", company: "Engines\u0007\u001b[31m", message: "Line one\r\nLine two\u0000" })),
+    );
     expect(fields).toMatchObject({ name: "Ada Bcc: x@y.com", company: "Engines[31m", message: "Line one\nLine two" });
   });
 });

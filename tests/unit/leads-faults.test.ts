@@ -80,7 +80,9 @@ describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
     await expect.poll(() => fake.requests.length, { timeout: 2_000, interval: 10 }).toBe(1);
     const second = await submit(leads, "second@example.com");
 
-    await expect.poll(async () => [await statusOf(leads, first), await statusOf(leads, second)], { timeout: 5_000, interval: 20 }).toEqual(["delivered", "delivered"]);
+    await expect
+      .poll(async () => [await statusOf(leads, first), await statusOf(leads, second)], { timeout: 5_000, interval: 20 })
+      .toEqual(["delivered", "delivered"]);
     const [limited, ...rest] = fake.requests;
     expect(limited?.reply).toEqual(REPLY.rateLimited(1));
     expect(rest).toHaveLength(2);
@@ -114,7 +116,11 @@ describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
 
     // Every lead has been tried and refused at least twice while the provider was away.
     await expect
-      .poll(async () => (await Promise.all(ids.map((id) => leads.store.get(id)))).every((lead) => lead?.status === "pending" && lead.attempts >= 2), { timeout: 8_000, interval: 50 })
+      .poll(
+        async () =>
+          (await Promise.all(ids.map((id) => leads.store.get(id)))).every((lead) => lead?.status === "pending" && lead.attempts >= 2),
+        { timeout: 8_000, interval: 50 },
+      )
       .toBe(true);
     expect((await leads.store.get(ids[0] ?? ""))?.lastError).toBe("network error (ECONNREFUSED)");
     expect(fake.requests).toHaveLength(0);

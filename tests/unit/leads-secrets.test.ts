@@ -25,7 +25,13 @@ beforeAll(async () => {
   fake = await startFakeProvider([REPLY.created], { port: 4121 });
   server = await startProductionServer({
     port: 4120,
-    env: { LEADS_DB: join(dir, "leads.db"), BREVO_API_KEY: KEY, BREVO_API_URL: fake.url, LEAD_SENDER: "hello@dallas-it.example", RATE_LIMIT_POSTS: "1000" },
+    env: {
+      LEADS_DB: join(dir, "leads.db"),
+      BREVO_API_KEY: KEY,
+      BREVO_API_URL: fake.url,
+      LEAD_SENDER: "hello@dallas-it.example",
+      RATE_LIMIT_POSTS: "1000",
+    },
   });
 }, 30_000);
 
@@ -53,7 +59,9 @@ const form = (values: Record<string, string>): RequestInit => ({ method: "POST",
 describe("the provider key", () => {
   it("is in nothing under build/client, and the client code never names its variable", () => {
     const client = join(root, "build/client");
-    const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as { isFile(): boolean; parentPath: string; name: string }[])
+    const files = (
+      readdirSync(client, { recursive: true, withFileTypes: true }) as { isFile(): boolean; parentPath: string; name: string }[]
+    )
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(50);
@@ -95,7 +103,12 @@ describe("the provider key", () => {
     // The key was held and used: the stored leads reached the provider with it in the api-key header.
     await expect.poll(() => fake.requests.length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(2);
     expect(new Set(fake.requests.map((request) => request.headers["api-key"]))).toEqual(new Set([KEY]));
-    expect(fake.deliveredEmails()).toEqual(new Map([["key-check@example.com", 1], ["ada-key@example.com", 1]]));
+    expect(fake.deliveredEmails()).toEqual(
+      new Map([
+        ["key-check@example.com", 1],
+        ["ada-key@example.com", 1],
+      ]),
+    );
     // Nor does it reach the server's own log.
     expect(server.output()).not.toContain(KEY);
   });
@@ -104,7 +117,10 @@ describe("the provider key", () => {
 describe("lead text in pages", () => {
   it("the contact page gives a visitor's script back as escaped text, never as markup", async () => {
     const script = `<script>alert("lead")</script><img src=x onerror=alert(2)>`;
-    const response = await fetch(`${server.base}/contact`, form({ intent: "contact", name: "", email: "ada@example.com", message: script }));
+    const response = await fetch(
+      `${server.base}/contact`,
+      form({ intent: "contact", name: "", email: "ada@example.com", message: script }),
+    );
     expect(response.status).toBe(422);
     const html = await response.text();
     // Kept in the form, as text: the textarea shows it, and the hydration data carries it escaped.

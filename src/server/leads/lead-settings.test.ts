@@ -17,6 +17,8 @@ describe("readLeadSettings", () => {
   });
 
   it.each(["0", "-5", "1.5", "fast", "1e3"])("LEAD_RETRY_BASE_MS=%s stops the start with a message naming the setting", (text) => {
-    expect(() => readLeadSettings({ LEAD_RETRY_BASE_MS: text })).toThrow(`LEAD_RETRY_BASE_MS must be a whole number of milliseconds above 0, not "${text}".`);
+    expect(() => readLeadSettings({ LEAD_RETRY_BASE_MS: text })).toThrow(
+      `LEAD_RETRY_BASE_MS must be a whole number of milliseconds above 0, not "${text}".`,
+    );
   });
 });
