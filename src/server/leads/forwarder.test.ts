@@ -5,8 +5,8 @@ import type { LeadLogger } from "./lead-log.ts";
 import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
 import { validateLead } from "./validate-lead.ts";
-import { closedPortUrl, startFakeProvider } from "./fake-provider.test-helper.ts";
-import type { FakeReply } from "./fake-provider.test-helper.ts";
+import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
+import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const SENDER = "hello@dallas-it.example";

@@ -6,7 +6,7 @@ import type { LeadLogger } from "./lead-log.ts";
 import { createLeadService } from "./lead-service.ts";
 import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
-import { startFakeProvider } from "./fake-provider.test-helper.ts";
+import { startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];

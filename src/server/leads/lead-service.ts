@@ -5,6 +5,7 @@ import { consoleLeadLogger, describeError } from "./lead-log.ts";
 import type { LeadLogger } from "./lead-log.ts";
 import { readLeadSettings } from "./lead-settings.ts";
 import type { LeadEnv } from "./lead-settings.ts";
+import { DEFAULT_BACKOFF } from "./retry-policy.ts";
 import { isEmail, validateLead } from "./validate-lead.ts";
 import type { LeadErrors } from "./validate-lead.ts";
 
@@ -29,7 +30,7 @@ export type LeadService = {
 
 export type LeadServiceOptions = {
   store: LeadStore;
-  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER; pass process.env in the server. */
+  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS; pass process.env in the server. */
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
@@ -50,8 +51,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     // Every payload carries the sender; without a valid one the provider would refuse them all.
     log.warn(`Lead forwarding is off: LEAD_SENDER is not a valid email address; leads are stored in ${store.location}.`);
   } else {
+    const { retryBaseMs } = settings;
+    // The floor shrinks with a shorter base, so a shortened backoff really is shorter than 1 s.
+    const backoff = retryBaseMs === undefined ? {} : { baseMs: retryBaseMs, minMs: Math.min(DEFAULT_BACKOFF.minMs, retryBaseMs) };
     forwarder = createForwarder({
       ...options.forwarder,
+      backoff: { ...backoff, ...options.forwarder?.backoff },
       store,
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,

@@ -11,6 +11,8 @@ export type LeadEnv = {
   LEAD_SENDER?: string | undefined;
   /** SQLite file of the lead outbox. */
   LEADS_DB?: string | undefined;
+  /** Tuning knob: first retry delay ceiling of the forwarder's backoff (ms); load tests shorten it. */
+  LEAD_RETRY_BASE_MS?: string | undefined;
 };
 
 export const DEFAULT_BREVO_API_URL = "https://api.brevo.com/v3";
@@ -21,6 +23,8 @@ export type LeadSettings = {
   apiUrl: string;
   senderAddress: string | undefined;
   dbPath: string;
+  /** Undefined: the forwarder's default (30 s). */
+  retryBaseMs: number | undefined;
 };
 
 /** Empty strings count as unset: `BREVO_API_KEY=` in a .env file means "no key". */
@@ -35,5 +39,16 @@ export function readLeadSettings(env: LeadEnv, fallbackSender?: string): LeadSet
     apiUrl: value(env.BREVO_API_URL) ?? DEFAULT_BREVO_API_URL,
     senderAddress: value(env.LEAD_SENDER) ?? value(fallbackSender),
     dbPath: value(env.LEADS_DB) ?? DEFAULT_LEADS_DB,
+    retryBaseMs: milliseconds("LEAD_RETRY_BASE_MS", value(env.LEAD_RETRY_BASE_MS)),
   };
+}
+
+/** A whole number of milliseconds above 0; anything else is a configuration error worth stopping for. */
+function milliseconds(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(ms) || ms <= 0) {
+    throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}".`);
+  }
+  return ms;
 }

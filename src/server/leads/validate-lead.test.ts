@@ -68,6 +68,17 @@ describe("validateLead, messages and normalisation", () => {
     expect(result.ok && result.lead.fields).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", message: "Line one\nLine two" });
   });
 
+  it("refuses bidi embedding, override and isolate characters in any field", () => {
+    for (const mark of ["\u202a", "\u202e", "\u2066", "\u2069"]) {
+      expect(errorsOf("contact", { ...VALID_FIELDS.contact, name: `Ada ${mark}ecalevoL` }).name).toBe(
+        "Please remove the hidden text-direction characters from your full name.",
+      );
+      expect(errorsOf("meeting", { ...VALID_FIELDS.meeting, meetingTime: `10 AM${mark}` }).meetingTime).toMatch(/hidden text-direction/);
+    }
+    // Right-to-left text itself, and the plain direction marks people type with it, are fine.
+    expect(validateLead("contact", { ...VALID_FIELDS.contact, name: "\u200fמרים כהן", message: "مرحبا" }).ok).toBe(true);
+  });
+
   it("contact: optional fields become empty strings", () => {
     const result = validateLead("contact", { name: "A", email: "a@b.co", message: "Hi" });
     expect(result.ok && result.lead.fields).toEqual({ name: "A", email: "a@b.co", company: "", phone: "", service: "", message: "Hi" });

@@ -13,6 +13,10 @@ const PHONE_PATTERN = /^\+?[0-9\s()./-]+(?:\s*(?:x|ext\.?)\s*[0-9]+)?$/i;
 // Control characters other than tab and newline never belong in a lead.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// Bidi embeddings, overrides and isolates reorder the text around them, so a name or message can
+// read differently in the provider's list or an export than what was sent (U+202E 'Trojan Source').
+// Refused rather than stripped: removing them would silently change the order a visitor saw.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Checks raw fields (e.g. a parsed JSON body) for one lead kind. Unknown fields are ignored and never
@@ -46,6 +50,7 @@ function checkField(value: unknown, rule: FieldRule): { value: string } | { erro
   }
   const text = normalise(value, rule);
   if (text === "") return rule.required ? { error: `Please enter ${rule.label}.` } : { value: "" };
+  if (BIDI_CONTROLS.test(text)) return { error: `Please remove the hidden text-direction characters from ${rule.label}.` };
   // Count characters as people see them (code points), not UTF-16 units.
   if ([...text].length > rule.maxLength) {
     return { error: `Please keep ${rule.label} to ${rule.maxLength.toLocaleString("en-US")} characters or fewer.` };
