@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { FormResult } from "../lib/form-result.ts";
 import { FAILURE_TEXT } from "../lib/form-result.ts";
 import type { LeadContextValue } from "./lead-context.ts";
+import { readLimited } from "./leads/lead-endpoint.ts";
 import { isBot, isCrossSite } from "./leads/request-guards.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
@@ -14,11 +15,13 @@ const MAX_FORM_BYTES = 16 * 1024;
  * the visitor's input kept). With JavaScript the same forms use POST /api/leads instead.
  */
 export async function handleFormPost(request: Request, leads: LeadContextValue | null) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);
   if (leads && isCrossSite(request, leads.siteOrigin)) return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
+  // Read at most MAX_FORM_BYTES, whatever Content-Length says (a chunked body has none).
+  const body = await readLimited(request, MAX_FORM_BYTES);
+  if (body === undefined) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);
+  const values: Record<string, string> = Object.fromEntries(new URLSearchParams(body));
   const intent = values.intent ?? "";
   if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
   // A bot sees the same success a person would; nothing is stored.

@@ -104,6 +104,24 @@ describe("the production server", () => {
     expect(html).toContain('value="not-an-email"');
   });
 
+  it("refuses an oversized form body even when it is chunked without a length", async () => {
+    const chunk = new TextEncoder().encode(`message=${"x".repeat(64 * 1024)}`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 16; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const before = submitted.length;
+    // The server answers 413 and stops reading; the client may see that answer or a reset while still sending.
+    const status = await fetch(`${base}/contact`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit).then(
+      (response) => response.status,
+      () => "reset",
+    );
+    expect([413, "reset"]).toContain(status);
+    expect(submitted.length).toBe(before);
+  });
+
   it("silently drops a filled honeypot", async () => {
     const before = submitted.length;
     const response = await fetch(`${base}/contact`, form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam" }));
