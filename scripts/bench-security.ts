@@ -45,11 +45,19 @@ try {
   server.close();
 }
 
-const rows = Object.entries(result.tests).map(([name, test]) => ({ name, pass: test.pass === true, result: test.result ?? "", modifier: test.scoreModifier }));
+const rows = Object.entries(result.tests).map(([name, test]) => ({
+  name,
+  pass: test.pass === true,
+  result: test.result ?? "",
+  modifier: test.scoreModifier,
+}));
 const { grade, score, testsPassed, testsQuantity } = result.scan;
 const summary = `Mozilla HTTP Observatory (algorithm ${result.scan.algorithmVersion}): grade ${grade}, score ${score}, ${testsPassed}/${testsQuantity} tests passed`;
 console.log(summary);
-for (const row of rows) console.log(`  ${row.pass ? "pass" : "FAIL"}  ${row.name.padEnd(32)} ${row.result.padEnd(62)} ${row.modifier >= 0 ? "+" : ""}${row.modifier}`);
+for (const row of rows)
+  console.log(
+    `  ${row.pass ? "pass" : "FAIL"}  ${row.name.padEnd(32)} ${row.result.padEnd(62)} ${row.modifier >= 0 ? "+" : ""}${row.modifier}`,
+  );
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(
@@ -62,7 +70,12 @@ writeFileSync(
       score,
       testsPassed,
       testsQuantity,
-      tests: Object.fromEntries(Object.entries(result.tests).map(([name, { pass, result: outcome, scoreModifier, data }]) => [name, { pass, result: outcome, scoreModifier, data }])),
+      tests: Object.fromEntries(
+        Object.entries(result.tests).map(([name, { pass, result: outcome, scoreModifier, data }]) => [
+          name,
+          { pass, result: outcome, scoreModifier, data },
+        ]),
+      ),
       responseHeaders: result.scan.responseHeaders,
     },
     null,
@@ -80,7 +93,9 @@ writeFileSync(
     "",
     "| test | pass | result | score |",
     "|---|---|---|---|",
-    ...rows.map((row) => `| ${row.name} | ${row.pass ? "yes" : "**no**"} | ${row.result} | ${row.modifier >= 0 ? "+" : ""}${row.modifier} |`),
+    ...rows.map(
+      (row) => `| ${row.name} | ${row.pass ? "yes" : "**no**"} | ${row.result} | ${row.modifier >= 0 ? "+" : ""}${row.modifier} |`,
+    ),
     "",
     "## Response headers of /",
     "",

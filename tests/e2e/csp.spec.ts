@@ -26,7 +26,13 @@ test.beforeEach(async ({ page }) => {
     (window as unknown as { cspViolations: Violation[] }).cspViolations = violations;
     window.addEventListener(
       "securitypolicyviolation",
-      (event) => violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` }),
+      (event) =>
+        violations.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        }),
       true,
     );
   });
@@ -100,7 +106,9 @@ test("no CSP violation through the chat, the theme switch and prefetched client-
 });
 
 test.describe("the violation listener", () => {
-  test.use({ allowConsoleErrors: [/^(Applying inline style|Executing inline event handler) violates the following Content Security Policy/] });
+  test.use({
+    allowConsoleErrors: [/^(Applying inline style|Executing inline event handler) violates the following Content Security Policy/],
+  });
 
   test("sees an inline style and an inline event handler being refused", async ({ page }) => {
     await visit(page, "/about");
@@ -112,7 +120,9 @@ test.describe("the violation listener", () => {
       probe.click();
       probe.remove();
     });
-    await expect.poll(async () => (await violations(page)).map((violation) => violation.directive).sort()).toEqual(["script-src-attr", "style-src-attr"]);
+    await expect
+      .poll(async () => (await violations(page)).map((violation) => violation.directive).sort())
+      .toEqual(["script-src-attr", "style-src-attr"]);
     expect(await page.title()).not.toBe("inline handler ran");
   });
 });

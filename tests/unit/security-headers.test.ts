@@ -57,7 +57,11 @@ function executableInlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.push(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return hashes;
 }
@@ -82,7 +86,8 @@ function expectBaseHeaders(headers: Headers, where: string) {
   expect(headers.get("cross-origin-resource-policy"), where).toBe("same-origin");
   expect(headers.get("x-frame-options"), where).toBe("DENY");
   const permissions = headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) expect(permissions, where).toContain(feature);
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+    expect(permissions, where).toContain(feature);
   expect(headers.get("x-powered-by"), where).toBeNull();
   // The site sets no cookies at all (the Observatory's cookie test stays "not found").
   expect(headers.get("set-cookie"), where).toBeNull();
@@ -99,7 +104,8 @@ function expectPagePolicy(csp: string, inlineHashes: string[], where: string) {
   expect(policy.get("style-src"), where).toEqual(["'self'"]);
   const scriptSrc = policy.get("script-src") ?? [];
   expect(scriptSrc[0], where).toBe("'self'");
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", "data:", "*", "https:", "http:"]) expect(scriptSrc, where).not.toContain(unsafe);
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", "data:", "*", "https:", "http:"])
+    expect(scriptSrc, where).not.toContain(unsafe);
   expect(new Set(scriptSrc.slice(1)), where).toEqual(new Set(inlineHashes));
   for (const sources of policy.values()) for (const source of sources) expect(source, where).not.toMatch(/^(http:|'unsafe-)/);
 }
@@ -120,19 +126,31 @@ describe("security headers on the live server", () => {
     expectPagePolicy(response.headers.get("content-security-policy") ?? "", executableInlineScriptHashes(html), path);
   });
 
-  it.each(builtPages(client).map((file) => [routeOf(file), file]))("built %s: every executable inline script is allowed by its hash", async (path, file) => {
-    const html = readFileSync(file, "utf8");
-    const hashes = executableInlineScriptHashes(html);
-    expect(hashes.length, path).toBeGreaterThan(0);
-    const response = await fetch(`${base}${path}`, { method: "HEAD" });
-    expectPagePolicy(response.headers.get("content-security-policy") ?? "", hashes, path);
-  });
+  it.each(builtPages(client).map((file) => [routeOf(file), file]))(
+    "built %s: every executable inline script is allowed by its hash",
+    async (path, file) => {
+      const html = readFileSync(file, "utf8");
+      const hashes = executableInlineScriptHashes(html);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      const response = await fetch(`${base}${path}`, { method: "HEAD" });
+      expectPagePolicy(response.headers.get("content-security-policy") ?? "", hashes, path);
+    },
+  );
 
   it("sends the base headers on files, data and endpoints too", async () => {
     const home = await (await fetch(`${base}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(home)?.[0];
     expect(asset).toBeTruthy();
-    for (const path of [asset ?? "", "/about.data", "/sitemap.xml", "/robots.txt", "/rss.xml", "/chat-data.json", "/favicon.svg", "/healthz"]) {
+    for (const path of [
+      asset ?? "",
+      "/about.data",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/rss.xml",
+      "/chat-data.json",
+      "/favicon.svg",
+      "/healthz",
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expectBaseHeaders(response.headers, path);
@@ -151,7 +169,9 @@ describe("security headers on the live server", () => {
   it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
     const forwarded = { headers: { "x-forwarded-proto": "https" } };
     expect((await fetch(`${base}/`, forwarded)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`${proxiedBase}/`, forwarded)).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await fetch(`${proxiedBase}/`, forwarded)).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it.each(["/", "/services/cloud", MISSING])("%s over TLS: HSTS for a year with subdomains", async (path) => {
