@@ -36,7 +36,13 @@ export function throwawayCertificate(): Certificate {
         "1",
         "-subj",
         "/CN=127.0.0.1",
-      ].concat(["-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", key, "-out", cert]),
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
       { stdio: "pipe" },
     );
     return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
@@ -45,7 +51,7 @@ export function throwawayCertificate(): Certificate {
   }
 }
 
-/** Listens on 127.0.0.1 on the first free port from `first` to `last` (several runs can share a machine). */
+/** Listens on 127.0.0.1 on a free port from `first` to `last`, trying from a random one: parallel runs rarely collide. */
 export async function listenInRange(server: NetServer, first: number, last: number): Promise<number> {
   const start = first + Math.floor(Math.random() * (last - first + 1));
   for (let offset = 0; offset <= last - first; offset++) {
