@@ -17,13 +17,27 @@ export interface AppOptions {
   fillContext?: (context: RouterContextProvider) => void;
   /** POSTs allowed per client and window before 429. */
   postLimit?: { windowMs: number; limit: number };
+  /**
+   * Express's 'trust proxy' (TRUST_PROXY) for a TLS-terminating proxy in front: request.secure then
+   * follows X-Forwarded-Proto (so HSTS is sent) and the POST limit counts each visitor, not the proxy.
+   */
+  trustProxy?: boolean | number | string;
 }
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 /** The whole site as one Express app: security headers, static files, the POST rate limit, React Router. */
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
   app.use(securityHeaders());
+  // React Router would take PUT or DELETE for a form submission (a logged 500) and log OPTIONS as an error.
+  app.use((request, response, next) => {
+    if (ALLOWED_METHODS.includes(request.method)) return next();
+    response.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    response.status(405).end();
+  });
   app.get("/healthz", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });

@@ -50,7 +50,7 @@ async function start() {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit });
+    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy });
   }
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);

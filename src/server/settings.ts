@@ -11,6 +11,8 @@ export interface Settings {
   aiModel?: string;
   /** POSTs (forms, leads, chat) one client may send in ten minutes before 429. */
   postsPerTenMinutes: number;
+  /** Express 'trust proxy': a hop count, "loopback" or addresses of the TLS-terminating proxy; unset when none. */
+  trustProxy?: number | string;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -27,5 +29,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     aiApiUrl: env.AI_API_URL || undefined,
     aiModel: env.AI_MODEL || undefined,
     postsPerTenMinutes: Number(env.RATE_LIMIT_POSTS) > 0 ? Number(env.RATE_LIMIT_POSTS) : 20,
+    // A number is a hop count for Express; "true" (trust everyone) is refused: X-Forwarded-For could then be forged.
+    trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : trustedProxies(env.TRUST_PROXY),
   };
+}
+
+function trustedProxies(value: string): string {
+  if (value === "true") throw new Error('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true"');
+  return value;
 }

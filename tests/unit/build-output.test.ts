@@ -52,4 +52,24 @@ describe("the production build", () => {
       expect(code, file).not.toMatch(/node:sqlite|BREVO_API_KEY|AI_API_KEY|DatabaseSync/);
     }
   });
+
+  it("ships no secrets, server code, server paths or source-map references in any text file", () => {
+    const all = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
+    const files = all(client);
+    // A dotfile (.env) has no business in a public folder.
+    expect(files.filter((file) => relative(client, file).split(sep).some((part) => part.startsWith(".")))).toEqual([]);
+    const text = files.filter((file) => /\.(js|mjs|css|html|data|json|xml|txt|svg|webmanifest)$/.test(file));
+    expect(text.length).toBeGreaterThan(50);
+    const forbidden = [
+      ...["BREVO_API_KEY", "AI_API_KEY", "LEADS_DB", "process.env"],
+      ...["node:sqlite", "DatabaseSync", "node:fs", "node:child_process", "node:crypto"],
+      ...["src/server/", ".server.ts", "lead-store", "sqlite-lead-store", root, "sourceMappingURL"],
+      // The secrets themselves, when the build ran with them set.
+      ...[process.env.BREVO_API_KEY, process.env.AI_API_KEY].filter((value): value is string => (value?.length ?? 0) >= 8),
+    ];
+    for (const file of text) {
+      const content = readFileSync(file, "utf8");
+      for (const needle of forbidden) expect(content.includes(needle), `${relative(client, file)} contains ${needle}`).toBe(false);
+    }
+  });
 });

@@ -38,12 +38,9 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
       {loading && (
         <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <span className="inline-flex gap-1 rounded-2xl bg-slate-100 px-3 py-3 dark:bg-slate-800" aria-hidden="true">
-            {[0, 150, 300].map((ms) => (
-              <span
-                key={ms}
-                className="size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400"
-                style={{ animationDelay: `${ms}ms` }}
-              />
+            {/* Staggered by classes, not style attributes: the CSP allows no inline styles. */}
+            {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
+              <span key={delay} className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400 ${delay}`} />
             ))}
           </span>
           <span>Assistant is typing…</span>

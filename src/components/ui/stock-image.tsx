@@ -2,6 +2,33 @@ import { useEffect, useRef, useState } from "react";
 import { ImageOff } from "lucide-react";
 import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
 
+/**
+ * Aspect-ratio classes by reduced width/height, written out so Tailwind generates them. A class, not a
+ * style attribute: the Content-Security-Policy allows no inline styles (src/server/csp.ts).
+ */
+const ASPECT_CLASSES: Record<string, string> = {
+  "16/9": "aspect-video",
+  "3/2": "aspect-[3/2]",
+  "4/3": "aspect-[4/3]",
+  "8/5": "aspect-[8/5]",
+  "10/7": "aspect-[10/7]",
+  "16/13": "aspect-[16/13]",
+  "40/21": "aspect-[40/21]",
+};
+
+/** The class for an image size; an unknown ratio fails the build (every page is prerendered) with the fix. */
+export function aspectClass(width: number, height: number): string {
+  const divisor = greatestCommonDivisor(width, height);
+  const ratio = `${width / divisor}/${height / divisor}`;
+  const aspect = ASPECT_CLASSES[ratio];
+  if (!aspect) throw new Error(`StockImage: no aspect-ratio class for ${width}x${height} (${ratio}); add "${ratio}": "aspect-[${ratio}]" to ASPECT_CLASSES in src/components/ui/stock-image.tsx`);
+  return aspect;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
 interface StockImageProps {
   image: { id: string; alt: string };
   width: number;
@@ -28,8 +55,7 @@ export function StockImage({ image, width, height, sizes = "100vw", className = 
 
   return (
     <div
-      className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${state === "loading" ? "skeleton" : ""} ${className}`}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${state === "loading" ? "skeleton" : ""} ${className}`}
       data-state={state}
     >
       {state === "failed" ? (

@@ -1,0 +1,75 @@
+/**
+ * A local TLS run of the production app: a throwaway self-signed certificate for 127.0.0.1 made with
+ * openssl, and an HTTPS server on a free port of a given range. Used by `npm run bench:security` and by
+ * tests/unit/security-headers.test.ts (HSTS is only sent when request.secure is true).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import type { RequestListener } from "node:http";
+import type { Server as NetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface Certificate {
+  key: string;
+  cert: string;
+}
+
+/** A P-256 certificate for 127.0.0.1 and localhost, valid for a day; its files are deleted once read. */
+export function throwawayCertificate(): Certificate {
+  const dir = mkdtempSync(join(tmpdir(), "throwaway-tls-"));
+  try {
+    const key = join(dir, "key.pem");
+    const cert = join(dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: "pipe" },
+    );
+    return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Listens on 127.0.0.1 on a free port from `first` to `last`, trying from a random one: parallel runs rarely collide. */
+export async function listenInRange(server: NetServer, first: number, last: number): Promise<number> {
+  const start = first + Math.floor(Math.random() * (last - first + 1));
+  for (let offset = 0; offset <= last - first; offset++) {
+    const port = first + ((start - first + offset) % (last - first + 1));
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      const onError = (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(false) : reject(error));
+      server.once("error", onError);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", onError);
+        resolve(true);
+      });
+    });
+    if (listening) return port;
+  }
+  throw new Error(`No free port on 127.0.0.1 between ${first} and ${last}`);
+}
+
+/** The app served over HTTPS with the given certificate. */
+export function httpsServer(certificate: Certificate, app: RequestListener): Server {
+  return createServer({ key: certificate.key, cert: certificate.cert }, app);
+}
