@@ -20,7 +20,10 @@ export default tseslint.config(
       // Effects that sync a DOM fact into state once after hydration are intended here.
       "react-hooks/set-state-in-effect": "off",
       // Loaders throw React Router's data(null, { status: 404 }) to reach the error boundary.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+      ],
     },
   },
   {

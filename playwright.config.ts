@@ -12,13 +12,21 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: CI machines are shared, and a full axe pass on a long page can take a while there.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   webServer: [
@@ -43,7 +51,8 @@ export default defineConfig({
         RATE_LIMIT_POSTS: "1000",
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Generous: CI machines are shared, and a full axe pass on a long page can take a while there.
+      timeout: 60_000,
     },
   ],
 });

@@ -16,18 +16,35 @@ import { startStandInImages } from "./bench/stand-in-images.ts";
 import { measurePages } from "./build-sizes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, routes: { type: "string" }, "skip-build": { type: "boolean", default: false }, port: { type: "string", default: "3900" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+    port: { type: "string", default: "3900" },
+  },
+});
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
-const routes = values.routes?.split(",") ?? [...(JSON.parse(readFileSync(join(root, ".generated/routes.json"), "utf8")) as string[]), "/no-such-page"];
+const routes = values.routes?.split(",") ?? [
+  ...(JSON.parse(readFileSync(join(root, ".generated/routes.json"), "utf8")) as string[]),
+  "/no-such-page",
+];
 
 const images = await startStandInImages();
 const server = spawn(process.execPath, ["src/server/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.db"), BREVO_API_KEY: "", RATE_LIMIT_POSTS: "100000" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LEADS_DB: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.db"),
+    BREVO_API_KEY: "",
+    RATE_LIMIT_POSTS: "100000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -45,7 +62,10 @@ try {
   const load = await leadLoad(base);
   const sizes = measurePages(join(root, "build/client"));
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, load, sizes }, null, 2));
+  writeFileSync(
+    join(root, "bench-results/lighthouse.json"),
+    JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, load, sizes }, null, 2),
+  );
   const report = markdownReport(medians, load, sizes);
   writeFileSync(join(root, "bench-results/report.md"), report);
   console.log(`\n${report}`);
@@ -67,8 +87,13 @@ function formatRow(row: LighthouseFigures & { route: string }): string {
   return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.transferBytes / 1024).toFixed(1)} KB | ${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.requests} |`;
 }
 
-function markdownReport(rows: (LighthouseFigures & { route: string })[], load: Awaited<ReturnType<typeof leadLoad>>, sizes: ReturnType<typeof measurePages>): string {
-  const worst = (key: keyof LighthouseFigures, highest: boolean) => rows.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
+function markdownReport(
+  rows: (LighthouseFigures & { route: string })[],
+  load: Awaited<ReturnType<typeof leadLoad>>,
+  sizes: ReturnType<typeof measurePages>,
+): string {
+  const worst = (key: keyof LighthouseFigures, highest: boolean) =>
+    rows.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
   return [
     `# Benchmark report (${new Date().toISOString().slice(0, 10)})`,
     "",

@@ -14,7 +14,10 @@ const walk = (dir: string) => {
     if (statSync(path).isDirectory()) walk(path);
     else if (COMPRESSIBLE.test(name)) {
       const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       count++;
     }

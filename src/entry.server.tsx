@@ -18,12 +18,7 @@ function lowerScriptPreloadPriority(html: string): string {
  * Renders the whole document before answering: pages are small and fully prerendered or synchronous,
  * and the complete HTML lets us hash its inline scripts into the Content-Security-Policy.
  */
-export default function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-): Promise<Response> {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

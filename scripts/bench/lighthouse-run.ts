@@ -40,12 +40,18 @@ export async function withChromium<T>(imagePort: number, run: (port: number) => 
 }
 
 export async function lighthouseFigures(url: string, chromePort: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error" }, { extends: "lighthouse:default", settings: { formFactor: "mobile" } });
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: "json", logLevel: "error" },
+    { extends: "lighthouse:default", settings: { formFactor: "mobile" } },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const numeric = (key: string) => audits[key]?.numericValue ?? NaN;
-  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const items =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)
+      ?.items ?? [];
   const total = items.find((item) => item.resourceType === "total");
   return {
     performance: score("performance"),

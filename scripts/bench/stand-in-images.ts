@@ -37,23 +37,54 @@ export function photoLikePng(width: number, height: number): Buffer {
       rows[row + 3 + x * 3] = (120 + ((x + y) * 80) / (width + height) + grain) | 0;
     }
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows, { level: 6 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 6 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 export async function startStandInImages(): Promise<{ port: number; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "bench-cert-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=images.unsplash.com", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=images.unsplash.com",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const cache = new Map<string, Buffer>();
-  const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (request, response) => {
-    const url = new URL(request.url ?? "/", "https://images.unsplash.com");
-    const width = Math.min(Number(url.searchParams.get("w")) || 800, 2400);
-    const height = Math.min(Number(url.searchParams.get("h")) || 600, 2400);
-    const key = `${width}x${height}`;
-    const body = cache.get(key) ?? photoLikePng(width, height);
-    cache.set(key, body);
-    response.writeHead(200, { "content-type": "image/png", "content-length": body.length, "cache-control": "public, max-age=31536000", "access-control-allow-origin": "*" });
-    response.end(body);
-  });
+  const server = createServer(
+    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
+    (request, response) => {
+      const url = new URL(request.url ?? "/", "https://images.unsplash.com");
+      const width = Math.min(Number(url.searchParams.get("w")) || 800, 2400);
+      const height = Math.min(Number(url.searchParams.get("h")) || 600, 2400);
+      const key = `${width}x${height}`;
+      const body = cache.get(key) ?? photoLikePng(width, height);
+      cache.set(key, body);
+      response.writeHead(200, {
+        "content-type": "image/png",
+        "content-length": body.length,
+        "cache-control": "public, max-age=31536000",
+        "access-control-allow-origin": "*",
+      });
+      response.end(body);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -30,7 +30,19 @@ import { createValidator, type SchemaName } from "./schema-validator.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 
 /** Pages the route table of the specification needs; each must have a file in content/pages. */
-export const REQUIRED_PAGES = ["home", "services", "about", "portfolio", "careers", "blog", "faq", "contact", "privacy", "terms", "cookies"];
+export const REQUIRED_PAGES = [
+  "home",
+  "services",
+  "about",
+  "portfolio",
+  "careers",
+  "blog",
+  "faq",
+  "contact",
+  "privacy",
+  "terms",
+  "cookies",
+];
 
 export interface CompileResult {
   bundle?: ContentBundle;
@@ -51,7 +63,14 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   function load<T>(file: string, schema: SchemaName): Loaded<T> | undefined {
     if (!existsSync(file)) {
-      problems.push({ file: relative(projectRoot, file), line: 1, column: 1, field: "", message: "this file is missing (the site needs it)", severity: "error" });
+      problems.push({
+        file: relative(projectRoot, file),
+        line: 1,
+        column: 1,
+        field: "",
+        message: "this file is missing (the site needs it)",
+        severity: "error",
+      });
       return undefined;
     }
     const source = readSourceFile(file, projectRoot);
@@ -70,10 +89,19 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     const dir = join(contentDir, folder);
     if (!existsSync(dir)) return [];
     const loaded: Loaded<T>[] = [];
-    for (const file of readdirSync(dir).filter((name) => extension.test(name)).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((name) => extension.test(name))
+      .sort()) {
       const name = file.replace(extension, "");
       if (!namePattern.test(name)) {
-        problems.push({ file: join("content", folder, file), line: 1, column: 1, field: "", message: `the file name "${name}" cannot be an address (${nameHint})`, severity: "error" });
+        problems.push({
+          file: join("content", folder, file),
+          line: 1,
+          column: 1,
+          field: "",
+          message: `the file name "${name}" cannot be an address (${nameHint})`,
+          severity: "error",
+        });
         continue;
       }
       const item = load<T>(join(dir, file), schema);
@@ -99,7 +127,9 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     .sort((a, b) => a.order - b.order);
   const serviceSlugs = compiledServices.map((service) => service.slug);
   // Links are checked against every service file, valid or not, so one broken file is reported once.
-  const serviceFiles = existsSync(join(contentDir, "services")) ? readdirSync(join(contentDir, "services")).map((file) => file.replace(/\.ya?ml$/, "")) : [];
+  const serviceFiles = existsSync(join(contentDir, "services"))
+    ? readdirSync(join(contentDir, "services")).map((file) => file.replace(/\.ya?ml$/, ""))
+    : [];
 
   // Before the pages: their collection sections (portfolio, careers) are filled from these.
   const compiledCaseStudies = caseStudies
@@ -138,18 +168,40 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   }
   for (const required of REQUIRED_PAGES) {
     if (!pages.some((page) => page.name === required) && !problems.some((p) => p.file.endsWith(`pages/${required}.yaml`)))
-      problems.push({ file: `content/pages/${required}.yaml`, line: 1, column: 1, field: "", message: "this page is missing (the site needs it; copy another page file and adapt it)", severity: "error" });
+      problems.push({
+        file: `content/pages/${required}.yaml`,
+        line: 1,
+        column: 1,
+        field: "",
+        message: "this page is missing (the site needs it; copy another page file and adapt it)",
+        severity: "error",
+      });
   }
 
   function compileSection(section: Page["sections"][number], index: number, source: SourceFile): CompiledSection {
     if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
     const sectionProblem = (field: (string | number)[], message: string) =>
-      problems.push({ file: source.path, ...source.locate(["sections", index, ...field]), field: fieldPath(["sections", index, ...field]), message, severity: "error" });
-    if (section.type === "article-browser") return articleBrowser(section, compiledArticles, (message) => sectionProblem(["type"], message));
-    if (section.type === "faq-browser") return faqBrowser(section, faq?.data.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
+      problems.push({
+        file: source.path,
+        ...source.locate(["sections", index, ...field]),
+        field: fieldPath(["sections", index, ...field]),
+        message,
+        severity: "error",
+      });
+    if (section.type === "article-browser")
+      return articleBrowser(section, compiledArticles, (message) => sectionProblem(["type"], message));
+    if (section.type === "faq-browser")
+      return faqBrowser(section, faq?.data.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
     if (section.type === "contact-form") return contactForm(section, site?.data);
     if (isCollectionSection(section)) {
-      const report = (message: string) => problems.push({ file: source.path, ...source.locate(["sections", index, "type"]), field: `sections[${index}]`, message, severity: "error" });
+      const report = (message: string) =>
+        problems.push({
+          file: source.path,
+          ...source.locate(["sections", index, "type"]),
+          field: `sections[${index}]`,
+          message,
+          severity: "error",
+        });
       return resolveCollectionSection(section, { caseStudies: compiledCaseStudies, jobs: compiledJobs }, report);
     }
     if (section.type !== "service-cards") return section;
@@ -157,13 +209,28 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     wanted.forEach((wantedSlug, position) => {
       if (!serviceFiles.includes(wantedSlug)) {
         const where = source.locate(["sections", index, "services", position]);
-        problems.push({ file: source.path, ...where, field: `sections[${index}].services[${position}]`, message: `there is no service "${wantedSlug}" (existing: ${serviceFiles.join(", ")})`, severity: "error" });
+        problems.push({
+          file: source.path,
+          ...where,
+          field: `sections[${index}].services[${position}]`,
+          message: `there is no service "${wantedSlug}" (existing: ${serviceFiles.join(", ")})`,
+          severity: "error",
+        });
       }
     });
     const cards = wanted
       .map((wantedSlug) => compiledServices.find((service) => service.slug === wantedSlug))
       .filter((service) => service !== undefined)
-      .map(({ slug, url, title, summary, icon, image, priceLine, features }) => ({ slug, url, title, summary, icon, image, priceLine, features: features.slice(0, 4) }));
+      .map(({ slug, url, title, summary, icon, image, priceLine, features }) => ({
+        slug,
+        url,
+        title,
+        summary,
+        icon,
+        image,
+        priceLine,
+        features: features.slice(0, 4),
+      }));
     return { ...section, cards };
   }
 
@@ -181,7 +248,17 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     articles: compiledArticles,
     faq: faq.data.categories,
     // The chatbot index reads the compiled collections, so it is built from the same values.
-    chat: buildChatData({ site: site.data, services: compiledServices, caseStudies: compiledCaseStudies, jobs: compiledJobs, articles: compiledArticles, faq: faq.data.categories }, chat.data),
+    chat: buildChatData(
+      {
+        site: site.data,
+        services: compiledServices,
+        caseStudies: compiledCaseStudies,
+        jobs: compiledJobs,
+        articles: compiledArticles,
+        faq: faq.data.categories,
+      },
+      chat.data,
+    ),
     routes: [],
   };
   bundle.routes = listRoutes(bundle);
@@ -191,7 +268,11 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 /** Every address the content defines, from file names alone: one broken file does not break others' links. */
 function knownPaths(contentDir: string): Set<string> {
   const names = (folder: string, extension: RegExp) =>
-    existsSync(join(contentDir, folder)) ? readdirSync(join(contentDir, folder)).filter((file) => extension.test(file)).map((file) => file.replace(extension, "")) : [];
+    existsSync(join(contentDir, folder))
+      ? readdirSync(join(contentDir, folder))
+          .filter((file) => extension.test(file))
+          .map((file) => file.replace(extension, ""))
+      : [];
   return new Set([
     ...names("pages", /\.ya?ml$/).map((name) => (name === "home" ? "/" : `/${name}`)),
     ...names("services", /\.ya?ml$/).flatMap((name) => [`/services/${name}`, `/services/${name}/brochure`]),
@@ -206,18 +287,46 @@ function onlyOneFeatured(items: Loaded<{ featured?: boolean }>[], kind: string, 
   if (featured.length <= 1) return;
   for (const item of featured.slice(1)) {
     const where = item.source.locate(["featured"]);
-    problems.push({ file: item.source.path, ...where, field: "featured", message: `only one ${kind} may be featured, and ${featured[0]?.source.path} already is (set this one to false)`, severity: "error" });
+    problems.push({
+      file: item.source.path,
+      ...where,
+      field: "featured",
+      message: `only one ${kind} may be featured, and ${featured[0]?.source.path} already is (set this one to false)`,
+      severity: "error",
+    });
   }
 }
 
 function listRoutes(bundle: ContentBundle): RouteEntry[] {
   return [
-    ...Object.values(bundle.pages).map((page): RouteEntry => ({ path: page.path, title: page.seo.title, description: page.seo.description, kind: "page" })),
+    ...Object.values(bundle.pages).map((page): RouteEntry => ({
+      path: page.path,
+      title: page.seo.title,
+      description: page.seo.description,
+      kind: "page",
+    })),
     ...bundle.services.map((s): RouteEntry => ({ path: s.url, title: s.seo.title, description: s.seo.description, kind: "service" })),
-    ...bundle.services.map((s): RouteEntry => ({ path: `${s.url}/brochure`, title: `${s.title} brochure`, description: s.summary, kind: "brochure" })),
+    ...bundle.services.map((s): RouteEntry => ({
+      path: `${s.url}/brochure`,
+      title: `${s.title} brochure`,
+      description: s.summary,
+      kind: "brochure",
+    })),
     ...bundle.caseStudies.map((c): RouteEntry => ({ path: c.url, title: c.seo.title, description: c.seo.description, kind: "case-study" })),
-    ...bundle.jobs.map((j): RouteEntry => ({ path: j.url, title: j.seo.title, description: j.seo.description, kind: "job", lastmod: j.posted })),
-    ...bundle.articles.map((a): RouteEntry => ({ path: a.url, title: a.seoTitle ?? a.title, description: a.excerpt, kind: "article", lastmod: a.date })),
+    ...bundle.jobs.map((j): RouteEntry => ({
+      path: j.url,
+      title: j.seo.title,
+      description: j.seo.description,
+      kind: "job",
+      lastmod: j.posted,
+    })),
+    ...bundle.articles.map((a): RouteEntry => ({
+      path: a.url,
+      title: a.seoTitle ?? a.title,
+      description: a.excerpt,
+      kind: "article",
+      lastmod: a.date,
+    })),
   ];
 }
 

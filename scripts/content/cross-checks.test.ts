@@ -4,7 +4,14 @@ import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import type { SourceFile } from "./source-file.ts";
 
 function file(path: string, data: unknown, body?: string): CheckedFile {
-  const source: SourceFile = { path, data, body, bodyLine: body === undefined ? undefined : 10, syntaxErrors: [], locate: (segments) => ({ line: segments.length, column: 3 }) };
+  const source: SourceFile = {
+    path,
+    data,
+    body,
+    bodyLine: body === undefined ? undefined : 10,
+    syntaxErrors: [],
+    locate: (segments) => ({ line: segments.length, column: 3 }),
+  };
   return { source, data };
 }
 
@@ -14,7 +21,16 @@ const messages = (files: CheckedFile[]) => crossCheck(files, known, "2026-11-22"
 describe("content cross-checks", () => {
   it("finds YAML links to pages that do not exist, ignoring queries, anchors and outside links", () => {
     const page = file("content/pages/x.yaml", {
-      sections: [{ actions: [{ href: "/contact?service=Job%20Inquiry" }, { href: "/services#pricing" }, { href: "https://example.com" }, { href: "/services/clowd" }] }],
+      sections: [
+        {
+          actions: [
+            { href: "/contact?service=Job%20Inquiry" },
+            { href: "/services#pricing" },
+            { href: "https://example.com" },
+            { href: "/services/clowd" },
+          ],
+        },
+      ],
     });
     expect(messages([page])).toEqual([
       "content/pages/x.yaml:5:3  sections[0].actions[3].href: links to /services/clowd, which is not a page of the site (existing pages here: /services, /services/cloud)",
@@ -29,7 +45,11 @@ describe("content cross-checks", () => {
   });
 
   it("refuses placeholders left by content:new and warns about long search texts and future dates", () => {
-    const draft = file("content/blog/9.md", { title: "TODO: the headline", date: "2027-01-01", seo: { title: "x".repeat(65), description: "y".repeat(170) } });
+    const draft = file("content/blog/9.md", {
+      title: "TODO: the headline",
+      date: "2027-01-01",
+      seo: { title: "x".repeat(65), description: "y".repeat(170) },
+    });
     expect(messages([draft])).toEqual([
       "content/blog/9.md:1:3  title: still has the placeholder from npm run content:new (replace TODO with real text)",
       "content/blog/9.md:2:3  warning: seo.title: is 65 characters; search results show about 60 (shorten it so it is not cut off)",

@@ -21,7 +21,12 @@ function walkStrings(value: unknown, visit: Visit, path: (string | number)[] = [
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...path, key]);
 }
 
-function problem(file: CheckedFile, path: (string | number)[], message: string, severity: ContentProblem["severity"] = "error"): ContentProblem {
+function problem(
+  file: CheckedFile,
+  path: (string | number)[],
+  message: string,
+  severity: ContentProblem["severity"] = "error",
+): ContentProblem {
   return { file: file.source.path, ...file.source.locate(path), field: fieldPath(path), message, severity };
 }
 
@@ -37,7 +42,11 @@ function internalPath(href: string): string | undefined {
  * placeholders left by npm run content:new, search titles and descriptions too long to show in full
  * (warnings), and articles dated in the future (warnings).
  */
-export function crossCheck(files: CheckedFile[], knownPaths: ReadonlySet<string>, today = new Date().toISOString().slice(0, 10)): ContentProblem[] {
+export function crossCheck(
+  files: CheckedFile[],
+  knownPaths: ReadonlySet<string>,
+  today = new Date().toISOString().slice(0, 10),
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const known = new Set([...knownPaths, ...RESOURCE_PATHS]);
   const existing = [...knownPaths].sort();
@@ -49,7 +58,8 @@ export function crossCheck(files: CheckedFile[], knownPaths: ReadonlySet<string>
 
   for (const file of files) {
     walkStrings(file.data, (path, value) => {
-      if (/\bTODO\b/.test(value)) problems.push(problem(file, path, "still has the placeholder from npm run content:new (replace TODO with real text)"));
+      if (/\bTODO\b/.test(value))
+        problems.push(problem(file, path, "still has the placeholder from npm run content:new (replace TODO with real text)"));
       const key = path[path.length - 1];
       if ((key === "href" || key === "url") && internalPath(value) !== undefined && !known.has(internalPath(value) ?? "")) {
         problems.push(problem(file, path, `links to ${value}, which is not a page of the site (${suggest(internalPath(value) ?? "")})`));
@@ -58,16 +68,44 @@ export function crossCheck(files: CheckedFile[], knownPaths: ReadonlySet<string>
     for (const link of markdownLinks(file)) {
       const target = internalPath(link.href);
       if (target !== undefined && !known.has(target)) {
-        problems.push({ file: file.source.path, line: link.line, column: link.column, field: "", message: `links to ${link.href}, which is not a page of the site (${suggest(target)})`, severity: "error" });
+        problems.push({
+          file: file.source.path,
+          line: link.line,
+          column: link.column,
+          field: "",
+          message: `links to ${link.href}, which is not a page of the site (${suggest(target)})`,
+          severity: "error",
+        });
       }
     }
     const data = file.data as { seo?: { title?: string; description?: string }; date?: string; title?: string; excerpt?: string };
     if (data.seo?.title && data.seo.title.length > SEARCH_TITLE_MAX)
-      problems.push(problem(file, ["seo", "title"], `is ${data.seo.title.length} characters; search results show about ${SEARCH_TITLE_MAX} (shorten it so it is not cut off)`, "warning"));
+      problems.push(
+        problem(
+          file,
+          ["seo", "title"],
+          `is ${data.seo.title.length} characters; search results show about ${SEARCH_TITLE_MAX} (shorten it so it is not cut off)`,
+          "warning",
+        ),
+      );
     if (data.seo?.description && data.seo.description.length > SEARCH_DESCRIPTION_MAX)
-      problems.push(problem(file, ["seo", "description"], `is ${data.seo.description.length} characters; search results show about ${SEARCH_DESCRIPTION_MAX} (shorten it)`, "warning"));
+      problems.push(
+        problem(
+          file,
+          ["seo", "description"],
+          `is ${data.seo.description.length} characters; search results show about ${SEARCH_DESCRIPTION_MAX} (shorten it)`,
+          "warning",
+        ),
+      );
     if (typeof data.date === "string" && data.date > today)
-      problems.push(problem(file, ["date"], `${data.date} is in the future; the article is published now but shows that date (use today's date or earlier)`, "warning"));
+      problems.push(
+        problem(
+          file,
+          ["date"],
+          `${data.date} is in the future; the article is published now but shows that date (use today's date or earlier)`,
+          "warning",
+        ),
+      );
   }
   return problems;
 }
@@ -82,7 +120,8 @@ function markdownLinks(file: CheckedFile): { href: string; line: number; column:
   const links: { href: string; line: number; column: number }[] = [];
   for (const { text, line } of texts) {
     text.split("\n").forEach((row, offset) => {
-      for (const match of row.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) links.push({ href: match[1] ?? "", line: line + offset, column: (match.index ?? 0) + 3 });
+      for (const match of row.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g))
+        links.push({ href: match[1] ?? "", line: line + offset, column: (match.index ?? 0) + 3 });
     });
   }
   return links;

@@ -132,6 +132,8 @@ describe("the chat settings in the bundle", () => {
       readFileSync(path, "utf8").replace("texts:\n", "texts:\n  noMatch: Sorry, I cannot help with that. Use our contact form.\n"),
     );
     const { problems } = compileContent(root, contentDir);
-    expect(problems.filter((problem) => problem.severity === "error")).toEqual([expect.objectContaining({ file: expect.stringMatching(/chat\.yaml$/) as string, field: "texts.noMatch" })]);
+    expect(problems.filter((problem) => problem.severity === "error")).toEqual([
+      expect.objectContaining({ file: expect.stringMatching(/chat\.yaml$/) as string, field: "texts.noMatch" }),
+    ]);
   });
 });

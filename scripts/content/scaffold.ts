@@ -6,9 +6,21 @@ type Schema = Record<string, unknown>;
 
 /** The kinds of entry `npm run content:new` creates, where they live and how they are named. */
 export const KINDS = {
-  service: { schema: "service", folder: "services", extension: ".yaml", name: /^[a-z0-9]+(-[a-z0-9]+)*$/, hint: "a slug like cloud-backup" },
+  service: {
+    schema: "service",
+    folder: "services",
+    extension: ".yaml",
+    name: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    hint: "a slug like cloud-backup",
+  },
   job: { schema: "job", folder: "jobs", extension: ".yaml", name: /^[a-z0-9]+(-[a-z0-9]+)*$/, hint: "a slug like data-engineer" },
-  "case-study": { schema: "case-study", folder: "case-studies", extension: ".yaml", name: /^[1-9][0-9]*$/, hint: "the next number, e.g. 7" },
+  "case-study": {
+    schema: "case-study",
+    folder: "case-studies",
+    extension: ".yaml",
+    name: /^[1-9][0-9]*$/,
+    hint: "the next number, e.g. 7",
+  },
   article: { schema: "article", folder: "blog", extension: ".md", name: /^[1-9][0-9]*$/, hint: "the next number, e.g. 9" },
   page: { schema: "page", folder: "pages", extension: ".yaml", name: /^[a-z0-9]+(-[a-z0-9]+)*$/, hint: "a slug like partners" },
 } as const;
@@ -46,7 +58,8 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
     }
     if (schema.type === "integer" || schema.type === "number") return typeof schema.minimum === "number" ? schema.minimum : 1;
     if (schema.type === "boolean") return schema.default ?? false;
-    if (schema.type === "array") return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => example(schema.items as Schema, at));
+    if (schema.type === "array")
+      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => example(schema.items as Schema, at));
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = (schema.required ?? []) as string[];
     return Object.fromEntries(required.map((key) => [key, example(properties[key] ?? {}, at)]));
@@ -55,5 +68,7 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
   const data = example(root, `${name}.schema.json`) as Schema;
   const comment = `# yaml-language-server: $schema=../../schemas/${name}.schema.json`;
   const yaml = stringify(data, { lineWidth: 0 });
-  return extension === ".md" ? `---\n${comment}\n${yaml}---\n\nTODO: write the article here in Markdown. Use ## for headings.\n` : `${comment}\n${yaml}`;
+  return extension === ".md"
+    ? `---\n${comment}\n${yaml}---\n\nTODO: write the article here in Markdown. Use ## for headings.\n`
+    : `${comment}\n${yaml}`;
 }

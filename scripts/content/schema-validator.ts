@@ -123,12 +123,20 @@ function describe(error: ErrorObject, segments: (string | number)[], schema: Jso
     }
     case "minimum":
     case "maximum":
-      return { field: segments, message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`, keyOfLast: false };
+      return {
+        field: segments,
+        message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        keyOfLast: false,
+      };
     case "format":
       return { field: segments, message: formatMessage(String(params.format), error.data), keyOfLast: false };
     case "pattern": {
       const example = Array.isArray(schema?.examples) && !hint?.includes("e.g.") ? `, e.g. ${String(schema.examples[0])}` : "";
-      return { field: segments, message: `"${String(error.data)}" is not in the expected form (${hint ?? "see the schema"}${example})`, keyOfLast: false };
+      return {
+        field: segments,
+        message: `"${String(error.data)}" is not in the expected form (${hint ?? "see the schema"}${example})`,
+        keyOfLast: false,
+      };
     }
     case "oneOf":
     case "anyOf":

@@ -17,5 +17,12 @@ export function writeBundle(projectRoot: string, bundle: ContentBundle): void {
   const outDir = join(projectRoot, ".generated");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "content.json"), JSON.stringify(bundle));
-  writeFileSync(join(outDir, "routes.json"), JSON.stringify(bundle.routes.map((route) => route.path), null, 2));
+  writeFileSync(
+    join(outDir, "routes.json"),
+    JSON.stringify(
+      bundle.routes.map((route) => route.path),
+      null,
+      2,
+    ),
+  );
 }

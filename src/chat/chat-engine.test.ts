@@ -83,12 +83,7 @@ describe("career flow", () => {
     expect(first.messages.map((m) => m.text)).toEqual(["Apply for a job", T.careerAskName]);
     expect(first.state.flow).toMatchObject({ flow: "career", step: 1 });
     const r = converse(ctx, answers, first.state);
-    expect(r.bot).toEqual([
-      "Thanks, Ada Lovelace! What's your mobile number?",
-      T.careerAskEmail,
-      T.invalidEmail,
-      T.careerAskResume,
-    ]);
+    expect(r.bot).toEqual(["Thanks, Ada Lovelace! What's your mobile number?", T.careerAskEmail, T.invalidEmail, T.careerAskResume]);
     expect(r.effects).toEqual([
       {
         type: "submit",
@@ -112,9 +107,7 @@ describe("career flow", () => {
       "Thank you, Ada Lovelace! Your application has been submitted. Our HR team will contact you within 2-3 days.",
     ]);
     const failed = handleEffectResult(r.state, effect, false, ctx);
-    expect(failed.messages.map((m) => m.text)).toEqual([
-      "Sorry, something went wrong while submitting your form. Please try again later.",
-    ]);
+    expect(failed.messages.map((m) => m.text)).toEqual(["Sorry, something went wrong while submitting your form. Please try again later."]);
   });
 });
 
@@ -149,17 +142,7 @@ describe("contact flow", () => {
 describe("meeting flow", () => {
   it("starts from 'yes' to the no-match answer, validates date and time, submits", () => {
     const ctx = makeCtx();
-    const r = converse(ctx, [
-      "Do you sponsor marathons?",
-      "yes",
-      "Alan Turing",
-      "alan@example.com",
-      "7",
-      "3",
-      "8 AM",
-      "9 PM",
-      "2:30 pm",
-    ]);
+    const r = converse(ctx, ["Do you sponsor marathons?", "yes", "Alan Turing", "alan@example.com", "7", "3", "8 AM", "9 PM", "2:30 pm"]);
     expect(r.bot[0]).toContain("Schedule a meeting");
     expect(r.bot.slice(1)).toEqual([
       T.meetingAskName,

@@ -54,7 +54,12 @@ export function handleUserInput(state: ChatState, raw: string, ctx: ChatContext)
   const text = raw.trim();
   if (text.length === 0) return { state, messages: [], effects: [] };
   const user = message(text, false, ctx);
-  return finish(state, [user], guard(state, () => route(state, text, ctx)), ctx);
+  return finish(
+    state,
+    [user],
+    guard(state, () => route(state, text, ctx)),
+    ctx,
+  );
 }
 
 export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext): EngineResult {
@@ -65,12 +70,22 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   // sent yet) instead of letting its question become, say, the visitor's name.
   if (!flow) return handleUserInput({ ...state, flow: IDLE }, action.question, ctx);
   const user = message(action.question, false, ctx);
-  return finish(state, [user], guard(state, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))), ctx);
+  return finish(
+    state,
+    [user],
+    guard(state, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))),
+    ctx,
+  );
 }
 
 export function handleEffectResult(state: ChatState, effect: SubmitEffect, ok: boolean, ctx: ChatContext): EngineResult {
   const event = ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect } as const);
-  return finish(state, [], guard(state, () => flowReducer(state.flow, event, env(ctx))), ctx);
+  return finish(
+    state,
+    [],
+    guard(state, () => flowReducer(state.flow, event, env(ctx))),
+    ctx,
+  );
 }
 
 function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {

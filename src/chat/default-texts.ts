@@ -4,12 +4,10 @@
 import type { QuickAction } from "./knowledge-types.ts";
 
 /** Specification section 8, exactly: any exception while choosing a reply. Not editable. */
-export const REPLY_ERROR_TEXT =
-  "Sorry, I encountered an error. Please try again or contact our support team directly.";
+export const REPLY_ERROR_TEXT = "Sorry, I encountered an error. Please try again or contact our support team directly.";
 
 /** Specification section 8, exactly: career submission failure. */
-export const SUBMIT_FAILED_TEXT =
-  "Sorry, something went wrong while submitting your form. Please try again later.";
+export const SUBMIT_FAILED_TEXT = "Sorry, something went wrong while submitting your form. Please try again later.";
 
 export interface ChatTexts {
   welcome: string;
@@ -60,8 +58,7 @@ export const DEFAULT_TEXTS: ChatTexts = {
   careerAskMobile: "Thanks, {name}! What's your mobile number?",
   careerAskEmail: "What's your email address?",
   careerAskResume: "Please share a link to your resume (for example Google Drive, Dropbox or LinkedIn):",
-  careerSuccess:
-    "Thank you, {name}! Your application has been submitted. Our HR team will contact you within 2-3 days.",
+  careerSuccess: "Thank you, {name}! Your application has been submitted. Our HR team will contact you within 2-3 days.",
   careerFailed: SUBMIT_FAILED_TEXT,
   contactAskName: "I'll connect you with our team. (Type 'cancel' at any time to stop.) What's your name?",
   contactAskEmail: "Thanks, {name}! What's your email address?",
@@ -71,8 +68,7 @@ export const DEFAULT_TEXTS: ChatTexts = {
   meetingAskName: "Let's schedule a meeting with our team. (Type 'cancel' at any time to stop.) What's your name?",
   meetingAskEmail: "Thanks, {name}! What's your email address? We'll send the calendar invite there.",
   meetingAskDate: "Which day suits you? Reply with a number (1-5):\n{slots}",
-  meetingAskTime:
-    "{date} it is. What time? We meet Mon-Fri 9 AM - 6 PM Eastern Time (e.g. '10 AM', '2 PM'):",
+  meetingAskTime: "{date} it is. What time? We meet Mon-Fri 9 AM - 6 PM Eastern Time (e.g. '10 AM', '2 PM'):",
   meetingSuccess:
     "Your meeting is booked for {date} at {time} Eastern Time. We'll send a calendar invite to {email}; you can also download the .ics file below.",
   meetingFailed: SUBMIT_FAILED_TEXT,

@@ -83,7 +83,10 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
   steps: [
     { prompt: (_d, env) => env.texts.meetingAskName, accept: (t, d) => ok({ ...d, name: t }) },
     // The weekdays are fixed when the email is accepted, so the list shown is the list parsed.
-    emailStep<MeetingDraft>((env) => env.texts.meetingAskEmail, (d, env) => ({ ...d, slots: nextWeekdays(env.now()) })),
+    emailStep<MeetingDraft>(
+      (env) => env.texts.meetingAskEmail,
+      (d, env) => ({ ...d, slots: nextWeekdays(env.now()) }),
+    ),
     {
       prompt: (d, env) =>
         fillText(env.texts.meetingAskDate, {

@@ -16,7 +16,12 @@ export const IDLE: FlowState = { flow: "idle" };
 export const CANCEL_WORDS: readonly string[] = ["cancel", "stop", "exit", "quit"];
 
 export function isCancel(text: string): boolean {
-  return CANCEL_WORDS.includes(text.trim().toLowerCase().replace(/[.!]+$/, ""));
+  return CANCEL_WORDS.includes(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, ""),
+  );
 }
 
 export function isInFlow(state: FlowState): boolean {
@@ -100,7 +105,15 @@ function successReply(effect: SubmitEffect, texts: ChatTexts): BotReply {
       const text = fillText(texts.meetingSuccess, { name, email, date, time: meetingTime });
       const time = parseMeetingTime(meetingTime);
       if (!time.ok) return { text };
-      const meeting = { name, email, isoDate: meetingDate, dateLabel: date, hour24: time.hour24, minute: time.minute, timeLabel: time.label };
+      const meeting = {
+        name,
+        email,
+        isoDate: meetingDate,
+        dateLabel: date,
+        hour24: time.hour24,
+        minute: time.minute,
+        timeLabel: time.label,
+      };
       return { text, action: { type: "download-ics", label: texts.meetingIcsLabel, meeting } };
     }
   }

@@ -1,13 +1,5 @@
 // Public API of the chatbot logic. Framework-free: runs in Node (tests, build) and the browser.
-export type {
-  BotReply,
-  ChatAction,
-  ChatMessage,
-  KnowledgeItem,
-  MeetingInvite,
-  QuickAction,
-  RelatedPage,
-} from "./knowledge-types.ts";
+export type { BotReply, ChatAction, ChatMessage, KnowledgeItem, MeetingInvite, QuickAction, RelatedPage } from "./knowledge-types.ts";
 export { scoreItem, searchKnowledge, queryWords, keywordMatches } from "./knowledge-search.ts";
 export type { SearchHit } from "./knowledge-search.ts";
 export { BUSINESS_TIME_ZONE, INVALID_DAY_CHOICE, dateLabel, nextWeekdays, parseDayChoice } from "./meeting-slots.ts";

@@ -34,9 +34,7 @@ export interface MeetingInvite {
  * Something the widget can render as a button under a bot message. Kept as data (not callbacks)
  * so messages stay serialisable and the engine stays free of DOM code.
  */
-export type ChatAction =
-  | { type: "link"; label: string; url: string }
-  | { type: "download-ics"; label: string; meeting: MeetingInvite };
+export type ChatAction = { type: "link"; label: string; url: string } | { type: "download-ics"; label: string; meeting: MeetingInvite };
 
 export interface ChatMessage {
   id: string;

@@ -50,10 +50,7 @@ describe("nextWeekdays", () => {
     // 2026-01-30T03:00Z is Friday in UTC but still Thursday 10 PM in New York.
     expect(dates(at("2026-01-30", "03:00:00Z"))[0]).toBe("2026-01-30");
     // Another zone can be asked for explicitly: 03:00Z is Thursday 9 PM in Chicago too.
-    expect(nextWeekdays(at("2026-01-30", "03:00:00Z"), 2, "America/Chicago").map((s) => s.isoDate)).toEqual([
-      "2026-01-30",
-      "2026-02-02",
-    ]);
+    expect(nextWeekdays(at("2026-01-30", "03:00:00Z"), 2, "America/Chicago").map((s) => s.isoDate)).toEqual(["2026-01-30", "2026-02-02"]);
     // ...and in Tokyo it is already Friday noon, so tomorrow is Saturday -> Monday.
     expect(nextWeekdays(at("2026-01-30", "03:00:00Z"), 1, "Asia/Tokyo")[0]?.isoDate).toBe("2026-02-02");
   });

@@ -22,18 +22,11 @@ export interface MeetingSlot {
 // Fixed English names instead of Intl formatting: the bot speaks English everywhere and labels
 // must not depend on the ICU data a browser happens to ship.
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
-export function nextWeekdays(
-  now: Date,
-  count = MEETING_SLOT_COUNT,
-  timeZone = BUSINESS_TIME_ZONE,
-): MeetingSlot[] {
+export function nextWeekdays(now: Date, count = MEETING_SLOT_COUNT, timeZone = BUSINESS_TIME_ZONE): MeetingSlot[] {
   const today = wallClockAt(now, timeZone);
   // Walk calendar days as UTC midnights: pure date arithmetic, no DST or zone effects.
   const cursor = new Date(Date.UTC(today.year, today.month - 1, today.day));

@@ -10,9 +10,7 @@ export const TIME_OUT_OF_RANGE = "Time must be 9 AM - 6 PM only:";
 export const EARLIEST_MINUTE = 9 * 60;
 export const LATEST_MINUTE = 18 * 60;
 
-export type MeetingTime =
-  | { ok: true; hour24: number; minute: number; label: string }
-  | { ok: false; error: string };
+export type MeetingTime = { ok: true; hour24: number; minute: number; label: string } | { ok: false; error: string };
 
 // 'a.m.'/'p.m.' and 'am'/'pm' in any case, with or without a space before them.
 const TIME_PATTERN = /^(9|10|11|12|[1-6])(?::([0-5]\d))?\s*([ap])\.?\s?m\.?$/i;

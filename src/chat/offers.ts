@@ -25,7 +25,11 @@ export function offeredFlow(botText: string): FlowKind | null {
 }
 
 // Trimmed, any case; trailing '.' or '!' is ignored ('Yes!' is still yes).
-const normalise = (text: string): string => text.trim().toLowerCase().replace(/[.!]+$/, "");
+const normalise = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, "");
 
 export function isYes(text: string): boolean {
   const t = normalise(text);

@@ -37,7 +37,10 @@ export type ServiceCard = Pick<CompiledService, "slug" | "url" | "title" | "summ
 };
 
 /** What a portfolio card needs of a case study; the compiler keeps the page's data small. */
-export type CaseStudyCard = Pick<CompiledCaseStudy, "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"> & {
+export type CaseStudyCard = Pick<
+  CompiledCaseStudy,
+  "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"
+> & {
   /** The first three technologies. */
   technologies: string[];
   /** How many technologies the card leaves out (the '+N' badge). */
@@ -45,16 +48,25 @@ export type CaseStudyCard = Pick<CompiledCaseStudy, "id" | "url" | "title" | "cl
 };
 
 /** The featured case study in the portfolio's spotlight. */
-export type CaseStudySpotlightCard = Pick<CompiledCaseStudy, "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"> & {
+export type CaseStudySpotlightCard = Pick<
+  CompiledCaseStudy,
+  "id" | "url" | "title" | "client" | "category" | "description" | "timeline" | "teamSize" | "image"
+> & {
   /** The first three results. */
   results: string[];
 };
 
 /** What the careers page's list needs of a job opening. */
-export type JobCard = Pick<CompiledJob, "slug" | "url" | "title" | "department" | "location" | "type" | "salaryText" | "skills" | "summary" | "posted" | "postedText" | "applyUrl">;
+export type JobCard = Pick<
+  CompiledJob,
+  "slug" | "url" | "title" | "department" | "location" | "type" | "salaryText" | "skills" | "summary" | "posted" | "postedText" | "applyUrl"
+>;
 
 /** What an article card needs (never the body): the blog's grid, its Editor's Pick and related articles. */
-export type ArticleCard = Pick<CompiledArticle, "id" | "url" | "title" | "excerpt" | "author" | "date" | "dateText" | "readTime" | "category" | "image"> & {
+export type ArticleCard = Pick<
+  CompiledArticle,
+  "id" | "url" | "title" | "excerpt" | "author" | "date" | "dateText" | "readTime" | "category" | "image"
+> & {
   /** The first two tags. */
   tags: string[];
   /** How many tags the card leaves out (the '+N more' badge). */
@@ -81,7 +93,10 @@ export interface ContactCard {
 }
 
 export type CompiledSection =
-  | Exclude<Section, ServiceCards | TextBlock | ArticleBrowser | FAQBrowser | ContactFormWithDetails | CaseStudySpotlight | CaseStudyGrid | JobList>
+  | Exclude<
+      Section,
+      ServiceCards | TextBlock | ArticleBrowser | FAQBrowser | ContactFormWithDetails | CaseStudySpotlight | CaseStudyGrid | JobList
+    >
   | (ServiceCards & { cards: ServiceCard[] })
   | (TextBlock & { html: string })
   // featured is null only when no article is featured, which the compiler reports as a content error.

@@ -29,7 +29,12 @@ export function pageMeta(shell: ShellData | undefined, seo: PageSeo): MetaDescri
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }, { property: "og:image:alt", content: seo.image?.alt }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: seo.image?.alt },
+        ]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },

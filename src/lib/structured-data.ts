@@ -73,7 +73,16 @@ export function faqPage(questions: readonly { question: string; answer: string }
 
 /** A blog article; the publisher points at the Organization node by @id. */
 export function blogPosting(
-  article: { title: string; excerpt: string; url: string; date: string; author: string; authorRole?: string; category: string; tags: readonly string[] },
+  article: {
+    title: string;
+    excerpt: string;
+    url: string;
+    date: string;
+    author: string;
+    authorRole?: string;
+    category: string;
+    tags: readonly string[];
+  },
   imageUrl: string,
   siteUrl: string,
 ): JsonLd {
@@ -125,14 +134,25 @@ export function serviceSchema(
           offers: {
             "@type": "Offer",
             priceCurrency: "USD",
-            priceSpecification: { "@type": "UnitPriceSpecification", price: service.pricing.monthly, priceCurrency: "USD", unitCode: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } },
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: service.pricing.monthly,
+              priceCurrency: "USD",
+              unitCode: "MON",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+            },
           },
         }
       : {}),
   };
 }
 
-const EMPLOYMENT_TYPES: Record<CompiledJob["type"], string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR", Internship: "INTERN" };
+const EMPLOYMENT_TYPES: Record<CompiledJob["type"], string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
 
 /**
  * Google's JobPosting with its required properties (title, description, datePosted, hiringOrganization,
@@ -150,7 +170,13 @@ export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonL
     employmentType: EMPLOYMENT_TYPES[job.type],
     url: `${siteUrl}${job.url}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    hiringOrganization: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: site.name, sameAs: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#organization`,
+      name: site.name,
+      sameAs: `${siteUrl}/`,
+      logo: `${siteUrl}/favicon.svg`,
+    },
     // Fully remote jobs name the country people may work from instead of an office (Google's remote-job rules).
     ...(job.remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
@@ -160,7 +186,9 @@ export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonL
       currency: "USD",
       value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: "YEAR" },
     },
-    ...(Number.isFinite(years) ? { experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: years * 12 } } : {}),
+    ...(Number.isFinite(years)
+      ? { experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: years * 12 } }
+      : {}),
     industry: "Information Technology",
     occupationalCategory: job.department,
     directApply: false,
@@ -169,8 +197,14 @@ export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonL
 
 /** The posting's full text as simple HTML, which Google accepts in a JobPosting's description. */
 function jobDescriptionHtml(job: CompiledJob): string {
-  const list = (title: string, items: readonly string[]) => `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-  return [`<p>${escapeHtml(job.description)}</p>`, list("Key Responsibilities", job.responsibilities), list("Requirements", job.requirements), list("Benefits & Perks", job.benefits)].join("");
+  const list = (title: string, items: readonly string[]) =>
+    `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  return [
+    `<p>${escapeHtml(job.description)}</p>`,
+    list("Key Responsibilities", job.responsibilities),
+    list("Requirements", job.requirements),
+    list("Benefits & Perks", job.benefits),
+  ].join("");
 }
 
 function escapeHtml(text: string): string {

@@ -23,7 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
       benefits: service.benefits,
       caseStudy: service.caseStudy,
     },
-    contact: { name: site.name, email: site.email, phone: site.phone, city: `${site.address.city}, ${site.address.region}`, hours: site.businessHours },
+    contact: {
+      name: site.name,
+      email: site.email,
+      phone: site.phone,
+      city: `${site.address.city}, ${site.address.region}`,
+      hours: site.businessHours,
+    },
   };
 }
 
@@ -45,7 +51,11 @@ export default function Brochure({ loaderData: { service, contact } }: Route.Com
         <Link to={service.url} className="font-medium text-sky-700 underline dark:text-sky-300">
           Back to {service.title}
         </Link>
-        <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
+        >
           <Printer className="size-4" aria-hidden="true" />
           Print or save as PDF
         </button>
@@ -90,9 +100,15 @@ export default function Brochure({ loaderData: { service, contact } }: Route.Com
         </section>
         <section className="mt-6 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800 print:bg-slate-50">
           <h2 className="font-semibold text-slate-900 dark:text-white print:text-slate-900">Success Story: {service.caseStudy.company}</h2>
-          <p className="mt-1"><strong>Challenge:</strong> {service.caseStudy.challenge}</p>
-          <p className="mt-1"><strong>Solution:</strong> {service.caseStudy.solution}</p>
-          <p className="mt-1"><strong>Result:</strong> {service.caseStudy.result}</p>
+          <p className="mt-1">
+            <strong>Challenge:</strong> {service.caseStudy.challenge}
+          </p>
+          <p className="mt-1">
+            <strong>Solution:</strong> {service.caseStudy.solution}
+          </p>
+          <p className="mt-1">
+            <strong>Result:</strong> {service.caseStudy.result}
+          </p>
         </section>
         <footer className="mt-6 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
           Setup in 24-48 hours · Enterprise-grade security · {contact.email} · {contact.phone} · {contact.city} · {contact.hours}
@@ -104,6 +120,13 @@ export default function Brochure({ loaderData: { service, contact } }: Route.Com
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <DetailNotFound title="Service Not Found" text="The requested service could not be found." backHref="/services" backLabel="Back to Services" />;
+    return (
+      <DetailNotFound
+        title="Service Not Found"
+        text="The requested service could not be found."
+        backHref="/services"
+        backLabel="Back to Services"
+      />
+    );
   throw error;
 }

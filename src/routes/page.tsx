@@ -37,7 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       localBusiness(shell.site, shell.siteUrl),
       ...(trail.length ? [breadcrumbList(trail, shell.siteUrl)] : []),
       // A page with the FAQ browser carries every question and answer as FAQPage data.
-      ...page.sections.flatMap((section) => (section.type === "faq-browser" ? [faqPage(section.groups.flatMap((group) => group.questions))] : [])),
+      ...page.sections.flatMap((section) =>
+        section.type === "faq-browser" ? [faqPage(section.groups.flatMap((group) => group.questions))] : [],
+      ),
     ],
   });
 };

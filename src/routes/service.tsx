@@ -46,8 +46,14 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
           <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{service.subtitle}</p>
           <p className="mt-6 text-2xl font-bold text-sky-700 dark:text-sky-300">{service.priceLine}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-            <li className="flex items-center gap-2"><Clock className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />Setup in 24-48 hours</li>
-            <li className="flex items-center gap-2"><ShieldCheck className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />Enterprise-grade security</li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              Setup in 24-48 hours
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              Enterprise-grade security
+            </li>
           </ul>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink href="/contact" label="Get Free Consultation" />
@@ -60,21 +66,35 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
             </Link>
           </div>
         </div>
-        <StockImage image={service.image} width={720} height={480} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-2xl" />
+        <StockImage
+          image={service.image}
+          width={720}
+          height={480}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="rounded-2xl shadow-2xl"
+        />
       </header>
 
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
-          <h2 id="overview" className="text-3xl font-bold text-slate-900 dark:text-white">Service Overview</h2>
+          <h2 id="overview" className="text-3xl font-bold text-slate-900 dark:text-white">
+            Service Overview
+          </h2>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{service.description}</p>
         </div>
       </SectionShell>
 
       <SectionShell labelledBy="features">
-        <h2 id="features" className="text-3xl font-bold text-slate-900 dark:text-white">Key Features</h2>
+        <h2 id="features" className="text-3xl font-bold text-slate-900 dark:text-white">
+          Key Features
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {service.features.map((feature) => (
-            <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+            <li
+              key={feature}
+              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            >
               <CheckCircle2 className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
               {feature}
             </li>
@@ -83,10 +103,15 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
       </SectionShell>
 
       <SectionShell tinted labelledBy="technologies">
-        <h2 id="technologies" className="text-3xl font-bold text-slate-900 dark:text-white">Technologies We Use</h2>
+        <h2 id="technologies" className="text-3xl font-bold text-slate-900 dark:text-white">
+          Technologies We Use
+        </h2>
         <ul className="mt-8 flex flex-wrap gap-3">
           {service.technologies.map((technology) => (
-            <li key={technology} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
+            <li
+              key={technology}
+              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+            >
               {technology}
             </li>
           ))}
@@ -94,7 +119,9 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
       </SectionShell>
 
       <SectionShell labelledBy="benefits">
-        <h2 id="benefits" className="text-3xl font-bold text-slate-900 dark:text-white">Service Benefits</h2>
+        <h2 id="benefits" className="text-3xl font-bold text-slate-900 dark:text-white">
+          Service Benefits
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
@@ -107,7 +134,9 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
 
       <SectionShell tinted labelledBy="success-story">
         <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h2 id="success-story" className="text-3xl font-bold text-slate-900 dark:text-white">Success Story</h2>
+          <h2 id="success-story" className="text-3xl font-bold text-slate-900 dark:text-white">
+            Success Story
+          </h2>
           <p className="mt-2 font-medium text-sky-700 dark:text-sky-300">{service.caseStudy.company}</p>
           <dl className="mt-8 grid gap-8 md:grid-cols-3">
             {(["challenge", "solution", "result"] as const).map((part) => (
@@ -126,6 +155,13 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <DetailNotFound title="Service Not Found" text="The requested service could not be found." backHref="/services" backLabel="Back to Services" />;
+    return (
+      <DetailNotFound
+        title="Service Not Found"
+        text="The requested service could not be found."
+        backHref="/services"
+        backLabel="Back to Services"
+      />
+    );
   throw error;
 }

@@ -24,7 +24,10 @@ export function ExpertsSection({ section }: { section: Experts }) {
           {section.badges && (
             <ul className="mt-8 flex flex-wrap gap-3" aria-label="Certifications">
               {section.badges.map((badge) => (
-                <li key={badge} className="inline-flex items-center gap-2 rounded-full border border-sky-300 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-800 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-200">
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-2 rounded-full border border-sky-300 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-800 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-200"
+                >
                   <BadgeCheck className="size-4" aria-hidden="true" />
                   {badge}
                 </li>
@@ -33,7 +36,15 @@ export function ExpertsSection({ section }: { section: Experts }) {
           )}
           {section.action && <ButtonLink {...section.action} className="mt-8" />}
         </div>
-        {section.image && <StockImage image={section.image} width={640} height={480} sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-xl" />}
+        {section.image && (
+          <StockImage
+            image={section.image}
+            width={640}
+            height={480}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="rounded-2xl shadow-xl"
+          />
+        )}
       </div>
     </SectionShell>
   );

@@ -10,7 +10,11 @@ export function FeatureGridSection({ section }: { section: FeatureGrid }) {
       <SectionHeading title={section.title} intro={section.intro} />
       <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
         {section.items.map((item) => (
-          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900" data-reveal>
+          <li
+            key={item.title}
+            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+            data-reveal
+          >
             {item.icon && (
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300">
                 <Icon name={item.icon} className="size-5" />

@@ -6,17 +6,24 @@ import { StockImage } from "../components/ui/stock-image.tsx";
 
 export function HeroSection({ section }: { section: Hero }) {
   return (
-    <section id={section.id} className="relative isolate overflow-hidden bg-gradient-to-b from-sky-50 to-white pt-32 pb-20 dark:from-slate-950 dark:to-slate-900">
+    <section
+      id={section.id}
+      className="relative isolate overflow-hidden bg-gradient-to-b from-sky-50 to-white pt-32 pb-20 dark:from-slate-950 dark:to-slate-900"
+    >
       {section.particles && <ParticleBackground />}
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${section.image ? "lg:grid-cols-2" : ""}`}>
         <div className={section.image ? "" : "mx-auto max-w-3xl text-center"}>
-          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>}
+          {section.eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>
+          )}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
             {section.title}
             {section.highlight && (
               <>
                 {" "}
-                <span className="bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-transparent dark:from-sky-400 dark:to-indigo-400">{section.highlight}</span>
+                <span className="bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-transparent dark:from-sky-400 dark:to-indigo-400">
+                  {section.highlight}
+                </span>
               </>
             )}
           </h1>
@@ -31,7 +38,10 @@ export function HeroSection({ section }: { section: Hero }) {
           {section.stats && section.stats.length > 0 && (
             <dl className={`mt-12 grid gap-6 ${section.stats.length === 3 ? "sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}>
               {section.stats.map((stat) => (
-                <div key={stat.label} className="rounded-xl border border-slate-200 bg-white/70 p-4 dark:border-slate-700 dark:bg-slate-900/70">
+                <div
+                  key={stat.label}
+                  className="rounded-xl border border-slate-200 bg-white/70 p-4 dark:border-slate-700 dark:bg-slate-900/70"
+                >
                   <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
                   <dd className="order-first text-3xl font-bold text-slate-900 dark:text-white">
                     <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
@@ -41,7 +51,16 @@ export function HeroSection({ section }: { section: Hero }) {
             </dl>
           )}
         </div>
-        {section.image && <StockImage image={section.image} width={720} height={540} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-2xl" />}
+        {section.image && (
+          <StockImage
+            image={section.image}
+            width={720}
+            height={540}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="rounded-2xl shadow-2xl"
+          />
+        )}
       </div>
     </section>
   );

@@ -8,8 +8,15 @@ export function ProcessSection({ section }: { section: Process }) {
       <SectionHeading title={section.title} intro={section.intro} />
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
         {section.steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900" data-reveal>
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white" aria-hidden="true">
+          <li
+            key={step.title}
+            className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+            data-reveal
+          >
+            <span
+              className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">

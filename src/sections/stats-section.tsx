@@ -9,7 +9,11 @@ export function StatsSection({ section }: { section: Statistics }) {
       <SectionHeading title={section.title} intro={section.intro} />
       <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {section.items.map((stat) => (
-          <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900" data-reveal>
+          <div
+            key={stat.label}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900"
+            data-reveal
+          >
             <dt className="text-base font-semibold text-slate-900 dark:text-white">{stat.label}</dt>
             <dd className="order-first bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-4xl font-extrabold text-transparent sm:text-5xl dark:from-sky-400 dark:to-indigo-400">
               <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />

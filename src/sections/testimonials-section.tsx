@@ -16,8 +16,14 @@ export function TestimonialsSection({ section }: { section: Testimonials }) {
                 <p>“{item.content}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-semibold text-white" aria-hidden="true">
-                  {item.name.split(" ").map((part) => part[0]).join("")}
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-semibold text-white"
+                  aria-hidden="true"
+                >
+                  {item.name
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")}
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900 dark:text-white">{item.name}</span>

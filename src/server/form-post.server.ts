@@ -15,7 +15,8 @@ const MAX_FORM_BYTES = 16 * 1024;
  * the visitor's input kept). With JavaScript the same forms use POST /api/leads instead.
  */
 export async function handleFormPost(request: Request, leads: LeadContextValue | null) {
-  if (leads && isCrossSite(request, leads.siteOrigin)) return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
+  if (leads && isCrossSite(request, leads.siteOrigin))
+    return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
   // Read at most MAX_FORM_BYTES, whatever Content-Length says (a chunked body has none).
@@ -29,7 +30,9 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
 
   const { intent: _intent, website: _website, startedAt: _startedAt, idempotencyKey, ...fields } = values;
-  const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, { idempotencyKey: idempotencyKey || undefined });
+  const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
+    idempotencyKey: idempotencyKey || undefined,
+  });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
   return reply({ ok: false, intent, error: FAILURE_TEXT, values: fields }, 503);

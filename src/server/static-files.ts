@@ -45,7 +45,12 @@ export function staticFiles(clientDir: string): RequestHandler {
     if (pathname.length > 1 && pathname.endsWith("/") && page) return response.redirect(301, pathname.slice(0, -1) + url.search);
 
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding = file.encodings.has("br") && /\bbr\b/.test(accepted) ? "br" : file.encodings.has("gzip") && /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    const encoding =
+      file.encodings.has("br") && /\bbr\b/.test(accepted)
+        ? "br"
+        : file.encodings.has("gzip") && /\bgzip\b/.test(accepted)
+          ? "gzip"
+          : undefined;
     const etag = `"${file.etag}${encoding ? `-${encoding}` : ""}"`;
     response.setHeader("Content-Type", file.type);
     response.setHeader("Vary", "Accept-Encoding");
@@ -86,7 +91,13 @@ function indexFiles(root: string): Map<string, StaticFile> {
         if (exists(`${full}.gz`)) encodings.add("gzip");
         const csp = extension === ".html" ? contentSecurityPolicy(inlineScriptHashes(readFileSync(full, "utf8"))) : undefined;
         const urlPath = `/${relative(root, full).split(sep).join("/")}`;
-        files.set(urlPath, { path: full, type: TYPES[extension] ?? "application/octet-stream", etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`, encodings, csp });
+        files.set(urlPath, {
+          path: full,
+          type: TYPES[extension] ?? "application/octet-stream",
+          etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
+          encodings,
+          csp,
+        });
       }
     }
   };

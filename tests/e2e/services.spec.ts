@@ -18,9 +18,12 @@ const PRICES: Record<string, string> = {
   "ui-ux-design": "Starting at $199/month",
 };
 
-test("the services page: three stats, fifteen priced cards with four features, six reasons, and working 'View Pricing'", async ({ page }) => {
+test("the services page: three stats, fifteen priced cards with four features, six reasons, and working 'View Pricing'", async ({
+  page,
+}) => {
   await page.goto("/services");
-  for (const label of ["Happy Clients", "Uptime Guarantee", "Security Monitoring"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Happy Clients", "Uptime Guarantee", "Security Monitoring"])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   for (const value of ["50+", "99.9%", "24/7"]) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
   const grid = page.locator("#pricing");
   await expect(grid.getByRole("article")).toHaveCount(15);
@@ -75,7 +78,9 @@ test.describe("unknown service", () => {
 
 test("service pages carry Service and BreadcrumbList structured data", async ({ page }) => {
   await page.goto("/services/cloud");
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   const service = blocks.find((block) => block["@type"] === "Service");
   expect(service?.name).toBe("Cloud Infrastructure");
   expect(JSON.stringify(service?.provider)).toContain("#organization");

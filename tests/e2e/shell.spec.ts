@@ -11,7 +11,8 @@ test.describe("home page", () => {
     for (const step of ["Discovery & Analysis", "Strategy & Planning", "Implementation", "Optimization & Support"]) {
       await expect(page.getByRole("heading", { name: step })).toBeAttached();
     }
-    for (const duration of ["1-2 weeks", "1 week", "2-8 weeks", "Ongoing"]) await expect(page.getByText(duration, { exact: true })).toBeAttached();
+    for (const duration of ["1-2 weeks", "1 week", "2-8 weeks", "Ongoing"])
+      await expect(page.getByText(duration, { exact: true })).toBeAttached();
     await expect(page.getByText("ISO 27001", { exact: true })).toBeAttached();
     await expect(page.getByText("SOC 2", { exact: true })).toBeAttached();
     await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
@@ -23,7 +24,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const stats = page.locator("section", { hasText: "Results our clients count on" });
     await stats.scrollIntoViewIfNeeded();
-    for (const value of ["50+", "99.9%", "5+", "100+"]) await expect(stats.getByText(value, { exact: true })).toBeVisible({ timeout: 5000 });
+    for (const value of ["50+", "99.9%", "5+", "100+"])
+      await expect(stats.getByText(value, { exact: true })).toBeVisible({ timeout: 5000 });
   });
 
   test("counters show final values at once with reduced motion", async ({ page }) => {
@@ -70,7 +72,10 @@ test.describe("navigation", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await page.evaluate(() => window.scrollTo(0, 0));
     await menu.click();
-    await page.locator(`#${await menu.getAttribute("aria-controls")}`).getByRole("link", { name: "About" }).click();
+    await page
+      .locator(`#${await menu.getAttribute("aria-controls")}`)
+      .getByRole("link", { name: "About" })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
   });

@@ -21,6 +21,10 @@ describe("byte budgets of the built pages", () => {
   });
 
   it("loads no chat code before the chat is opened", () => {
-    for (const page of pages) expect(page.scripts.filter((script) => /chat-panel|meeting-ics|knowledge/.test(script)), page.path).toEqual([]);
+    for (const page of pages)
+      expect(
+        page.scripts.filter((script) => /chat-panel|meeting-ics|knowledge/.test(script)),
+        page.path,
+      ).toEqual([]);
   });
 });

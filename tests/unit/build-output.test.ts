@@ -37,14 +37,17 @@ describe("the production build", () => {
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, pathOf(file)).toBeTruthy();
       expect(html, pathOf(file)).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html, pathOf(file)).toContain(`<link rel="canonical" href="http://localhost:3000${pathOf(file) === "/" ? "/" : pathOf(file)}"`);
+      expect(html, pathOf(file)).toContain(
+        `<link rel="canonical" href="http://localhost:3000${pathOf(file) === "/" ? "/" : pathOf(file)}"`,
+      );
       titles.set(title ?? "", pathOf(file));
     }
     expect(titles.size).toBe(files.length);
   });
 
   it("ships no source maps and no server code to the browser", () => {
-    const all = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
     const clientFiles = all(client);
     expect(clientFiles.filter((file) => file.endsWith(".map"))).toEqual([]);
     for (const file of clientFiles.filter((name) => name.endsWith(".js"))) {
@@ -54,10 +57,17 @@ describe("the production build", () => {
   });
 
   it("ships no secrets, server code, server paths or source-map references in any text file", () => {
-    const all = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));
     const files = all(client);
     // A dotfile (.env) has no business in a public folder.
-    expect(files.filter((file) => relative(client, file).split(sep).some((part) => part.startsWith(".")))).toEqual([]);
+    expect(
+      files.filter((file) =>
+        relative(client, file)
+          .split(sep)
+          .some((part) => part.startsWith(".")),
+      ),
+    ).toEqual([]);
     const text = files.filter((file) => /\.(js|mjs|css|html|data|json|xml|txt|svg|webmanifest)$/.test(file));
     expect(text.length).toBeGreaterThan(50);
     const forbidden = [

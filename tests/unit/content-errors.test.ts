@@ -54,7 +54,8 @@ describe("content errors name the file, line, field and fix", () => {
   });
 
   it("a missing required field says what it is for", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: cta\n    title:", "  - type: cta\n    titel:") })).toMatchInlineSnapshot(`
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: cta\n    title:", "  - type: cta\n    titel:") }))
+      .toMatchInlineSnapshot(`
       [
         "content/pages/home.yaml:150:5  sections[7].title: is missing (add "title")",
         "content/pages/home.yaml:151:5  sections[7].titel: is not a known field (did you mean "title"?)",
@@ -88,7 +89,8 @@ describe("content errors name the file, line, field and fix", () => {
   });
 
   it("a link to a service that does not exist names the existing ones", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("      - managed-support", "      - managed-suport") })).toMatchInlineSnapshot(`
+    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("      - managed-support", "      - managed-suport") }))
+      .toMatchInlineSnapshot(`
       [
         "content/pages/home.yaml:39:9  sections[1].services[3]: there is no service "managed-suport" (existing: ai-automation, application-engineering, cloud, cybersecurity, data-analytics, emerging-technologies, enterprise-platform, etq-reliance, iot-digital-engineering, managed-support, microsoft-365, mobile-app-development, salesforce, sitefinity-cms, ui-ux-design)",
       ]
@@ -108,7 +110,9 @@ describe("content errors name the file, line, field and fix", () => {
     expect(problems).toEqual([]);
     rmSync(join(workDir ?? "", "content/pages/terms.yaml"));
     cpSync(join(workDir ?? "", "content/services/cloud.yaml"), join(workDir ?? "", "content/services/Cloud Stuff.yaml"));
-    const after = compileContent(root, join(workDir ?? "", "content")).problems.filter((problem) => problem.severity === "error").map((problem) => normalise(formatProblem(problem)));
+    const after = compileContent(root, join(workDir ?? "", "content"))
+      .problems.filter((problem) => problem.severity === "error")
+      .map((problem) => normalise(formatProblem(problem)));
     expect(after).toMatchInlineSnapshot(`
       [
         "content/services/Cloud Stuff.yaml:1:1  the file name "Cloud Stuff" cannot be an address (use lower-case letters, digits and dashes, e.g. cloud-migration.yaml)",

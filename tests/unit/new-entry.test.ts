@@ -18,12 +18,29 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "new-entry-"));
   const content = join(dir, "content");
   cpSync(join(root, "content"), content, { recursive: true });
-  const copy = (from: string, to: string, edit: (text: string) => string) => writeFileSync(join(content, to), edit(readFileSync(join(content, from), "utf8")));
-  copy("services/cloud.yaml", "services/cloud-backup.yaml", (text) => text.replace(/^order: .*/m, "order: 16").replace(/^title: .*/m, "title: Cloud Backup").replace(/^navLabel: .*/m, "navLabel: Cloud Backup"));
-  copy("jobs/devops-engineer.yaml", "jobs/data-engineer.yaml", (text) => text.replace(/^order: .*/m, "order: 7").replace(/^title: .*/m, "title: Data Engineer"));
-  copy("case-studies/2.yaml", "case-studies/7.yaml", (text) => text.replace(/^title: .*/m, "title: Data Platform Modernization for a Regional Retailer"));
-  copy("blog/1.md", "blog/9.md", (text) => text.replace(/^title: .*/m, "title: Backups That Actually Restore").replace(/^featured: .*\n/m, ""));
-  copy("faq.yaml", "faq.yaml", (text) => text.replace(/( {2}- name: [^\n]+\n(?: {4}icon: [^\n]+\n)? {4}questions:\n)/, `$1      - question: ${NEW_QUESTION}\n        answer: Yes. We back up mailboxes, OneDrive and SharePoint every day and test restores monthly.\n`));
+  const copy = (from: string, to: string, edit: (text: string) => string) =>
+    writeFileSync(join(content, to), edit(readFileSync(join(content, from), "utf8")));
+  copy("services/cloud.yaml", "services/cloud-backup.yaml", (text) =>
+    text
+      .replace(/^order: .*/m, "order: 16")
+      .replace(/^title: .*/m, "title: Cloud Backup")
+      .replace(/^navLabel: .*/m, "navLabel: Cloud Backup"),
+  );
+  copy("jobs/devops-engineer.yaml", "jobs/data-engineer.yaml", (text) =>
+    text.replace(/^order: .*/m, "order: 7").replace(/^title: .*/m, "title: Data Engineer"),
+  );
+  copy("case-studies/2.yaml", "case-studies/7.yaml", (text) =>
+    text.replace(/^title: .*/m, "title: Data Platform Modernization for a Regional Retailer"),
+  );
+  copy("blog/1.md", "blog/9.md", (text) =>
+    text.replace(/^title: .*/m, "title: Backups That Actually Restore").replace(/^featured: .*\n/m, ""),
+  );
+  copy("faq.yaml", "faq.yaml", (text) =>
+    text.replace(
+      /( {2}- name: [^\n]+\n(?: {4}icon: [^\n]+\n)? {4}questions:\n)/,
+      `$1      - question: ${NEW_QUESTION}\n        answer: Yes. We back up mailboxes, OneDrive and SharePoint every day and test restores monthly.\n`,
+    ),
+  );
   const result = compileContent(root, content);
   expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
   bundle = result.bundle as ContentBundle;

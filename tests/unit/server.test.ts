@@ -54,9 +54,16 @@ describe("the production server", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes?.includes("ld+json"));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes?.includes("ld+json"),
+    );
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, , body] of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+    for (const [, , body] of inline)
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+      );
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -91,12 +98,18 @@ describe("the production server", () => {
   });
 
   it("takes the contact form without JavaScript: success page, or the form again with messages and input kept", async () => {
-    const ok = await fetch(`${base}/contact`, form({ intent: "contact", name: "Ada Lovelace", email: "ada@example.com", message: "Hello there, we need help." }));
+    const ok = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Ada Lovelace", email: "ada@example.com", message: "Hello there, we need help." }),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("Message Sent Successfully!");
     expect(submitted.at(-1)).toMatchObject({ kind: "contact", fields: { name: "Ada Lovelace", email: "ada@example.com" } });
 
-    const bad = await fetch(`${base}/contact`, form({ intent: "contact", name: "Ada Lovelace", email: "not-an-email", message: "Kept text" }));
+    const bad = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Ada Lovelace", email: "not-an-email", message: "Kept text" }),
+    );
     expect(bad.status).toBe(422);
     const html = await bad.text();
     expect(html).toContain("Please enter a valid email address.");
@@ -114,7 +127,12 @@ describe("the production server", () => {
     });
     const before = submitted.length;
     // The server answers 413 and stops reading; the client may see that answer or a reset while still sending.
-    const status = await fetch(`${base}/contact`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit).then(
+    const status = await fetch(`${base}/contact`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit).then(
       (response) => response.status,
       () => "reset",
     );
@@ -124,14 +142,20 @@ describe("the production server", () => {
 
   it("silently drops a filled honeypot", async () => {
     const before = submitted.length;
-    const response = await fetch(`${base}/contact`, form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam" }));
+    const response = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam" }),
+    );
     expect(response.status).toBe(200);
     expect(submitted.length).toBe(before);
   });
 
   it("refuses cross-site form posts", async () => {
     const before = submitted.length;
-    const response = await fetch(`${base}/contact`, { ...form({ intent: "contact", name: "A", email: "a@example.com", message: "hi there" }), headers: { origin: "https://evil.example" } });
+    const response = await fetch(`${base}/contact`, {
+      ...form({ intent: "contact", name: "A", email: "a@example.com", message: "hi there" }),
+      headers: { origin: "https://evil.example" },
+    });
     // React Router's own origin check answers before the action runs (400); ours answers 403.
     expect([400, 403]).toContain(response.status);
     expect(submitted.length).toBe(before);
@@ -139,7 +163,11 @@ describe("the production server", () => {
 
   it("tells the truth when the outbox cannot store", async () => {
     failStore = true;
-    const response = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "newsletter", fields: { email: "a@example.com" } }) });
+    const response = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "newsletter", fields: { email: "a@example.com" } }),
+    });
     failStore = false;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: "Something went wrong. Please try again." });
@@ -160,7 +188,8 @@ describe("the production server", () => {
 
   it("limits POSTs per client with 429 and Retry-After", async () => {
     let last: Response | undefined;
-    for (let i = 0; i < 15; i++) last = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    for (let i = 0; i < 15; i++)
+      last = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await fetch(`${base}/`)).status).toBe(200);

@@ -26,7 +26,10 @@ export function ContactForm() {
 
   if (posted?.ok && posted.intent === "contact") {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+      <div
+        role="status"
+        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+      >
         <h2 className="text-2xl font-bold">{SUCCESS.title}</h2>
         <p className="mt-2">{SUCCESS.description}</p>
         <Link to="/contact" className="mt-6 inline-block font-semibold underline">
@@ -58,22 +61,80 @@ export function ContactForm() {
 
   return (
     <>
-      <form method="post" action="/contact" onSubmit={(event) => void onSubmit(event)} className="relative space-y-5" aria-label="Send us a message">
+      <form
+        method="post"
+        action="/contact"
+        onSubmit={(event) => void onSubmit(event)}
+        className="relative space-y-5"
+        aria-label="Send us a message"
+      >
         {posted?.ok === false && posted.error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+          >
             {FAILURE.title}: {posted.error}
           </p>
         )}
         <input type="hidden" name="intent" value="contact" />
         <BotTrap />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Full Name" name="name" required autoComplete="name" maxLength={rules.name.maxLength} defaultValue={values.name} error={errors?.name} />
-          <FormField label="Email Address" name="email" type="email" required autoComplete="email" maxLength={rules.email.maxLength} defaultValue={values.email} error={errors?.email} />
-          <FormField label="Company" name="company" autoComplete="organization" maxLength={rules.company.maxLength} defaultValue={values.company} error={errors?.company} />
-          <FormField label="Phone Number" name="phone" type="tel" autoComplete="tel" maxLength={rules.phone.maxLength} defaultValue={values.phone} error={errors?.phone} />
+          <FormField
+            label="Full Name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={rules.name.maxLength}
+            defaultValue={values.name}
+            error={errors?.name}
+          />
+          <FormField
+            label="Email Address"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={rules.email.maxLength}
+            defaultValue={values.email}
+            error={errors?.email}
+          />
+          <FormField
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            maxLength={rules.company.maxLength}
+            defaultValue={values.company}
+            error={errors?.company}
+          />
+          <FormField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={rules.phone.maxLength}
+            defaultValue={values.phone}
+            error={errors?.phone}
+          />
         </div>
-        <FormField as="select" label="Service of Interest" name="service" options={SERVICE_OPTIONS} emptyOption="Select a service" defaultValue={defaultService} error={errors?.service} />
-        <FormField as="textarea" label="Message" name="message" rows={5} required maxLength={rules.message.maxLength} defaultValue={defaultMessage} error={errors?.message} />
+        <FormField
+          as="select"
+          label="Service of Interest"
+          name="service"
+          options={SERVICE_OPTIONS}
+          emptyOption="Select a service"
+          defaultValue={defaultService}
+          error={errors?.service}
+        />
+        <FormField
+          as="textarea"
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          maxLength={rules.message.maxLength}
+          defaultValue={defaultMessage}
+          error={errors?.message}
+        />
         <button
           type="submit"
           disabled={submitting}

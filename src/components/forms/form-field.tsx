@@ -27,7 +27,12 @@ export function FormField(props: FieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {props.label}
-        {props.required && <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span>}
+        {props.required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {props.as === "textarea" ? (
         <textarea {...shared} rows={props.rows} maxLength={props.maxLength} placeholder={props.placeholder} />
@@ -41,7 +46,13 @@ export function FormField(props: FieldProps) {
           ))}
         </select>
       ) : (
-        <input {...shared} type={props.type ?? "text"} autoComplete={props.autoComplete} maxLength={props.maxLength} placeholder={props.placeholder} />
+        <input
+          {...shared}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+        />
       )}
       {props.error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">

@@ -25,10 +25,20 @@ export function NewsletterForm() {
   return (
     <div>
       <div role="status" aria-live="polite">
-        {state.done && <p className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{CONFIRMATION}</p>}
+        {state.done && (
+          <p className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            {CONFIRMATION}
+          </p>
+        )}
       </div>
       {!state.done && (
-        <form method="post" action="/blog" onSubmit={(event) => void onSubmit(event)} className="relative flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
+        <form
+          method="post"
+          action="/blog"
+          onSubmit={(event) => void onSubmit(event)}
+          className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+          noValidate
+        >
           <input type="hidden" name="intent" value="newsletter" />
           <BotTrap />
           <div className="flex-1">
@@ -53,7 +63,11 @@ export function NewsletterForm() {
               </p>
             )}
           </div>
-          <button type="submit" disabled={submitting} className="min-h-12 rounded-lg bg-sky-700 px-6 font-semibold text-white hover:bg-sky-600 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="min-h-12 rounded-lg bg-sky-700 px-6 font-semibold text-white hover:bg-sky-600 disabled:opacity-70"
+          >
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>
         </form>

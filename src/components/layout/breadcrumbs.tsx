@@ -13,9 +13,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <li key={crumb.href} className="flex items-center gap-1">
               {index > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">{crumb.label}</span>
+                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+                  {crumb.label}
+                </span>
               ) : (
-                <Link to={crumb.href} className="hover:text-sky-700 dark:hover:text-sky-300">{crumb.label}</Link>
+                <Link to={crumb.href} className="hover:text-sky-700 dark:hover:text-sky-300">
+                  {crumb.label}
+                </Link>
               )}
             </li>
           );

@@ -8,7 +8,15 @@ import { Icon } from "../ui/icon.tsx";
  * Services link plus a disclosure button that opens a two-column list of every service
  * (WAI-ARIA disclosure navigation: Escape and leaving the menu close it, focus returns to the button).
  */
-export function ServicesMenu({ services, label, linkClass }: { services: ShellData["services"]; label: string; linkClass: (active: boolean) => string }) {
+export function ServicesMenu({
+  services,
+  label,
+  linkClass,
+}: {
+  services: ShellData["services"];
+  label: string;
+  linkClass: (active: boolean) => string;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);

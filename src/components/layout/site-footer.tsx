@@ -15,15 +15,21 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-3">
               <Mail className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-sky-700 dark:hover:text-sky-300">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="hover:text-sky-700 dark:hover:text-sky-300">
+                {site.email}
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <Phone className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              <a href={telephone} className="hover:text-sky-700 dark:hover:text-sky-300">{site.phone}</a>
+              <a href={telephone} className="hover:text-sky-700 dark:hover:text-sky-300">
+                {site.phone}
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <MapPin className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              <span>{site.address.city}, {site.address.region}</span>
+              <span>
+                {site.address.city}, {site.address.region}
+              </span>
             </li>
           </ul>
         </div>
@@ -33,7 +39,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-block py-1.5 text-sm text-slate-600 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300">
+                  <Link
+                    to={link.href}
+                    className="inline-block py-1.5 text-sm text-slate-600 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300"
+                  >
                     {link.label}
                   </Link>
                 </li>

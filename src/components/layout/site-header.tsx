@@ -64,11 +64,19 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800 dark:bg-slate-950">
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
         <ul className="flex flex-col py-2">
           {shell.site.navigation.map((item) => (
             <li key={item.href}>
-              <Link to={item.href} onClick={() => setMenuOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+              <Link
+                to={item.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
                 {item.label}
               </Link>
             </li>

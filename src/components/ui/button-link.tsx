@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 const STYLES = {
-  primary:
-    "bg-gradient-to-r from-sky-600 to-indigo-600 text-white shadow-lg shadow-sky-900/20 hover:from-sky-500 hover:to-indigo-500",
+  primary: "bg-gradient-to-r from-sky-600 to-indigo-600 text-white shadow-lg shadow-sky-900/20 hover:from-sky-500 hover:to-indigo-500",
   secondary:
     "border border-slate-300 text-slate-900 hover:border-sky-600 hover:text-sky-700 dark:border-slate-600 dark:text-white dark:hover:border-sky-400 dark:hover:text-sky-300",
 } as const;

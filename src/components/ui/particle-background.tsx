@@ -7,7 +7,11 @@ const POINTS = Array.from({ length: 28 }, (_, index) => {
   const y = (index * 53 + 29) % 100;
   return { x, y };
 });
-const LINKS = POINTS.flatMap((a, i) => POINTS.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < 18).map((b) => [a, b] as const));
+const LINKS = POINTS.flatMap((a, i) =>
+  POINTS.slice(i + 1)
+    .filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < 18)
+    .map((b) => [a, b] as const),
+);
 
 /**
  * Drifting dots joined by faint lines behind the hero, drawn as SVG and moved by CSS transforms only:
@@ -18,7 +22,11 @@ export function ParticleBackground() {
   const [paused, setPaused] = useState(false);
   return (
     <>
-      <div className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden opacity-60" data-paused={paused} aria-hidden="true">
+      <div
+        className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden opacity-60"
+        data-paused={paused}
+        aria-hidden="true"
+      >
         {[0, 1].map((layer) => (
           <svg key={layer} className={`particles-layer particles-layer-${layer}`} viewBox="0 0 100 100" preserveAspectRatio="none">
             {LINKS.map(([a, b]) => (

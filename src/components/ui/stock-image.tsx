@@ -21,7 +21,10 @@ export function aspectClass(width: number, height: number): string {
   const divisor = greatestCommonDivisor(width, height);
   const ratio = `${width / divisor}/${height / divisor}`;
   const aspect = ASPECT_CLASSES[ratio];
-  if (!aspect) throw new Error(`StockImage: no aspect-ratio class for ${width}x${height} (${ratio}); add "${ratio}": "aspect-[${ratio}]" to ASPECT_CLASSES in src/components/ui/stock-image.tsx`);
+  if (!aspect)
+    throw new Error(
+      `StockImage: no aspect-ratio class for ${width}x${height} (${ratio}); add "${ratio}": "aspect-[${ratio}]" to ASPECT_CLASSES in src/components/ui/stock-image.tsx`,
+    );
   return aspect;
 }
 
@@ -59,7 +62,11 @@ export function StockImage({ image, width, height, sizes = "100vw", className = 
       data-state={state}
     >
       {state === "failed" ? (
-        <div className="absolute inset-0 flex items-center justify-center text-slate-500 dark:text-slate-400" role="img" aria-label={image.alt}>
+        <div
+          className="absolute inset-0 flex items-center justify-center text-slate-500 dark:text-slate-400"
+          role="img"
+          aria-label={image.alt}
+        >
           <ImageOff className="size-8" aria-hidden="true" />
         </div>
       ) : (

@@ -79,7 +79,8 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       return { ok: true, command: { name: "list", limit, ...status } };
     }
     case "export": {
-      const problem = unknownFlags(flags, ["status", "format"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      const problem =
+        unknownFlags(flags, ["status", "format"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
       if (problem) return fail(problem);
       const format = flags.get("format");
       if (format !== "csv" && format !== "json") return fail("export needs --format csv or --format json.");
@@ -91,7 +92,9 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       const problem = unknownFlags(flags, ["all-failed"]);
       if (problem) return fail(problem);
       if (flags.has("all-failed")) {
-        return positional.length ? fail("Give either a lead id or --all-failed, not both.") : { ok: true, command: { name: "retry-all-failed" } };
+        return positional.length
+          ? fail("Give either a lead id or --all-failed, not both.")
+          : { ok: true, command: { name: "retry-all-failed" } };
       }
       const [id, extra] = positional;
       if (!id || extra !== undefined) return fail("retry needs one lead id, or --all-failed.");

@@ -77,7 +77,13 @@ describe("forwarder", { timeout: 5_000 }, () => {
       updateEnabled: false,
       smtpBlacklistSender: [SENDER],
     });
-    expect(await store.get(lead.id)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: clock.now, providerStatus: 201, providerResponse: '{"id":42}' });
+    expect(await store.get(lead.id)).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      deliveredAt: clock.now,
+      providerStatus: 201,
+      providerResponse: '{"id":42}',
+    });
   });
 
   it("500 then 201: backs off with jitter, then delivers", async () => {
@@ -87,7 +93,13 @@ describe("forwarder", { timeout: 5_000 }, () => {
     const start = clock.now;
     await forwarder.runOnce();
     // attempt 1: ceiling 1 s, random 0.5 -> 500 ms
-    expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500", providerStatus: 500, nextAttemptAt: start + 500 });
+    expect(await store.get(lead.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "HTTP 500",
+      providerStatus: 500,
+      nextAttemptAt: start + 500,
+    });
     await forwarder.runOnce();
     expect(fake.requests).toHaveLength(1); // not due yet
     clock.now += 500;
@@ -103,7 +115,12 @@ describe("forwarder", { timeout: 5_000 }, () => {
     const start = clock.now;
     await forwarder.runOnce();
     expect(fake.requests).toHaveLength(1);
-    expect(await store.get(first.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "rate limited (HTTP 429)", nextAttemptAt: start + 7_000 });
+    expect(await store.get(first.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "rate limited (HTTP 429)",
+      nextAttemptAt: start + 7_000,
+    });
     expect(await store.get(second.id)).toMatchObject({ status: "pending", attempts: 0 });
     clock.now += 7_000;
     await forwarder.runOnce();
@@ -135,7 +152,13 @@ describe("forwarder", { timeout: 5_000 }, () => {
     expect(fake.requests).toHaveLength(1); // failed leads are not retried on their own
     const failed = await store.list({ status: "failed" });
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ id: lead.id, lastError: "duplicate_parameter", providerStatus: 400, providerResponse: JSON.stringify(answer), fields: { email: "ada@example.com" } });
+    expect(failed[0]).toMatchObject({
+      id: lead.id,
+      lastError: "duplicate_parameter",
+      providerStatus: 400,
+      providerResponse: JSON.stringify(answer),
+      fields: { email: "ada@example.com" },
+    });
   });
 
   it("other 4xx: failed with the status and the answer recorded", async () => {
@@ -143,7 +166,13 @@ describe("forwarder", { timeout: 5_000 }, () => {
     const { store, forwarder, add } = await setup(fake.url);
     const lead = await add();
     await forwarder.runOnce();
-    expect(await store.get(lead.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 401", providerStatus: 401, providerResponse: "Key not found" });
+    expect(await store.get(lead.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "HTTP 401",
+      providerStatus: 401,
+      providerResponse: "Key not found",
+    });
   });
 
   it("start() polls on its own: retries with a short backoff until delivered", async () => {

@@ -55,7 +55,11 @@ describe("handleLeadApi", () => {
 
   it("415 unless the body is JSON", async () => {
     const { deps } = setup();
-    const form = new Request(URL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "kind=newsletter" });
+    const form = new Request(URL, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "kind=newsletter",
+    });
     expect((await handleLeadApi(form, deps)).status).toBe(415);
     expect((await handleLeadApi(postJson(newsletter, { "content-type": "text/plain" }), deps)).status).toBe(415);
     expect((await handleLeadApi(postJson(newsletter, { "content-type": "application/json; charset=utf-8" }), deps)).status).toBe(201);
@@ -76,7 +80,12 @@ describe("handleLeadApi", () => {
         controller.close();
       },
     });
-    const chunked = new Request(URL, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const chunked = new Request(URL, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect((await handleLeadApi(chunked, deps)).status).toBe(413);
     expect(await service.store.list()).toEqual([]);
   });

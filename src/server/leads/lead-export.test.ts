@@ -19,7 +19,14 @@ const contact: LeadRecord = {
   id: "id-1",
   status: "delivered",
   kind: "contact",
-  fields: { name: "Ada, Countess", email: "ada@example.com", company: "", phone: "+1 214 555 0100", service: "Other", message: 'Say "hi"\nplease' },
+  fields: {
+    name: "Ada, Countess",
+    email: "ada@example.com",
+    company: "",
+    phone: "+1 214 555 0100",
+    service: "Other",
+    message: 'Say "hi"\nplease',
+  },
 };
 const newsletter: LeadRecord = {
   ...meta,
@@ -39,11 +46,16 @@ describe("CSV", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell(" padded")).toBe('" padded"');
-    expect(toCsv([["a", "b"], ["1", "2"]])).toBe("a,b\r\n1,2\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["1", "2"],
+      ]),
+    ).toBe("a,b\r\n1,2\r\n");
   });
 
   it("defuses spreadsheet formulas but leaves phone numbers alone", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-1+cmd")).toBe("'-1+cmd");
     expect(csvCell("+1 (214) 555-0100")).toBe("+1 (214) 555-0100");

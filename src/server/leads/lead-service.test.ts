@@ -71,7 +71,12 @@ describe("lead service", { timeout: 5_000 }, () => {
     const fake = await fakeProvider();
     const { logger, lines } = recorder();
     const store = memoryStore();
-    const service = createLeadService({ store, logger, env: { BREVO_API_URL: fake.url, BREVO_API_KEY: "" }, senderAddress: "hello@example.com" });
+    const service = createLeadService({
+      store,
+      logger,
+      env: { BREVO_API_URL: fake.url, BREVO_API_KEY: "" },
+      senderAddress: "hello@example.com",
+    });
     service.start();
     const result = await service.submit("meeting", VALID_FIELDS.meeting);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -105,7 +110,10 @@ describe("lead service", { timeout: 5_000 }, () => {
     const result = await service.submit("career", VALID_FIELDS.career);
     if (result.status !== "stored") throw new Error("expected stored");
     await expect.poll(async () => (await store.get(result.id))?.status, { timeout: 2_000, interval: 10 }).toBe("delivered");
-    expect(JSON.parse(fake.requests[0]?.body ?? "{}")).toMatchObject({ smtpBlacklistSender: ["hello@example.com"], attributes: { RESUMELINK: "https://example.com/cv.pdf" } });
+    expect(JSON.parse(fake.requests[0]?.body ?? "{}")).toMatchObject({
+      smtpBlacklistSender: ["hello@example.com"],
+      attributes: { RESUMELINK: "https://example.com/cv.pdf" },
+    });
   });
 
   it("a restart resumes the leads that were left pending", async () => {

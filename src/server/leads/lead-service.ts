@@ -10,9 +10,7 @@ import { isEmail, validateLead } from "./validate-lead.ts";
 import type { LeadErrors } from "./validate-lead.ts";
 
 export type SubmitResult =
-  | { status: "stored"; id: string; duplicate: boolean }
-  | { status: "invalid"; errors: LeadErrors }
-  | { status: "error" };
+  { status: "stored"; id: string; duplicate: boolean } | { status: "invalid"; errors: LeadErrors } | { status: "error" };
 
 export type SubmitOptions = { idempotencyKey?: string | undefined };
 

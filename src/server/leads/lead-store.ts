@@ -53,10 +53,7 @@ export interface LeadStore {
    */
   claimDue(now: number, limit: number, leaseUntil: number): Promise<LeadRecord[]>;
   markDelivered(id: string, update: ProviderAnswer & { attempts: number; deliveredAt: number }): Promise<void>;
-  markRetry(
-    id: string,
-    update: ProviderAnswer & { attempts: number; nextAttemptAt: number; lastError: string },
-  ): Promise<void>;
+  markRetry(id: string, update: ProviderAnswer & { attempts: number; nextAttemptAt: number; lastError: string }): Promise<void>;
   markFailed(id: string, update: ProviderAnswer & { attempts: number; reason: string }): Promise<void>;
   /** Makes a failed or pending lead due now. Delivered or unknown leads: undefined. */
   requeue(id: string): Promise<LeadRecord | undefined>;

@@ -36,7 +36,15 @@ describe("SQLite lead store", () => {
     const store = open(":memory:", () => 1_000);
     const { lead, created } = await store.insert(meeting);
     expect(created).toBe(true);
-    expect(lead).toMatchObject({ ...meeting, status: "pending", attempts: 0, nextAttemptAt: 1_000, createdAt: 1_000, deliveredAt: null, idempotencyKey: null });
+    expect(lead).toMatchObject({
+      ...meeting,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: 1_000,
+      createdAt: 1_000,
+      deliveredAt: null,
+      idempotencyKey: null,
+    });
     expect(lead.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await store.get(lead.id)).toEqual(lead);
     expect(await store.get("missing")).toBeUndefined();
@@ -131,7 +139,14 @@ describe("SQLite lead store", () => {
     await store.markRetry(lead.id, { attempts: 1, nextAttemptAt: 900, lastError: "timeout", providerStatus: null, providerResponse: null });
     expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: 900, lastError: "timeout" });
     await store.markDelivered(lead.id, { attempts: 2, deliveredAt: 1_000, providerStatus: 201, providerResponse: '{"id":7}' });
-    expect(await store.get(lead.id)).toMatchObject({ status: "delivered", attempts: 2, deliveredAt: 1_000, lastError: null, providerStatus: 201, providerResponse: '{"id":7}' });
+    expect(await store.get(lead.id)).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+      deliveredAt: 1_000,
+      lastError: null,
+      providerStatus: 201,
+      providerResponse: '{"id":7}',
+    });
   });
 
   it("requeues one failed lead or all of them, never a delivered one", async () => {
@@ -140,7 +155,8 @@ describe("SQLite lead store", () => {
     const ids: string[] = [];
     for (const email of ["a@example.com", "b@example.com", "c@example.com"]) ids.push((await store.insert(newsletter(email))).lead.id);
     const [a = "", b = "", c = ""] = ids;
-    for (const id of [a, b]) await store.markFailed(id, { attempts: 1, reason: "duplicate_parameter", providerStatus: 400, providerResponse: "{}" });
+    for (const id of [a, b])
+      await store.markFailed(id, { attempts: 1, reason: "duplicate_parameter", providerStatus: 400, providerResponse: "{}" });
     await store.markDelivered(c, { attempts: 1, deliveredAt: 150, providerStatus: 201, providerResponse: "" });
     clock = 200;
     expect(await store.requeue(a)).toMatchObject({ status: "pending", nextAttemptAt: 200, attempts: 1 });

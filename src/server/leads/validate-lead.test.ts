@@ -65,7 +65,11 @@ describe("validateLead, messages and normalisation", () => {
       email: " Ada@Example.COM ",
       message: " Line one\r\nLine two\u0000 ",
     });
-    expect(result.ok && result.lead.fields).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", message: "Line one\nLine two" });
+    expect(result.ok && result.lead.fields).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Line one\nLine two",
+    });
   });
 
   it("refuses bidi embedding, override and isolate characters in any field", () => {
