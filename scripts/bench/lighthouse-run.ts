@@ -46,6 +46,8 @@ export async function lighthouseFigures(url: string, chromePort: number): Promis
     { extends: "lighthouse:default", settings: { formFactor: "mobile" } },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Lighthouse refuses pages it cannot audit (a 404 status among them): say so, never report zeros.
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const numeric = (key: string) => audits[key]?.numericValue ?? NaN;
