@@ -1,10 +1,10 @@
 import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { CategoryPill } from "../components/blog/category-pill.tsx";
 import { TagList } from "../components/blog/tag-list.tsx";
-import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
@@ -141,15 +141,9 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <DetailNotFound
-        title="Article Not Found"
-        text="The requested article could not be found."
-        backHref="/blog"
-        backLabel="Back to Blog"
-      />
-    );
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Article Not Found",
+  text: "The requested article could not be found.",
+  backHref: "/blog",
+  backLabel: "Back to Blog",
+});

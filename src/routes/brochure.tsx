@@ -1,7 +1,7 @@
 import { CheckCircle2, Printer } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/brochure";
-import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { content } from "../content/content.server.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -118,15 +118,9 @@ export default function Brochure({ loaderData: { service, contact } }: Route.Com
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <DetailNotFound
-        title="Service Not Found"
-        text="The requested service could not be found."
-        backHref="/services"
-        backLabel="Back to Services"
-      />
-    );
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Service Not Found",
+  text: "The requested service could not be found.",
+  backHref: "/services",
+  backLabel: "Back to Services",
+});

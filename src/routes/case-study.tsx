@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, DollarSign, Quote, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/case-study";
-import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
@@ -218,15 +218,9 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <DetailNotFound
-        title="Case Study Not Found"
-        text="The requested case study could not be found."
-        backHref="/portfolio"
-        backLabel="Back to Portfolio"
-      />
-    );
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Case Study Not Found",
+  text: "The requested case study could not be found.",
+  backHref: "/portfolio",
+  backLabel: "Back to Portfolio",
+});

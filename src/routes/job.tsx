@@ -1,7 +1,7 @@
 import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/job";
-import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
@@ -180,15 +180,9 @@ function BulletCard({ id, title, items }: { id: string; title: string; items: st
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <DetailNotFound
-        title="Job Not Found"
-        text="The requested job posting could not be found."
-        backHref="/careers"
-        backLabel="Back to Careers"
-      />
-    );
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Job Not Found",
+  text: "The requested job posting could not be found.",
+  backHref: "/careers",
+  backLabel: "Back to Careers",
+});

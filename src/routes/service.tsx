@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { DetailNotFound } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
@@ -153,15 +153,9 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <DetailNotFound
-        title="Service Not Found"
-        text="The requested service could not be found."
-        backHref="/services"
-        backLabel="Back to Services"
-      />
-    );
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Service Not Found",
+  text: "The requested service could not be found.",
+  backHref: "/services",
+  backLabel: "Back to Services",
+});
