@@ -37,6 +37,9 @@ export function ChatLauncher() {
     if (open) return close("button");
     void loadPanel();
     void loadChatData().catch(() => undefined);
+    // Opened on the page the address bar shows, even if React has not rendered that route yet:
+    // the route-change effect then has nothing to close.
+    shownPath.current = window.location.pathname;
     setMounted(true);
     setOpen(true);
   }

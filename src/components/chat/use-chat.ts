@@ -49,6 +49,9 @@ export function useChat(data: ChatData | undefined) {
   const commit = useCallback((update: (current: Conversation) => Conversation) => {
     if (!latest.current) return;
     latest.current = update(latest.current);
+    // Saved at once, not in an effect: a reply that arrives after the panel closed (and unmounted)
+    // must still reach sessionStorage, or the conversation reopens without it.
+    saveConversation(latest.current);
     setConversation(latest.current);
   }, []);
 
