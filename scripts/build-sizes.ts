@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { DEFERRED_MODULES } from "../src/server/defer-hydration.ts";
 
 export interface PageSizes {
   path: string;
@@ -20,11 +21,14 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every prerendered page with its compressed HTML, the JavaScript it loads before interaction, and its CSS. */
+/** Every prerendered page with its compressed HTML, the JavaScript it loads to become interactive, and its CSS. */
 export function measurePages(clientDir: string): PageSizes[] {
   return htmlFiles(clientDir).map((file) => {
     const html = readFileSync(file, "utf8");
-    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
+    // Hydration modules are listed in the deferred loader (src/server/defer-hydration.ts), not in tags.
+    const deferred = JSON.parse(DEFERRED_MODULES.exec(html)?.[1] ?? "[]") as string[];
+    const tagged = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    const scripts = [...new Set([...tagged, ...deferred])];
     const styles = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? ""))];
     const path = `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/";
     return {

@@ -6,7 +6,7 @@ import { ErrorCard } from "./components/layout/error-card.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { useRouteEffects } from "./components/layout/use-route-effects.ts";
+import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
 import { shellData, type ShellData } from "./content/shell.server.ts";
 import { NOT_FOUND_META } from "./lib/route-meta.ts";
 
@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
+  useHydratedMarker();
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>

@@ -94,7 +94,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             width={1200}
             height={630}
             priority
-            sizes="(min-width: 1024px) 64rem, 100vw"
+            sizes="(min-width: 1024px) 64rem, calc(100vw - 2rem)"
             className="rounded-2xl shadow-xl"
           />
         </div>

@@ -69,7 +69,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
               width={720}
               height={540}
               priority
-              sizes="(min-width: 1024px) 50vw, 100vw"
+              sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
               className="rounded-2xl shadow-2xl"
             />
           </div>

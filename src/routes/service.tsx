@@ -71,7 +71,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
           width={720}
           height={480}
           priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
           className="rounded-2xl shadow-2xl"
         />
       </header>

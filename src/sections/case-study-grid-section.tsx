@@ -28,7 +28,12 @@ export function CaseStudyGridSection({ section }: { section: CaseStudyGridSectio
 function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
-      <StockImage image={card.image} width={480} height={270} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+      <StockImage
+        image={card.image}
+        width={480}
+        height={270}
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+      />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge className="self-start">{card.category}</CategoryBadge>
         <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{card.title}</h3>

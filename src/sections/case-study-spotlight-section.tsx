@@ -34,7 +34,7 @@ export function CaseStudySpotlightSection({ section }: { section: CaseStudySpotl
             image={study.image}
             width={720}
             height={540}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="lg:absolute lg:inset-0 lg:size-full lg:!aspect-auto"
           />
         </div>

@@ -41,7 +41,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
             image={section.image}
             width={640}
             height={480}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="rounded-2xl shadow-xl"
           />
         )}

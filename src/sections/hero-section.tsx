@@ -57,7 +57,7 @@ export function HeroSection({ section }: { section: Hero }) {
             width={720}
             height={540}
             priority
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="rounded-2xl shadow-2xl"
           />
         )}

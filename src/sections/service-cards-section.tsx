@@ -34,7 +34,12 @@ export function ServiceCardsSection({ section }: { section: ServiceCardsSection 
 function ServiceCardView({ card, details }: { card: ServiceCard; details: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
-      <StockImage image={card.image} width={480} height={270} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+      <StockImage
+        image={card.image}
+        width={480}
+        height={270}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300">

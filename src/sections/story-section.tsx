@@ -36,7 +36,7 @@ export function StorySection({ section }: { section: Story }) {
             image={section.image}
             width={640}
             height={520}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="rounded-2xl shadow-xl"
           />
         )}

@@ -28,7 +28,11 @@ export function TeamSection({ section }: { section: Team }) {
                 image={member.image}
                 width={wide ? 640 : 480}
                 height={wide ? 400 : 360}
-                sizes={wide ? "(min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+                sizes={
+                  wide
+                    ? "(min-width: 640px) 50vw, calc(100vw - 2rem)"
+                    : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+                }
               />
               <div className="flex-1 p-6">
                 <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{member.name}</h3>

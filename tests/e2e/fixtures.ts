@@ -11,6 +11,23 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
+  /**
+   * Pages hydrate after their load event (src/server/defer-hydration.ts); a visitor reads first, a test
+   * clicks at once. So a test's `page.goto` to an HTML page also waits until React has hydrated it.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const loaded = !options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle";
+        if (loaded && response?.headers()["content-type"]?.startsWith("text/html"))
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -152,3 +152,36 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Starting at $299/month")).toBeVisible();
   });
 });
+
+test.describe("loading order", () => {
+  test("the page loads first; its hydration scripts start after the load event", async ({ page }) => {
+    await page.goto("/services/cloud");
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      return { loadEventStart: navigation.loadEventStart, scriptStarts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.scriptStarts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEventStart);
+  });
+
+  test("a key press before the load event starts hydration at once", async ({ page }) => {
+    // Hold the page's load event back with an image that never finishes; the visitor presses Tab meanwhile.
+    await page.route(/images\.unsplash\.com/, () => undefined);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto("/services/cloud", { waitUntil: "domcontentloaded" });
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press("Tab");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 10_000 });
+    const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    // Without the key press it would have waited for the three-second fallback (HYDRATION_FALLBACK_MS).
+    expect(hydratedAt).toBeLessThan(pressedAt + 3000);
+  });
+});

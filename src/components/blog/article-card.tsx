@@ -13,7 +13,12 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
-      <StockImage image={card.image} width={640} height={360} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <StockImage
+        image={card.image}
+        width={640}
+        height={360}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CategoryPill category={card.category} />

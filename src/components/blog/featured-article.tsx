@@ -14,7 +14,7 @@ export function FeaturedArticle({ card }: { card: ArticleCard }) {
         width={800}
         height={560}
         priority
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
         className="lg:h-full lg:min-h-96 lg:!aspect-auto"
       />
       <div className="flex flex-col justify-center p-8 lg:p-12">

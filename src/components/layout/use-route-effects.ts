@@ -9,25 +9,29 @@ export function useRouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // Positions come from the observer's own first report, so hydration never forces a layout here.
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.setAttribute("data-revealed", "");
-          observer.unobserve(entry.target);
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          // Elements already on screen stay visible: no flash of hidden content after hydration.
+          const onScreen = isIntersecting || (!target.hasAttribute("data-reveal-pending") && boundingClientRect.top < window.innerHeight);
+          if (onScreen) {
+            target.setAttribute("data-revealed", "");
+            observer.unobserve(target);
+          } else target.setAttribute("data-reveal-pending", "");
         }
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const element of document.querySelectorAll("[data-reveal]:not([data-revealed])")) {
-      const top = element.getBoundingClientRect().top;
-      // Elements already on screen stay visible: no flash of hidden content after hydration.
-      if (top < window.innerHeight) element.setAttribute("data-revealed", "");
-      else {
-        element.setAttribute("data-reveal-pending", "");
-        observer.observe(element);
-      }
-    }
+    for (const element of document.querySelectorAll("[data-reveal]:not([data-revealed])")) observer.observe(element);
     return () => observer.disconnect();
   }, [pathname]);
+}
+
+/**
+ * Marks the document once React has hydrated it (hydration starts after the page has loaded; see
+ * src/server/defer-hydration.ts). Browser tests wait on `html[data-hydrated]` before interacting.
+ */
+export function useHydratedMarker() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 }
