@@ -3,12 +3,15 @@ export function stockImageUrl(id: string, width: number, height: number): string
   return `https://images.unsplash.com/${id}?w=${width}&h=${height}&fit=crop&auto=format&q=70`;
 }
 
-/** Widths offered to the browser for responsive images (it picks by the sizes attribute). */
+/**
+ * Widths offered to the browser for responsive images. A close ladder, so a phone (a 380 px column at
+ * 1.75x is 665 px) gets 768 px rather than the next double of the layout width.
+ */
+const WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920];
+
+/** The srcset of a photo laid out at width x height: every ladder width up to twice that, same crop. */
 export function stockImageSrcSet(id: string, width: number, height: number): string {
-  return [0.5, 1, 1.5, 2]
-    .map((scale) => {
-      const w = Math.round(width * scale);
-      return `${stockImageUrl(id, w, Math.round(height * scale))} ${w}w`;
-    })
+  return WIDTHS.filter((candidate) => candidate <= width * 2)
+    .map((candidate) => `${stockImageUrl(id, candidate, Math.round((height * candidate) / width))} ${candidate}w`)
     .join(", ");
 }

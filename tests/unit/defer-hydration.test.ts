@@ -8,7 +8,8 @@ import { DEFERRED_MODULES, deferHydration } from "../../src/server/defer-hydrati
 const ROUTER_DOCUMENT = [
   "<html><head>",
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/>',
-  '<link rel="modulepreload" href="/assets/page-C.js"/><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/page-C.js"/><link rel="modulepreload" href="/assets/shared-D.js"/>',
+  '<link rel="stylesheet" href="/assets/app.css"/>',
   "</head><body><main>content</main>",
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">;',
@@ -32,14 +33,22 @@ describe("deferHydration", () => {
     expect(loader).toContain('window.__reactRouterManifest = {"version": "1$&"};');
   });
 
-  it("lists the same modules and imports each route module under its name", () => {
+  it("lists the same modules and imports each route module under its name, with the shared modules at once", () => {
     expect(JSON.parse(DEFERRED_MODULES.exec(html)?.[1] ?? "")).toEqual([
       "/assets/entry.client-A.js",
       "/assets/root-B.js",
       "/assets/page-C.js",
+      "/assets/shared-D.js",
     ]);
-    expect(loader).toContain('const [route0,route1]=await Promise.all([import("/assets/root-B.js"),import("/assets/page-C.js")]);');
-    expect(loader.indexOf("__reactRouterRouteModules")).toBeGreaterThan(loader.indexOf("await Promise.all"));
+    expect(loader).toContain(
+      'const [route0,route1]=await Promise.all([import("/assets/root-B.js"),import("/assets/page-C.js"),import("/assets/shared-D.js")]);',
+    );
+  });
+
+  it("fetches the entry early but runs it last, after the route modules are in place", () => {
+    expect(loader).toContain('link.rel="modulepreload";link.href="/assets/entry.client-A.js"');
+    expect(loader.match(/import\("\/assets\/entry\.client-A\.js"\)/g)).toHaveLength(1);
+    expect(loader.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(loader.indexOf("__reactRouterRouteModules ="));
   });
 
   it("starts after load, at the first interaction, or after the fallback delay, once", () => {

@@ -12,9 +12,11 @@ export function useRouteEffects() {
     // Positions come from the observer's own first report, so hydration never forces a layout here.
     const observer = new IntersectionObserver(
       (entries) => {
+        // Read once, before any attribute changes: reading it after one would force a layout per element.
+        const viewportHeight = window.innerHeight;
         for (const { target, isIntersecting, boundingClientRect } of entries) {
           // Elements already on screen stay visible: no flash of hidden content after hydration.
-          const onScreen = isIntersecting || (!target.hasAttribute("data-reveal-pending") && boundingClientRect.top < window.innerHeight);
+          const onScreen = isIntersecting || (!target.hasAttribute("data-reveal-pending") && boundingClientRect.top < viewportHeight);
           if (onScreen) {
             target.setAttribute("data-revealed", "");
             observer.unobserve(target);
