@@ -1,11 +1,11 @@
 /**
  * npm run bench [-- --runs 3 --routes /,/services --skip-build]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
- * Lighthouse (mobile) on every sitemap route plus a 404, then a bounded load run of the lead endpoint.
+ * Lighthouse (mobile) on every route of its sitemap plus a 404, then a bounded load run of the lead endpoint.
  * Prints a table of medians and writes bench-results/lighthouse.json and bench-results/report.md.
  */
 import { execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,10 +29,6 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
-const routes = values.routes?.split(",") ?? [
-  ...(JSON.parse(readFileSync(join(root, ".generated/routes.json"), "utf8")) as string[]),
-  "/no-such-page",
-];
 
 const images = await startStandInImages();
 const server = spawn(process.execPath, ["src/server/main.ts"], {
@@ -49,6 +45,12 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
 });
 try {
   await waitFor(`${base}/healthz`);
+  // Every route of the sitemap (what search engines are told to index) plus a 404.
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const routes = values.routes?.split(",") ?? [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname),
+    "/no-such-page",
+  ];
   const medians: (LighthouseFigures & { route: string })[] = [];
   const refused: string[] = [];
   await withChromium(images.port, async (chromePort) => {

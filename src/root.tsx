@@ -3,8 +3,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorCard } from "./components/layout/error-card.tsx";
+import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { StaticIsland } from "./components/layout/static-island.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
 import { shellData, type ShellData } from "./content/shell.server.ts";
@@ -36,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
         {/* With a precedence the stylesheet is a React resource, sent ahead of the script preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -49,7 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {shell && <SiteFooter shell={shell} />}
+        {shell && (
+          <StaticIsland id="footer">
+            <SiteFooter shell={shell} />
+          </StaticIsland>
+        )}
         <ChatLauncher />
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
 import { data, Link } from "react-router";
+import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { CategoryPill } from "../components/blog/category-pill.tsx";
@@ -51,7 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
   return (
-    <>
+    // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
+    <StaticIsland key={article.id} id="page">
       <article>
         <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
           <Link
@@ -137,7 +139,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           </ul>
         </SectionShell>
       )}
-    </>
+    </StaticIsland>
   );
 }
 

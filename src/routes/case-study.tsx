@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, DollarSign, Quote, Users } from "lucide-react";
 import { data, Link } from "react-router";
+import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
@@ -39,7 +40,8 @@ const H2 = "text-3xl font-bold tracking-tight text-slate-900 dark:text-white";
 
 export default function CaseStudyPage({ loaderData: { entry } }: Route.ComponentProps) {
   return (
-    <>
+    // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
+    <StaticIsland key={entry.id} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-16 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link
@@ -214,7 +216,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
           ],
         }}
       />
-    </>
+    </StaticIsland>
   );
 }
 

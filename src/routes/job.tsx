@@ -1,5 +1,6 @@
 import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
+import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -47,7 +48,8 @@ const CARD = "rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:borde
 
 export default function JobPage({ loaderData: { entry, culture } }: Route.ComponentProps) {
   return (
-    <>
+    // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
+    <StaticIsland key={entry.slug} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link
@@ -158,7 +160,7 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
           ],
         }}
       />
-    </>
+    </StaticIsland>
   );
 }
 

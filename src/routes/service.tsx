@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
+import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/service";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ServicePage({ loaderData: { service, trail } }: Route.ComponentProps) {
   return (
-    <>
+    // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
+    <StaticIsland key={service.slug} id="page">
       <Breadcrumbs trail={trail} />
       <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
@@ -149,7 +151,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
           <ButtonLink href="/contact" label="Start Your Project" className="mt-8" />
         </div>
       </SectionShell>
-    </>
+    </StaticIsland>
   );
 }
 

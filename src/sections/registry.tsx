@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { CompiledSection } from "../content/types.ts";
 import { ArticleBrowserSection } from "./article-browser-section.tsx";
 import { BadgesSection } from "./badges-section.tsx";
@@ -53,9 +55,29 @@ const SECTIONS: SectionComponents = {
   "job-list": JobListSection,
 };
 
+/** Sections with behaviour of their own (state, effects, forms); every other section is a static island. */
+export const INTERACTIVE = new Set<CompiledSection["type"]>([
+  "hero",
+  "stats",
+  "logo-strip",
+  "faq-browser",
+  "article-browser",
+  "contact-form",
+  "newsletter",
+]);
+
 export function Sections({ sections }: { sections: CompiledSection[] }) {
+  const { pathname } = useLocation();
   return sections.map((section, index) => {
     const Component = SECTIONS[section.type] as (props: { section: CompiledSection }) => React.ReactNode;
-    return <Component key={`${section.type}-${index}`} section={section} />;
+    // Keyed by page: another page's sections are new elements, never this page's islands reused.
+    const key = `${pathname}:${index}`;
+    return INTERACTIVE.has(section.type) ? (
+      <Component key={key} section={section} />
+    ) : (
+      <StaticIsland key={key} id={`section-${index}`}>
+        <Component section={section} />
+      </StaticIsland>
+    );
   });
 }

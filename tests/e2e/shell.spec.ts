@@ -185,3 +185,35 @@ test.describe("loading order", () => {
     expect(hydratedAt).toBeLessThan(pressedAt + 3000);
   });
 });
+
+test.describe("static islands", () => {
+  test("links in content React did not hydrate still navigate in place, and the next page renders in full", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const cards = page.locator("[data-island]", { has: page.getByRole("heading", { name: "Cloud Infrastructure", exact: true }) });
+    await cards
+      .getByRole("link", { name: /^Learn More/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(4);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("a photo the stock host cannot deliver becomes a placeholder of the same size, its alt text kept", async ({ page }) => {
+    await page.goto("/about");
+    const team = page.locator("section", { has: page.getByRole("heading", { name: "Meet our leadership team" }) });
+    await team.scrollIntoViewIfNeeded();
+    const frame = team.locator(".stock-image").first();
+    await expect(frame).toHaveAttribute("data-state", "failed");
+    await expect(frame.locator(".stock-image-fallback")).toBeVisible();
+    await expect(frame.getByRole("img")).toHaveAttribute("alt", /.{10,}/);
+    const box = await frame.boundingBox();
+    expect(box?.height).toBeGreaterThan(100);
+  });
+});

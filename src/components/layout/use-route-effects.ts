@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { endHydration } from "./static-island.tsx";
 
 /**
  * Reveal-on-scroll for elements marked data-reveal. Content is visible without JavaScript and with
@@ -35,5 +36,8 @@ export function useRouteEffects() {
  * src/server/defer-hydration.ts). Browser tests wait on `html[data-hydrated]` before interacting.
  */
 export function useHydratedMarker() {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    endHydration();
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { ImageOff } from "lucide-react";
 import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
 
@@ -44,48 +43,37 @@ interface StockImageProps {
 
 /**
  * A stock photo at a fixed aspect ratio over a skeleton. If it fails to load (the host is down or
- * blocked), the skeleton gives way to a calm placeholder of the same size: no layout shift, no broken icon.
+ * blocked), the skeleton gives way to a calm placeholder of the same size: no layout shift, no broken
+ * icon. The component holds no state: IMAGE_STATE_SCRIPT (run in the document head, before any image)
+ * marks the frame `data-state="loaded"` or `"failed"`, so a photo needs no hydration to fall back.
  */
 export function StockImage({ image, width, height, sizes = "100vw", className = "", priority = false }: StockImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-
-  useEffect(() => {
-    // The image may have settled before hydration attached the handlers.
-    const img = ref.current;
-    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
-  }, []);
-
   return (
-    <div
-      className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${state === "loading" ? "skeleton" : ""} ${className}`}
-      data-state={state}
-    >
-      {state === "failed" ? (
-        <div
-          className="absolute inset-0 flex items-center justify-center text-slate-500 dark:text-slate-400"
-          role="img"
-          aria-label={image.alt}
-        >
-          <ImageOff className="size-8" aria-hidden="true" />
-        </div>
-      ) : (
-        <img
-          ref={ref}
-          src={stockImageUrl(image.id, width, height)}
-          srcSet={stockImageSrcSet(image.id, width, height)}
-          sizes={sizes}
-          width={width}
-          height={height}
-          alt={image.alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          onLoad={() => setState("loaded")}
-          onError={() => setState("failed")}
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
+    <div className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${className}`}>
+      <span
+        className="stock-image-fallback absolute inset-0 items-center justify-center text-slate-500 dark:text-slate-400"
+        aria-hidden="true"
+      >
+        <ImageOff className="size-8" />
+      </span>
+      <img
+        src={stockImageUrl(image.id, width, height)}
+        srcSet={stockImageSrcSet(image.id, width, height)}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
     </div>
   );
 }
+
+/**
+ * Marks each stock photo's frame when its image loads or fails. Load and error events do not bubble,
+ * so one listener in the capture phase sees every image, including those React adds after navigation.
+ */
+export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.classList.contains("stock-image"))f.setAttribute("data-state",s)},true)`;
