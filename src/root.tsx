@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
-        {/* With a precedence the stylesheet is a React resource, sent ahead of the script preloads. */}
+        {/* With a precedence the stylesheet is a React resource, placed ahead of the other head links. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
