@@ -18,7 +18,8 @@ export function ChatLauncher() {
   const launcher = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
+  const renderedPath = useRef(pathname);
+  const openedOnPath = useRef(pathname);
 
   function close(reason: CloseReason) {
     setOpen(false);
@@ -28,18 +29,19 @@ export function ChatLauncher() {
   }
 
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (open) close("navigation");
+    if (renderedPath.current === pathname) return;
+    renderedPath.current = pathname;
+    // A navigation closes the panel, unless it had already reached the address bar when the visitor
+    // opened it: React may render the click before the new route, and then renders that route later.
+    if (open && openedOnPath.current !== pathname) close("navigation");
   });
 
   function toggle() {
     if (open) return close("button");
     void loadPanel();
     void loadChatData().catch(() => undefined);
-    // Opened on the page the address bar shows, even if React has not rendered that route yet:
-    // the route-change effect then has nothing to close.
-    shownPath.current = window.location.pathname;
+    // The page the address bar shows, even if React has not rendered that route yet.
+    openedOnPath.current = window.location.pathname;
     setMounted(true);
     setOpen(true);
   }
