@@ -14,11 +14,17 @@ export interface PageSizes {
 
 const compressedSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
 
-function htmlFiles(dir: string): string[] {
+/** Every prerendered HTML file under the client build. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith(".html") ? [path] : [];
   });
+}
+
+/** The address a prerendered file answers: build/client/about/index.html is /about. */
+export function routeOfHtml(clientDir: string, file: string): string {
+  return `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/";
 }
 
 /** Every prerendered page with its compressed HTML, the JavaScript it loads to become interactive, and its CSS. */
@@ -30,9 +36,8 @@ export function measurePages(clientDir: string): PageSizes[] {
     const tagged = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
     const scripts = [...new Set([...tagged, ...deferred])];
     const styles = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? ""))];
-    const path = `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "") || "/";
     return {
-      path,
+      path: routeOfHtml(clientDir, file),
       html: compressedSize(file),
       firstLoadJs: scripts.reduce((sum, script) => sum + compressedSize(join(clientDir, script)), 0),
       css: styles.reduce((sum, style) => sum + compressedSize(join(clientDir, style)), 0),

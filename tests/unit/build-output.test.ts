@@ -2,21 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const client = join(root, "build/client");
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith(".html") ? [path] : [];
-  });
-}
-
-function pathOf(file: string): string {
-  const url = `/${relative(client, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "");
-  return url === "" ? "/" : url;
-}
+const pathOf = (file: string) => routeOfHtml(client, file);
 
 describe("the production build", () => {
   it("exists (npm test builds before unit tests)", () => {

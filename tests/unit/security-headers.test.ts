@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenInRange, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
 import { createApp } from "../../src/server/app.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,18 +67,6 @@ function executableInlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function builtPages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? builtPages(path) : name.endsWith(".html") ? [path] : [];
-  });
-}
-
-function routeOf(file: string): string {
-  const path = `/${relative(client, file).split(sep).join("/")}`.replace(/\/?index\.html$/, "");
-  return path === "" ? "/" : path;
-}
-
 /** The headers every response carries, pages or not. */
 function expectBaseHeaders(headers: Headers, where: string) {
   expect(headers.get("x-content-type-options"), where).toBe("nosniff");
@@ -126,7 +115,7 @@ describe("security headers on the live server", () => {
     expectPagePolicy(response.headers.get("content-security-policy") ?? "", executableInlineScriptHashes(html), path);
   });
 
-  it.each(builtPages(client).map((file) => [routeOf(file), file]))(
+  it.each(htmlFiles(client).map((file) => [routeOfHtml(client, file), file]))(
     "built %s: every executable inline script is allowed by its hash",
     async (path, file) => {
       const html = readFileSync(file, "utf8");
