@@ -1,31 +1,38 @@
 /**
- * Operator command for the lead outbox: `npm run leads -- list | export | retry`.
+ * Operator command for the lead outbox: `npm run leads -- list | export | retry | migrate`.
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync } from "node:fs";
+import { DatabaseSync, backup } from "node:sqlite";
 import {
   LEADS_CLI_USAGE,
   exportLeads,
   formatLeadTable,
-  openSqliteLeadStore,
+  isPostgresUrl,
+  openLeadStore,
   parseLeadsArgs,
   readLeadSettings,
 } from "../src/server/leads/index.ts";
 import type { LeadsCommand } from "../src/server/leads/index.ts";
 
-async function run(command: LeadsCommand, dbPath: string): Promise<number> {
+async function run(command: LeadsCommand, location: string): Promise<number> {
   if (command.name === "help") {
     process.stdout.write(`${LEADS_CLI_USAGE}\n`);
     return 0;
   }
-  // Opening would create an empty database; a missing file is more likely a wrong LEADS_DB.
-  if (dbPath !== ":memory:" && !existsSync(dbPath)) {
-    process.stderr.write(`No lead database at ${dbPath}. Set LEADS_DB to the server's lead database.\n`);
+  // Opening would create an empty file; a missing one is more likely a wrong LEADS_DB (migrate may create it).
+  if (command.name !== "migrate" && !isPostgresUrl(location) && location !== ":memory:" && !existsSync(location)) {
+    process.stderr.write(`No lead database at ${location}. Set LEADS_DB to the server's lead database.\n`);
     return 1;
   }
-  const store = openSqliteLeadStore(dbPath);
+  if (command.name === "backup") return backupSqlite(location, command.destination);
+  // Opening runs the migrations, for SQLite and PostgreSQL alike.
+  const store = await openLeadStore(location);
   try {
     switch (command.name) {
+      case "migrate":
+        process.stdout.write(`The lead database at ${store.location} is up to date.\n`);
+        return 0;
       case "list":
         process.stdout.write(formatLeadTable(await store.list(command)));
         return 0;
@@ -54,6 +61,27 @@ async function run(command: LeadsCommand, dbPath: string): Promise<number> {
     }
   } finally {
     await store.close();
+  }
+}
+
+/** SQLite's online backup: a consistent copy while the server keeps writing; readable by its owner only. */
+async function backupSqlite(location: string, destination: string): Promise<number> {
+  if (isPostgresUrl(location)) {
+    process.stderr.write("LEADS_DB is a PostgreSQL database: back it up with pg_dump (see docs/deployment.md).\n");
+    return 1;
+  }
+  if (existsSync(destination)) {
+    process.stderr.write(`${destination} already exists; choose a new file name.\n`);
+    return 1;
+  }
+  const source = new DatabaseSync(location, { readOnly: true });
+  try {
+    const pages = await backup(source, destination);
+    chmodSync(destination, 0o600);
+    process.stdout.write(`Backed up ${location} to ${destination} (${pages} pages).\n`);
+    return 0;
+  } finally {
+    source.close();
   }
 }
 

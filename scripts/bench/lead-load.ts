@@ -14,8 +14,12 @@ export interface LoadFigures {
 /** One acknowledged lead: the id the server answered and the unique address it was sent with. */
 export type Acknowledgement = { id: string; email: string };
 
+/**
+ * `target` is the server's base URL, or a function choosing one per request (several instances behind
+ * a balancer; it may stop choosing one that died).
+ */
 export async function leadLoad(
-  baseUrl: string,
+  target: string | ((index: number) => string),
   requests = 500,
   concurrency = 10,
   onAcknowledged?: (ack: Acknowledgement) => void,
@@ -29,6 +33,7 @@ export async function leadLoad(
     while (next < requests) {
       const index = next++;
       const email = `load-${index}@example.com`;
+      const baseUrl = typeof target === "string" ? target : target(index);
       const begin = performance.now();
       let status = "error";
       try {

@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -15,8 +15,8 @@ export interface AppOptions {
   before?: RequestHandler[];
   /** Fills the request's router context (lead service, settings) for loaders and actions. */
   fillContext?: (context: RouterContextProvider) => void;
-  /** POSTs allowed per client and window before 429. */
-  postLimit?: { windowMs: number; limit: number };
+  /** POSTs allowed per client and window before 429; a shared store makes the budget hold across instances. */
+  postLimit?: { windowMs: number; limit: number; store?: Store };
   /**
    * Express's 'trust proxy' (TRUST_PROXY) for a TLS-terminating proxy in front: request.secure then
    * follows X-Forwarded-Proto (so HSTS is sent) and the POST limit counts each visitor, not the proxy.

@@ -8,7 +8,8 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
 import { leadContext } from "./lead-context.ts";
-import { createLeadService, openSqliteLeadStore } from "./leads/index.ts";
+import { createLeadService, isPostgresUrl, openLeadStore } from "./leads/index.ts";
+import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { readSettings } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,7 +27,7 @@ function contentLeadSender(): string | undefined {
 }
 
 async function start() {
-  const store = openSqliteLeadStore(settings.leadsDb);
+  const store = await openLeadStore(settings.leadsDb);
   const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
   leads.start();
   const chat = loadChatContext(settings, `${root}.generated/content.json`);
@@ -34,7 +35,9 @@ async function start() {
     context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
     context.set(chatContext, chat);
   };
-  const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes };
+  // With a shared PostgreSQL, the POST budget is shared too: N instances must not mean N times the limit.
+  const rateLimitStore = isPostgresUrl(settings.leadsDb) ? new PostgresRateLimitStore(settings.leadsDb) : undefined;
+  const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes, ...(rateLimitStore ? { store: rateLimitStore } : {}) };
   let app;
   if (dev) {
     process.env.NODE_ENV = "development";
@@ -55,14 +58,25 @@ async function start() {
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
   });
-  // Finish the forwarding attempt in flight and close the outbox cleanly: no lead is half-written.
-  const shutdown = () =>
+  // Stop accepting, let requests in flight and the forwarding attempt in flight finish, then close the
+  // outbox cleanly: no lead is half-written and none is acknowledged without being stored.
+  const shutdown = () => {
+    console.log("Stopping: finishing requests and the forwarding attempt in flight...");
     server.close(() => {
       void leads
         .stop()
-        .then(() => store.close())
-        .finally(() => process.exit(0));
+        .then(() => Promise.all([store.close(), rateLimitStore?.shutdown()]))
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(`Stopping failed: ${String(error)}`);
+            process.exit(1);
+          },
+        );
     });
+    // Idle keep-alive connections would otherwise hold the server open until they time out.
+    server.closeIdleConnections();
+  };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 }

@@ -48,6 +48,14 @@ describe("parseLeadsArgs", () => {
     expect(error(["retry", "a", "--all-failed"])).toMatch(/not both/);
   });
 
+  it("migrate takes nothing; backup takes one destination file", () => {
+    expect(ok(["migrate"])).toEqual({ name: "migrate" });
+    expect(error(["migrate", "now"])).toBe("migrate takes no arguments.");
+    expect(ok(["backup", "copy.db"])).toEqual({ name: "backup", destination: "copy.db" });
+    expect(error(["backup"])).toMatch(/one destination file/);
+    expect(error(["backup", "a.db", "b.db"])).toMatch(/one destination file/);
+  });
+
   it("unknown commands are errors", () => {
     expect(error(["delete"])).toBe("Unknown command delete.");
   });

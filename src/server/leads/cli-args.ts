@@ -10,7 +10,9 @@ export type LeadsCommand =
   | { name: "list"; status?: LeadStatus; limit: number }
   | { name: "export"; format: ExportFormat; status?: LeadStatus }
   | { name: "retry"; id: string }
-  | { name: "retry-all-failed" };
+  | { name: "retry-all-failed" }
+  | { name: "migrate" }
+  | { name: "backup"; destination: string };
 
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 
@@ -23,9 +25,11 @@ Commands:
   export --format csv|json [--status S]                  All matching leads to stdout.
   retry <id>                                             Send a pending or failed lead again now.
   retry --all-failed                                     Send every failed lead again now.
+  migrate                                                Bring the lead database's schema up to date (servers also do it at start).
+  backup <file>                                          Copy the SQLite lead database to <file> while the server runs (PostgreSQL: use pg_dump).
   help                                                   This text.
 
-The lead database is LEADS_DB (default data/leads.db).`;
+The lead database is LEADS_DB: a SQLite file (default data/leads.db) or a postgres:// URL.`;
 
 /** Splits `--flag value` and `--flag=value` pairs from positional words. */
 function readFlags(args: string[]): { flags: Map<string, string | true>; positional: string[] } | string {
@@ -100,6 +104,15 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       if (!id || extra !== undefined) return fail("retry needs one lead id, or --all-failed.");
       return { ok: true, command: { name: "retry", id } };
     }
+    case "backup": {
+      const [destination, extra] = positional;
+      if (flags.size || !destination || extra !== undefined)
+        return fail("backup needs one destination file, e.g. backup leads-2026-11-23.db.");
+      return { ok: true, command: { name: "backup", destination } };
+    }
+    case "migrate":
+      if (flags.size || positional.length) return fail("migrate takes no arguments.");
+      return { ok: true, command: { name: "migrate" } };
     default:
       return fail(`Unknown command ${commandName}.`);
   }

@@ -18,6 +18,8 @@ export { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";
 export type { LeadStore, LeadRecord, LeadStatus, LeadMeta, InsertResult, ListFilter } from "./lead-store.ts";
 export { openSqliteLeadStore } from "./sqlite-lead-store.ts";
 export type { SqliteLeadStoreOptions } from "./sqlite-lead-store.ts";
+export { openPostgresLeadStore } from "./postgres-lead-store.ts";
+export { openLeadStore, isPostgresUrl } from "./open-lead-store.ts";
 export { buildBrevoPayload, BREVO_LIST_ID } from "./brevo-payload.ts";
 export type { BrevoContactPayload } from "./brevo-payload.ts";
 export { createForwarder } from "./forwarder.ts";

@@ -8,7 +8,6 @@ import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
 import { SCHEMA_VERSION } from "./sqlite-schema.ts";
 
-const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {
   kind: "meeting",
   fields: { name: "Kay", email: "kay@example.com", meetingDate: "Monday", meetingTime: "10 AM" },
@@ -31,35 +30,8 @@ function open(path = ":memory:", now?: () => number): LeadStore {
   return store;
 }
 
+/** What only the SQLite file does; what every store does is in lead-store-contract.test.ts. */
 describe("SQLite lead store", () => {
-  it("inserts a pending lead with its fields and reads it back", async () => {
-    const store = open(":memory:", () => 1_000);
-    const { lead, created } = await store.insert(meeting);
-    expect(created).toBe(true);
-    expect(lead).toMatchObject({
-      ...meeting,
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: 1_000,
-      createdAt: 1_000,
-      deliveredAt: null,
-      idempotencyKey: null,
-    });
-    expect(lead.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await store.get(lead.id)).toEqual(lead);
-    expect(await store.get("missing")).toBeUndefined();
-  });
-
-  it("an idempotency key makes a repeated submission one lead", async () => {
-    const store = open();
-    const first = await store.insert(newsletter("a@example.com"), { idempotencyKey: "k-1" });
-    const again = await store.insert(newsletter("other@example.com"), { idempotencyKey: "k-1" });
-    expect(again).toEqual({ lead: first.lead, created: false });
-    await store.insert(newsletter("b@example.com"));
-    await store.insert(newsletter("c@example.com"));
-    expect(await store.list()).toHaveLength(3);
-  });
-
   it("survives a reopen of the file, and creates its parent folder", async () => {
     const path = tempDbPath();
     const first = openSqliteLeadStore(path);
@@ -105,64 +77,5 @@ describe("SQLite lead store", () => {
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => openSqliteLeadStore(path)).toThrow(/newer/);
-  });
-
-  it("lists newest first, filtered by status, with a limit", async () => {
-    let clock = 0;
-    const store = open(":memory:", () => ++clock);
-    const a = (await store.insert(newsletter("a@example.com"))).lead;
-    const b = (await store.insert(newsletter("b@example.com"))).lead;
-    const c = (await store.insert(newsletter("c@example.com"))).lead;
-    await store.markFailed(b.id, { attempts: 1, reason: "HTTP 400", providerStatus: 400, providerResponse: "{}" });
-    expect((await store.list()).map((l) => l.id)).toEqual([c.id, b.id, a.id]);
-    expect((await store.list({ limit: 2 })).map((l) => l.id)).toEqual([c.id, b.id]);
-    expect((await store.list({ status: "pending" })).map((l) => l.id)).toEqual([c.id, a.id]);
-    expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([b.id]);
-  });
-
-  it("claims only due pending leads, and leases them", async () => {
-    const store = open(":memory:", () => 100);
-    const due = (await store.insert(newsletter("due@example.com"))).lead;
-    const later = (await store.insert(newsletter("later@example.com"))).lead;
-    await store.markRetry(later.id, { attempts: 1, nextAttemptAt: 500, lastError: "HTTP 503", providerStatus: 503, providerResponse: "" });
-    const claimed = await store.claimDue(200, 10, 10_000);
-    expect(claimed.map((l) => l.id)).toEqual([due.id]);
-    expect(claimed[0]?.nextAttemptAt).toBe(10_000);
-    // Leased: not handed out twice.
-    expect(await store.claimDue(200, 10, 10_000)).toEqual([]);
-    expect((await store.claimDue(600, 10, 20_000)).map((l) => l.id)).toEqual([later.id]);
-  });
-
-  it("records delivery, retry and failure details", async () => {
-    const store = open(":memory:", () => 100);
-    const { lead } = await store.insert(meeting);
-    await store.markRetry(lead.id, { attempts: 1, nextAttemptAt: 900, lastError: "timeout", providerStatus: null, providerResponse: null });
-    expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: 900, lastError: "timeout" });
-    await store.markDelivered(lead.id, { attempts: 2, deliveredAt: 1_000, providerStatus: 201, providerResponse: '{"id":7}' });
-    expect(await store.get(lead.id)).toMatchObject({
-      status: "delivered",
-      attempts: 2,
-      deliveredAt: 1_000,
-      lastError: null,
-      providerStatus: 201,
-      providerResponse: '{"id":7}',
-    });
-  });
-
-  it("requeues one failed lead or all of them, never a delivered one", async () => {
-    let clock = 100;
-    const store = open(":memory:", () => clock);
-    const ids: string[] = [];
-    for (const email of ["a@example.com", "b@example.com", "c@example.com"]) ids.push((await store.insert(newsletter(email))).lead.id);
-    const [a = "", b = "", c = ""] = ids;
-    for (const id of [a, b])
-      await store.markFailed(id, { attempts: 1, reason: "duplicate_parameter", providerStatus: 400, providerResponse: "{}" });
-    await store.markDelivered(c, { attempts: 1, deliveredAt: 150, providerStatus: 201, providerResponse: "" });
-    clock = 200;
-    expect(await store.requeue(a)).toMatchObject({ status: "pending", nextAttemptAt: 200, attempts: 1 });
-    expect(await store.requeue(c)).toBeUndefined();
-    expect(await store.requeue("missing")).toBeUndefined();
-    expect(await store.requeueAllFailed()).toBe(1);
-    expect((await store.list({ status: "pending" })).map((l) => l.id).sort()).toEqual([a, b].sort());
   });
 });

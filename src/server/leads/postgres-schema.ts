@@ -1,0 +1,57 @@
+import type { PoolClient } from "pg";
+
+/**
+ * The PostgreSQL outbox's schema, step by step. Each step runs once, in order, inside one transaction
+ * that holds an advisory lock, so instances starting together never run a step twice.
+ * Add a step to the end whenever the table changes; never edit a step that has shipped.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id                text PRIMARY KEY,
+     seq               bigserial NOT NULL,     -- insertion order, the tie-breaker for equal timestamps
+     kind              text NOT NULL,
+     fields            text NOT NULL,          -- JSON object of the validated fields, kept as written
+     idempotency_key   text UNIQUE,            -- NULLs never collide, so keyless leads are fine
+     status            text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts          integer NOT NULL DEFAULT 0,
+     next_attempt_at   bigint NOT NULL,
+     last_error        text,
+     provider_status   integer,
+     provider_response text,
+     created_at        bigint NOT NULL,
+     delivered_at      bigint
+   );
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`,
+  `CREATE TABLE post_rate_limits (
+     key      text PRIMARY KEY,
+     hits     integer NOT NULL,
+     reset_at bigint NOT NULL
+   );
+   CREATE INDEX post_rate_limits_reset ON post_rate_limits (reset_at);`,
+];
+
+/** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */
+const MIGRATION_LOCK = 7_424_331;
+
+/** Brings the database to the newest schema; resolves to the version it ends at. */
+export async function migratePostgres(client: PoolClient): Promise<number> {
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query("CREATE TABLE IF NOT EXISTS lead_schema_version (version integer NOT NULL)");
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_schema_version");
+    const current = rows[0]?.version ?? 0;
+    if (current > POSTGRES_MIGRATIONS.length) {
+      throw new Error(`Lead database schema ${current} is newer than this code understands (${POSTGRES_MIGRATIONS.length}).`);
+    }
+    for (const step of POSTGRES_MIGRATIONS.slice(current)) await client.query(step);
+    if (rows.length === 0) await client.query("INSERT INTO lead_schema_version (version) VALUES ($1)", [POSTGRES_MIGRATIONS.length]);
+    else await client.query("UPDATE lead_schema_version SET version = $1", [POSTGRES_MIGRATIONS.length]);
+    await client.query("COMMIT");
+    return POSTGRES_MIGRATIONS.length;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  }
+}
