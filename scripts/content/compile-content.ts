@@ -205,7 +205,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       return resolveCollectionSection(section, { caseStudies: compiledCaseStudies, jobs: compiledJobs }, report);
     }
     if (section.type !== "service-cards") return section;
-    const wanted = section.services === "all" ? serviceSlugs : section.services;
+    // Left out or "all": every service, so a new service file shows up without editing the page.
+    const wanted = section.services === undefined || section.services === "all" ? serviceSlugs : section.services;
     wanted.forEach((wantedSlug, position) => {
       if (!serviceFiles.includes(wantedSlug)) {
         const where = source.locate(["sections", index, "services", position]);

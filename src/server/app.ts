@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { adminRoutes, type AdminOptions } from "./admin.server.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
@@ -11,6 +12,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, for prerendered pages and hashed assets; absent in development (Vite serves them). */
   clientDir?: string;
+  /** The browser editor at /admin; absent, /admin is an unknown page. */
+  admin?: AdminOptions;
   /** Extra middleware that must run before React Router (Vite's dev middleware). */
   before?: RequestHandler[];
   /** Fills the request's router context (lead service, settings) for loaders and actions. */
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions) {
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
   app.use(compression());
+  if (options.admin) app.use("/admin", adminRoutes(options.admin));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
   const limit = options.postLimit ?? { windowMs: 10 * 60_000, limit: 20 };

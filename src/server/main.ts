@@ -38,6 +38,9 @@ async function start() {
   // With a shared PostgreSQL, the POST budget is shared too: N instances must not mean N times the limit.
   const rateLimitStore = isPostgresUrl(settings.leadsDb) ? new PostgresRateLimitStore(settings.leadsDb) : undefined;
   const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes, ...(rateLimitStore ? { store: rateLimitStore } : {}) };
+  // The local proxy that writes content/ exists only under `npm run edit` (development), never in production.
+  const localBackendUrl = dev ? process.env.CMS_LOCAL_BACKEND_URL || undefined : undefined;
+  const admin = { configFile: `${root}.generated/cms-config.yml`, ...(localBackendUrl ? { localBackendUrl } : {}) };
   let app;
   if (dev) {
     process.env.NODE_ENV = "development";
@@ -48,12 +51,13 @@ async function start() {
       before: [server.middlewares],
       fillContext,
       postLimit,
+      admin,
     });
   } else {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy });
+    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy, admin });
   }
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
