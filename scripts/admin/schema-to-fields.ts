@@ -196,14 +196,15 @@ function arrayField(
           ),
       };
     });
-    return { ...base, widget: "list", types, typeKey: "type", ...bounds };
+    return { ...base, widget: "list", types, typeKey: "type", collapsed: false, ...bounds };
   }
   const reference = options.references[`${path}[]`];
   if (reference) return { ...base, widget: "select", multiple: true, ...reference, ...bounds } as CmsField;
   const item = schemaToField("item", items.schema, { ...options, file: items.file, required: true, path: `${path}[]` });
   // "Add question and answer" reads better than "Add questions".
   const singular = items.schema.title ? { label_singular: items.schema.title.toLowerCase() } : {};
-  if (item.widget === "object") return { ...base, widget: "list", fields: item.fields, ...singular, ...bounds };
+  // Open by default: an editor sees what is there without expanding every item first.
+  if (item.widget === "object") return { ...base, widget: "list", fields: item.fields, collapsed: false, ...singular, ...bounds };
   const { name: _name, label: _label, required: _required, ...single } = item;
   return { ...base, widget: "list", field: { name: "item", label: labelOf(base.name), ...single }, ...bounds };
 }

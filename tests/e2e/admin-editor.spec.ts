@@ -1,0 +1,157 @@
+/**
+ * The browser editor, driven as an editor would drive it, in local mode (`npm run edit`) on a temporary
+ * copy of the project: create a service (by duplicating one), change a price, add an FAQ question, save.
+ * The files land in the copy's content/, pass `npm run content:check`, and show on the built pages.
+ * The site's own page fixture waits for hydration, which the editor page never has, so this spec uses
+ * Playwright's plain test and checks the console itself.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const NEW_SERVICE = "Quantum Readiness";
+const NEW_QUESTION = "Can you help us prepare for post-quantum cryptography?";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** The project's tracked files (what a clone has), with this checkout's node_modules linked in. */
+function copyProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), "editor-"));
+  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  for (const file of files.stdout.split("\0").filter(Boolean)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+  return copy;
+}
+
+function npm(cwd: string, ...args: string[]) {
+  return spawnSync("npm", args, { cwd, encoding: "utf8", timeout: 240_000, env: { ...process.env, CI: "true" } });
+}
+
+/** From anywhere in the editor to one entry, the way an editor clicks: collection, then the entry's card. */
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole("link", { name: "Contents" }).click();
+  await page.getByRole("link", { name: collection, exact: true }).first().click();
+  await page.locator(`a[href$="/entries/${entry}"]`).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // Saved: the button turns into "Published" once the proxy has written the file.
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe("the browser editor in local mode", () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.use({ actionTimeout: 20_000 });
+  let copy: string;
+  let editor: ChildProcess;
+  let base: string;
+  let output = "";
+
+  test.beforeAll(async () => {
+    copy = copyProject();
+    const [port, proxyPort] = [await freePort(), await freePort()];
+    base = `http://127.0.0.1:${port}`;
+    // `npm run edit` itself, so the command editors run is the one under test; its own process group
+    // so the proxy and the site stop together.
+    editor = spawn("npm", ["run", "edit"], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), CMS_PROXY_PORT: String(proxyPort), LEADS_DB: join(copy, "data", "leads.db") },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    editor.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    editor.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect
+      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [500] })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (editor.pid) {
+      try {
+        process.kill(-editor.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test("creates a service, changes a price and adds an FAQ question; the site shows them", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${base}/admin/`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("link", { name: "Services" })).toBeVisible();
+
+    // A new service, starting from an existing one.
+    await openEntry(page, "Services", "cloud");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(page).toHaveURL(/collections\/services\/new/);
+    await page.getByLabel("Title", { exact: true }).first().fill(NEW_SERVICE);
+    await page.getByLabel("Nav label", { exact: true }).fill("Quantum");
+    await publish(page);
+
+    // A price.
+    await page.getByRole("link", { name: /Writing in Services collection/ }).click();
+    await openEntry(page, "Services", "cybersecurity");
+    await page.getByLabel("Monthly (optional)").fill("249");
+    await publish(page);
+
+    // An FAQ question, at the end of the last category (so it is the last question on the form).
+    await page.getByRole("link", { name: /Writing in Services collection/ }).click();
+    await openEntry(page, "FAQ", "faq");
+    await page.getByRole("button", { name: "Add question and answer" }).last().click();
+    await page.getByLabel("Question", { exact: true }).last().fill(NEW_QUESTION);
+    await page
+      .getByLabel("Answer", { exact: true })
+      .last()
+      .fill("Yes. We inventory where you use RSA and elliptic-curve keys and plan the move.");
+    await publish(page);
+
+    // The files an editor would have written by hand.
+    const service = readFileSync(join(copy, "content/services/quantum-readiness.yaml"), "utf8");
+    expect(service).toContain(`title: ${NEW_SERVICE}`);
+    expect(readFileSync(join(copy, "content/services/cybersecurity.yaml"), "utf8")).toMatch(/monthly: 249/);
+    expect(readFileSync(join(copy, "content/faq.yaml"), "utf8")).toContain(NEW_QUESTION);
+
+    const check = npm(copy, "run", "content:check");
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    const build = npm(copy, "run", "build");
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(readFileSync(join(copy, "build/client/services/quantum-readiness/index.html"), "utf8")).toContain(NEW_SERVICE);
+    expect(readFileSync(join(copy, "build/client/services/cybersecurity/index.html"), "utf8")).toContain("$249");
+    expect(readFileSync(join(copy, "build/client/faq/index.html"), "utf8")).toContain(NEW_QUESTION.replace(/'/g, "&#x27;"));
+    expect(errors, output).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+});
