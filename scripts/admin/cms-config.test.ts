@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ContentBundle } from "../../src/content/types.ts";
 import { compileContent } from "../content/compile-content.ts";
 import { cmsConfig } from "./cms-config.ts";
 import type { CmsField, JsonSchema } from "./schema-to-fields.ts";
@@ -11,7 +10,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const schemaDir = join(root, "schemas");
 const { bundle } = compileContent(root);
 if (!bundle) throw new Error("content does not compile");
-const config = cmsConfig({ schemaDir, bundle: bundle as ContentBundle, backend: { name: "github", repo: "acme/site", branch: "main" } });
+const config = cmsConfig({ schemaDir, bundle: bundle, backend: { name: "github", repo: "acme/site", branch: "main" } });
 type Collection = { name: string; fields?: CmsField[]; files?: { fields: CmsField[] }[] };
 const collections = config.collections as Collection[];
 
@@ -131,7 +130,7 @@ describe("the browser editor's configuration", () => {
     expect(config).not.toHaveProperty("local_backend");
     const local = cmsConfig({
       schemaDir,
-      bundle: bundle as ContentBundle,
+      bundle: bundle,
       backend: { name: "github", repo: "acme/site", branch: "main" },
       localBackendUrl: "http://127.0.0.1:8081/api/v1",
     });

@@ -112,7 +112,7 @@ export function schemaToField(
   const { schema, file } = set.resolve(raw, options.file);
   const base = { name, label: labelOf(name), required: options.required, ...hintOf(schema) };
   const reference = references[path];
-  if (reference) return { ...base, widget: "select", ...reference } as CmsField;
+  if (reference) return { ...base, widget: "select", ...reference };
   const type = typeof schema.type === "string" ? schema.type : undefined;
 
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
@@ -168,7 +168,7 @@ function defaultOf(schema: JsonSchema): Partial<CmsField> {
 }
 
 function arrayField(
-  base: Omit<CmsField, "widget">,
+  base: { name: string; label: string; required: boolean; hint?: string },
   schema: JsonSchema,
   options: { set: SchemaSet; file: string; path: string; references: References; required: boolean },
 ): CmsField {
@@ -199,12 +199,13 @@ function arrayField(
     return { ...base, widget: "list", types, typeKey: "type", collapsed: false, ...bounds };
   }
   const reference = options.references[`${path}[]`];
-  if (reference) return { ...base, widget: "select", multiple: true, ...reference, ...bounds } as CmsField;
+  if (reference) return { ...base, widget: "select", multiple: true, ...reference, ...bounds };
   const item = schemaToField("item", items.schema, { ...options, file: items.file, required: true, path: `${path}[]` });
+  const itemFields = item.fields as CmsField[] | undefined;
   // "Add question and answer" reads better than "Add questions".
   const singular = items.schema.title ? { label_singular: items.schema.title.toLowerCase() } : {};
   // Open by default: an editor sees what is there without expanding every item first.
-  if (item.widget === "object") return { ...base, widget: "list", fields: item.fields, collapsed: false, ...singular, ...bounds };
+  if (itemFields) return { ...base, widget: "list", fields: itemFields, collapsed: false, ...singular, ...bounds };
   const { name: _name, label: _label, required: _required, ...single } = item;
   return { ...base, widget: "list", field: { name: "item", label: labelOf(base.name), ...single }, ...bounds };
 }
