@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../lib/lead-kinds.ts";
@@ -164,5 +164,63 @@ describe("SQLite lead store", () => {
     expect(await store.requeue("missing")).toBeUndefined();
     expect(await store.requeueAllFailed()).toBe(1);
     expect((await store.list({ status: "pending" })).map((l) => l.id).sort()).toEqual([a, b].sort());
+  });
+
+  it("keeps a suspect lead out of forwarding until it is released", async () => {
+    let clock = 100;
+    const store = open(":memory:", () => clock);
+    const suspect = (await store.insert(newsletter("bot@example.com"), { suspect: true })).lead;
+    const person = (await store.insert(newsletter("person@example.com"))).lead;
+    expect(suspect.status).toBe("suspect");
+    expect((await store.claimDue(10_000, 10, 20_000)).map((l) => l.id)).toEqual([person.id]);
+    expect(await store.requeue(suspect.id)).toBeUndefined();
+    expect(await store.release(person.id)).toBeUndefined();
+    clock = 500;
+    expect(await store.release(suspect.id)).toMatchObject({ status: "pending", nextAttemptAt: 500 });
+    expect((await store.claimDue(10_000, 10, 20_000)).map((l) => l.id)).toEqual([suspect.id]);
+  });
+
+  it("releases every suspect lead at once", async () => {
+    const store = open();
+    for (const email of ["a@example.com", "b@example.com"]) await store.insert(newsletter(email), { suspect: true });
+    await store.insert(newsletter("c@example.com"));
+    expect(await store.releaseAllSuspect()).toBe(2);
+    expect(await store.list({ status: "suspect" })).toEqual([]);
+    expect(await store.list({ status: "pending" })).toHaveLength(3);
+  });
+
+  it("purges only suspect leads older than the cut-off", async () => {
+    let clock = 1_000;
+    const store = open(":memory:", () => clock);
+    const old = (await store.insert(newsletter("old@example.com"), { suspect: true })).lead;
+    const oldPending = (await store.insert(newsletter("keep@example.com"))).lead;
+    clock = 5_000;
+    const recent = (await store.insert(newsletter("new@example.com"), { suspect: true })).lead;
+    expect(await store.purgeSuspects(2_000)).toBe(1);
+    expect(await store.get(old.id)).toBeUndefined();
+    expect(await store.get(recent.id)).toMatchObject({ status: "suspect" });
+    expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
+  });
+
+  it("migrates a version 1 database: its leads stay, and suspect becomes possible", async () => {
+    const path = tempDbPath();
+    {
+      mkdirSync(dirname(path), { recursive: true });
+      const v1 = new DatabaseSync(path);
+      v1.exec(`CREATE TABLE leads (
+        id TEXT PRIMARY KEY, kind TEXT NOT NULL, fields TEXT NOT NULL, idempotency_key TEXT UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')), attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, last_error TEXT, provider_status INTEGER, provider_response TEXT,
+        created_at INTEGER NOT NULL, delivered_at INTEGER) STRICT;
+        INSERT INTO leads VALUES ('old-1', 'newsletter', '{"email":"old@example.com"}', 'k1', 'failed', 3, 0, 'HTTP 400', 400, '{}', 10, NULL);
+        PRAGMA user_version = 1;`);
+      v1.close();
+    }
+    const store = open(path);
+    expect(await store.get("old-1")).toMatchObject({ status: "failed", attempts: 3, idempotencyKey: "k1", fields: { email: "old@example.com" } });
+    expect((await store.insert(newsletter("new@example.com"), { suspect: true })).lead.status).toBe("suspect");
+    const check = new DatabaseSync(path);
+    expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SCHEMA_VERSION);
+    check.close();
   });
 });
