@@ -2,7 +2,7 @@
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import { DEFAULT_QUICK_ACTIONS, REPLY_ERROR_TEXT } from "./default-texts.ts";
-import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
+import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
@@ -78,8 +78,11 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   );
 }
 
-export function handleEffectResult(state: ChatState, effect: SubmitEffect, ok: boolean, ctx: ChatContext): EngineResult {
-  const event = ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect } as const);
+/** What became of a lead the widget posted: stored, or why not. */
+export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
+
+export function handleEffectResult(state: ChatState, effect: SubmitEffect, outcome: SubmitOutcome, ctx: ChatContext): EngineResult {
+  const event = outcome.ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect, failure: outcome.failure } as const);
   return finish(
     state,
     [],

@@ -96,6 +96,12 @@ export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: F
   },
 };
 
+/**
+ * The hidden form field with how long the form was shown before it was sent, in ms on the visitor's
+ * clock (docs/decisions/0112).
+ */
+export const FILL_TIME_FIELD = "fillMs";
+
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);
 }

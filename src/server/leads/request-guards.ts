@@ -1,3 +1,5 @@
+import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
+
 /** Cheap checks that keep other sites and simple bots out of the lead endpoints. */
 
 /**
@@ -7,8 +9,7 @@
  */
 export const MIN_FILL_MS = 500;
 
-/** Name of the hidden input that carries how long the form was shown before it was sent (ms). */
-export const FILL_TIME_FIELD = "fillMs";
+export { FILL_TIME_FIELD };
 
 /** Name of the hidden honeypot input; people never see it, so it stays empty. */
 export const HONEYPOT_FIELD = "website";
