@@ -59,7 +59,9 @@ async function run(command: LeadsCommand, dbPath: string): Promise<number> {
         const lead = await store.release(command.id);
         if (!lead) {
           const found = await store.get(command.id);
-          process.stderr.write(found ? `Lead ${found.id} is ${found.status}, not suspect; nothing to release.\n` : `No lead with id ${command.id}.\n`);
+          process.stderr.write(
+            found ? `Lead ${found.id} is ${found.status}, not suspect; nothing to release.\n` : `No lead with id ${command.id}.\n`,
+          );
           return 1;
         }
         process.stdout.write(`Lead ${lead.id} is released and queued; the running server sends it within seconds.\n`);

@@ -88,7 +88,12 @@ describe("career flow", () => {
     expect(first.messages.map((m) => m.text)).toEqual(["Apply for a job", T.careerAskName]);
     expect(first.state.flow).toMatchObject({ flow: "career", step: 1 });
     const r = converse(ctx, answers, first.state);
-    expect(r.bot).toEqual(["Thanks, Ada Lovelace! What's your mobile number?", T.careerAskEmail, `${NO_AT}\n${T.careerAskEmail}`, T.careerAskResume]);
+    expect(r.bot).toEqual([
+      "Thanks, Ada Lovelace! What's your mobile number?",
+      T.careerAskEmail,
+      `${NO_AT}\n${T.careerAskEmail}`,
+      T.careerAskResume,
+    ]);
     expect(r.effects).toEqual([
       {
         type: "submit",

@@ -82,7 +82,9 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
 export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
 
 export function handleEffectResult(state: ChatState, effect: SubmitEffect, outcome: SubmitOutcome, ctx: ChatContext): EngineResult {
-  const event = outcome.ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect, failure: outcome.failure } as const);
+  const event = outcome.ok
+    ? ({ type: "submitted", effect } as const)
+    : ({ type: "submitFailed", effect, failure: outcome.failure } as const);
   return finish(
     state,
     [],

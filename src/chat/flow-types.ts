@@ -73,8 +73,7 @@ export type FlowState =
 
 /** Why a lead was not stored: the server was out of reach (try again), or it refused answers (fix them). */
 export type SubmitFailure =
-  | { type: "unavailable"; reason: "network" | "server" | "busy" }
-  | { type: "invalid"; errors: Readonly<Record<string, string>> };
+  { type: "unavailable"; reason: "network" | "server" | "busy" } | { type: "invalid"; errors: Readonly<Record<string, string>> };
 
 export type FlowEvent =
   | { type: "start"; flow: FlowKind }

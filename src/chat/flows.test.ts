@@ -36,7 +36,9 @@ describe("flowReducer", () => {
     const before = Array.from({ length: emailStep - 1 }, () => "answer");
     const asked = run(kind, before);
     const r = flowReducer(asked.state, { type: "input", text: "no email here" }, env());
-    expect(r.replies).toEqual([{ text: `An email address has no spaces. Please check your email address.\n${asked.replies[0]?.text ?? ""}` }]);
+    expect(r.replies).toEqual([
+      { text: `An email address has no spaces. Please check your email address.\n${asked.replies[0]?.text ?? ""}` },
+    ]);
     expect(r.state).toMatchObject({ flow: kind, step: emailStep, draft: asked.state.flow === kind ? asked.state.draft : {} });
   });
   it("keeps the weekdays shown even if the clock moves on before the answer", () => {
@@ -170,7 +172,9 @@ describe("a lead the server did not store", () => {
     expect(refused.replies[0]?.text).toBe(`${reason}\n${DEFAULT_TEXTS.meetingAskName}`);
     expect(refused.state).toMatchObject({ flow: "meeting", step: 1, fixing: true });
     const fixed = flowReducer(refused.state, { type: "input", text: "Kay J." }, e);
-    expect(fixed.effects).toEqual([{ ...effect, fields: { ...effect.fields, name: "Kay J." }, idempotencyKey: expect.any(String) as string }]);
+    expect(fixed.effects).toEqual([
+      { ...effect, fields: { ...effect.fields, name: "Kay J." }, idempotencyKey: expect.any(String) as string },
+    ]);
   });
 
   it("a page left mid-send offers to send the lead again rather than lose it", () => {

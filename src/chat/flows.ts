@@ -111,7 +111,8 @@ function fromEffect(effect: SubmitEffect): ActiveFlow {
 
 /** A kept lead: yes sends it again with the same key, no lets it go, anything else asks once more. */
 function handleUnsent(state: Extract<FlowState, { flow: "unsent" | "sending" }>, text: string, env: FlowEnv): FlowResult {
-  if (wantsResend(text)) return { state: { flow: "sending", effect: state.effect, from: state.from }, replies: [], effects: [state.effect] };
+  if (wantsResend(text))
+    return { state: { flow: "sending", effect: state.effect, from: state.from }, replies: [], effects: [state.effect] };
   if (isNo(text) || isCancel(text)) return step(env.texts.resendDeclined, IDLE);
   return step(env.texts.resendWaiting, { flow: "unsent", effect: state.effect, from: state.from });
 }

@@ -111,9 +111,11 @@ export function emailProblem(text: string): string | undefined {
   // RFC 5321: at most 64 characters before the @ and 254 in all.
   if (local.length > 64 || local.length + 1 + domain.length > 254) return "That email address is too long.";
   if (!LOCAL_PART.test(local)) return "The part before the @ has a character or dot where an email address cannot have one.";
-  if (domain.includes("_")) return "The part after the @ cannot contain an underscore (_); domain names use letters, digits, dots and hyphens.";
+  if (domain.includes("_"))
+    return "The part after the @ cannot contain an underscore (_); domain names use letters, digits, dots and hyphens.";
   if (!domain.includes(".")) return `The part after the @ needs an ending such as .com, ${example}.`;
-  if (!DOMAIN.test(domain)) return "The part after the @ does not look like a domain name (letters, digits, single dots and hyphens, ending like .com).";
+  if (!DOMAIN.test(domain))
+    return "The part after the @ does not look like a domain name (letters, digits, single dots and hyphens, ending like .com).";
   return undefined;
 }
 

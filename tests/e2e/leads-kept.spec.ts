@@ -24,7 +24,9 @@ async function receivedBy(email: string): Promise<Received[]> {
 
 /** Waits until the provider has the contact, and returns it. */
 async function deliveredFor(email: string) {
-  await expect.poll(async () => (await receivedBy(email)).length, { timeout: 20_000, message: `never delivered: ${email}` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await receivedBy(email)).length, { timeout: 20_000, message: `never delivered: ${email}` })
+    .toBeGreaterThan(0);
   return (await receivedBy(email))[0]?.body;
 }
 

@@ -146,8 +146,14 @@ describe("the production server", () => {
       `${base}/contact`,
       form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam", fillMs: "" }),
     );
-    const fast = await fetch(`${base}/contact`, form({ intent: "contact", name: "Quick", email: "q@example.com", message: "hi", fillMs: "90" }));
-    const person = await fetch(`${base}/contact`, form({ intent: "contact", name: "Ann", email: "a@example.com", message: "hi", fillMs: "4000" }));
+    const fast = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Quick", email: "q@example.com", message: "hi", fillMs: "90" }),
+    );
+    const person = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Ann", email: "a@example.com", message: "hi", fillMs: "4000" }),
+    );
     expect([bot.status, fast.status, person.status]).toEqual([200, 200, 200]);
     const [botPage, fastPage, personPage] = await Promise.all([bot.text(), fast.text(), person.text()]);
     expect(botPage).toContain("Message Sent Successfully!");
@@ -191,7 +197,7 @@ describe("the production server", () => {
       body: JSON.stringify({ kind: "newsletter", fields: { email: "reader@example.com" }, idempotencyKey: "abc-123" }),
     });
     expect(stored.status).toBe(201);
-    expect(submitted.at(-1)).toEqual({ kind: "newsletter", fields: { email: "reader@example.com" }, key: "abc-123" });
+    expect(submitted.at(-1)).toEqual({ kind: "newsletter", fields: { email: "reader@example.com" }, key: "abc-123", suspect: false });
   });
 
   it("limits POSTs per client with 429 and Retry-After", async () => {

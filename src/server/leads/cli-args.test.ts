@@ -65,7 +65,8 @@ describe("parseLeadsArgs", () => {
     expect(ok(["purge-suspects", "--older-than", "30d"])).toEqual({ name: "purge-suspects", olderThanMs: 30 * 86_400_000 });
     expect(ok(["purge-suspects", "--older-than=12h"])).toEqual({ name: "purge-suspects", olderThanMs: 12 * 3_600_000 });
     expect(error(["purge-suspects"])).toMatch(/needs --older-than/);
-    for (const age of ["30", "thirty days", "-1d", "2w"]) expect(error(["purge-suspects", "--older-than", age]), age).toMatch(/needs --older-than/);
+    for (const age of ["30", "thirty days", "-1d", "2w"])
+      expect(error(["purge-suspects", "--older-than", age]), age).toMatch(/needs --older-than/);
     expect(error(["purge-suspects", "--older-than", "30d", "now"])).toBe("Unexpected argument now.");
   });
 

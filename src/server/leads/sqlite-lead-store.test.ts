@@ -217,7 +217,12 @@ describe("SQLite lead store", () => {
       v1.close();
     }
     const store = open(path);
-    expect(await store.get("old-1")).toMatchObject({ status: "failed", attempts: 3, idempotencyKey: "k1", fields: { email: "old@example.com" } });
+    expect(await store.get("old-1")).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      idempotencyKey: "k1",
+      fields: { email: "old@example.com" },
+    });
     expect((await store.insert(newsletter("new@example.com"), { suspect: true })).lead.status).toBe("suspect");
     const check = new DatabaseSync(path);
     expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SCHEMA_VERSION);

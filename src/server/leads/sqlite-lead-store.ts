@@ -114,7 +114,9 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
       return Number(result.changes);
     },
     async release(id) {
-      const changed = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'suspect'").run(now(), id).changes;
+      const changed = db
+        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'suspect'")
+        .run(now(), id).changes;
       return Number(changed) > 0 ? get(id) : undefined;
     },
     async releaseAllSuspect() {
