@@ -123,6 +123,20 @@ describe("career flow", () => {
   });
 });
 
+describe("a lead waiting to be sent again", () => {
+  it("is not dropped by a quick action: the offer to send it comes first", () => {
+    const ctx = makeCtx();
+    const r = converse(ctx, ["Grace", "grace@example.com", "n/a"], handleQuickAction(createChatState(), "contact", ctx).state);
+    const effect = r.effects[0];
+    if (!effect) throw new Error("no effect");
+    const failed = handleEffectResult(r.state, effect, OFFLINE, ctx);
+    const clicked = handleQuickAction(failed.state, "services", ctx);
+    expect(clicked.messages.map((m) => m.text)).toEqual(["What services do you offer?", T.resendWaiting]);
+    expect(clicked.state.flow).toMatchObject({ flow: "unsent", effect });
+    expect(handleUserInput(clicked.state, "yes", ctx).effects).toEqual([effect]);
+  });
+});
+
 describe("contact flow", () => {
   it("starts from 'y' to a 'contact form' prompt and submits name, email, phone", () => {
     const ctx = makeCtx();

@@ -66,6 +66,11 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   const action = (ctx.quickActions ?? DEFAULT_QUICK_ACTIONS).find((a) => a.id === id);
   if (!action) return { state, messages: [], effects: [] };
   const flow = FLOW_QUICK_ACTIONS[action.id];
+  // A lead waiting to be sent again is never dropped by a click elsewhere: it is offered again first.
+  if (state.flow.flow === "unsent" || state.flow.flow === "sending") {
+    const waiting = { state: state.flow, replies: [{ text: ctx.texts.resendWaiting }], effects: [] };
+    return finish(state, [message(action.question, false, ctx)], waiting, ctx);
+  }
   // A quick action is an explicit change of topic: it leaves any flow in progress (nothing was
   // sent yet) instead of letting its question become, say, the visitor's name.
   if (!flow) return handleUserInput({ ...state, flow: IDLE }, action.question, ctx);
