@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 3211);
+// Set once in the runner and inherited by its workers, so tests can run the operator command on it.
+process.env.E2E_LEADS_DB ??= `test-results/e2e-leads-${Date.now()}.db`;
 
 /**
  * Browser journeys against the production build in Debian's Chromium (never a downloaded browser).
@@ -44,7 +46,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        LEADS_DB: `test-results/e2e-leads-${Date.now()}.db`,
+        LEADS_DB: process.env.E2E_LEADS_DB,
         BREVO_API_KEY: "test-key",
         BREVO_API_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v3`,
         LEAD_SENDER: "noreply@example.com",

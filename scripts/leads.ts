@@ -1,5 +1,5 @@
 /**
- * Operator command for the lead outbox: `npm run leads -- list | export | retry | migrate`.
+ * Operator command for the lead outbox: `npm run leads -- list | export | retry | release | purge-suspects | migrate | backup`.
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
 import { chmodSync, existsSync } from "node:fs";
@@ -49,6 +49,10 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
           process.stderr.write(`Lead ${lead.id} was already delivered; nothing to retry.\n`);
           return 1;
         }
+        if (lead.status === "suspect") {
+          process.stderr.write(`Lead ${lead.id} is suspect; send it with: npm run leads -- release ${lead.id}\n`);
+          return 1;
+        }
         await store.requeue(lead.id);
         process.stdout.write(`Lead ${lead.id} is queued; the running server sends it within seconds.\n`);
         return 0;
@@ -56,6 +60,29 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
       case "retry-all-failed": {
         const count = await store.requeueAllFailed();
         process.stdout.write(`${count} failed lead${count === 1 ? "" : "s"} queued again.\n`);
+        return 0;
+      }
+      case "release": {
+        const lead = await store.release(command.id);
+        if (!lead) {
+          const found = await store.get(command.id);
+          process.stderr.write(
+            found ? `Lead ${found.id} is ${found.status}, not suspect; nothing to release.\n` : `No lead with id ${command.id}.\n`,
+          );
+          return 1;
+        }
+        process.stdout.write(`Lead ${lead.id} is released and queued; the running server sends it within seconds.\n`);
+        return 0;
+      }
+      case "release-all-suspect": {
+        const count = await store.releaseAllSuspect();
+        process.stdout.write(`${count} suspect lead${count === 1 ? "" : "s"} released and queued.\n`);
+        return 0;
+      }
+      case "purge-suspects": {
+        const before = Date.now() - command.olderThanMs;
+        const count = await store.purgeSuspects(before);
+        process.stdout.write(`${count} suspect lead${count === 1 ? "" : "s"} stored before ${new Date(before).toISOString()} deleted.\n`);
         return 0;
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChatState, handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "./chat-engine.ts";
 import type { ChatContext, ChatState } from "./chat-engine.ts";
-import { DEFAULT_TEXTS, REPLY_ERROR_TEXT, SUBMIT_FAILED_TEXT } from "./default-texts.ts";
+import { DEFAULT_TEXTS, REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
 import type { Effect } from "./flow-types.ts";
 import type { ChatMessage } from "./knowledge-types.ts";
 import { INVALID_DAY_CHOICE } from "./meeting-slots.ts";
@@ -9,6 +9,11 @@ import { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE } from "./meeting-time.ts";
 import { makeCtx } from "./test-fixtures.ts";
 
 const T = DEFAULT_TEXTS;
+const STORED = { ok: true } as const;
+const OFFLINE = { ok: false, failure: { type: "unavailable", reason: "network" } } as const;
+const NOT_SENT_OFFLINE = fillText(T.submitNotSent, { reason: T.notSentNetwork });
+/** The reason the shared field rules give for an email without an @. */
+const NO_AT = "An email address needs an @, like name@company.com. Please check your email address.";
 
 /** Feeds visitor lines one by one, collecting everything the engine produced. */
 function converse(ctx: ChatContext, inputs: string[], start: ChatState = createChatState()) {
@@ -77,13 +82,18 @@ describe("engine basics", () => {
 describe("career flow", () => {
   const answers = ["Ada Lovelace", "+1 214 555 0199", "not-an-email", "ada@example.com", "https://drive.example/ada.pdf"];
 
-  it("runs name, mobile, email (re-asked when not an email), resume link, then submits", () => {
+  it("runs name, mobile, email (asked again with the reason when it cannot be stored), resume link, then submits", () => {
     const ctx = makeCtx();
     const first = handleQuickAction(createChatState(), "career", ctx);
     expect(first.messages.map((m) => m.text)).toEqual(["Apply for a job", T.careerAskName]);
     expect(first.state.flow).toMatchObject({ flow: "career", step: 1 });
     const r = converse(ctx, answers, first.state);
-    expect(r.bot).toEqual(["Thanks, Ada Lovelace! What's your mobile number?", T.careerAskEmail, T.invalidEmail, T.careerAskResume]);
+    expect(r.bot).toEqual([
+      "Thanks, Ada Lovelace! What's your mobile number?",
+      T.careerAskEmail,
+      `${NO_AT}\n${T.careerAskEmail}`,
+      T.careerAskResume,
+    ]);
     expect(r.effects).toEqual([
       {
         type: "submit",
@@ -92,7 +102,7 @@ describe("career flow", () => {
         idempotencyKey: "id-12",
       },
     ]);
-    expect(r.state.flow).toEqual({ flow: "idle" });
+    expect(r.state.flow).toMatchObject({ flow: "sending", effect: r.effects[0] });
   });
 
   it("starts from 'yes' to a message containing 'Fill out form', and reports success or failure", () => {
@@ -102,12 +112,28 @@ describe("career flow", () => {
     expect(r.bot[1]).toBe(T.careerAskName);
     const effect = r.effects[0];
     if (!effect) throw new Error("no effect");
-    const ok = handleEffectResult(r.state, effect, true, ctx);
+    const ok = handleEffectResult(r.state, effect, STORED, ctx);
     expect(ok.messages.map((m) => m.text)).toEqual([
       "Thank you, Ada Lovelace! Your application has been submitted. Our HR team will contact you within 2-3 days.",
     ]);
-    const failed = handleEffectResult(r.state, effect, false, ctx);
-    expect(failed.messages.map((m) => m.text)).toEqual(["Sorry, something went wrong while submitting your form. Please try again later."]);
+    expect(ok.state.flow).toEqual({ flow: "idle" });
+    const failed = handleEffectResult(r.state, effect, OFFLINE, ctx);
+    expect(failed.messages.map((m) => m.text)).toEqual([NOT_SENT_OFFLINE]);
+    expect(failed.messages[0]?.text).toMatch(/^Sorry, something went wrong while submitting your form: .*have not been sent yet/);
+  });
+});
+
+describe("a lead waiting to be sent again", () => {
+  it("is not dropped by a quick action: the offer to send it comes first", () => {
+    const ctx = makeCtx();
+    const r = converse(ctx, ["Grace", "grace@example.com", "n/a"], handleQuickAction(createChatState(), "contact", ctx).state);
+    const effect = r.effects[0];
+    if (!effect) throw new Error("no effect");
+    const failed = handleEffectResult(r.state, effect, OFFLINE, ctx);
+    const clicked = handleQuickAction(failed.state, "services", ctx);
+    expect(clicked.messages.map((m) => m.text)).toEqual(["What services do you offer?", T.resendWaiting]);
+    expect(clicked.state.flow).toMatchObject({ flow: "unsent", effect });
+    expect(handleUserInput(clicked.state, "yes", ctx).effects).toEqual([effect]);
   });
 });
 
@@ -127,14 +153,15 @@ describe("contact flow", () => {
     ]);
     const effect = r.effects[0];
     if (!effect) throw new Error("no effect");
-    expect(handleEffectResult(r.state, effect, true, ctx).messages[0]?.text).toBe(
+    expect(handleEffectResult(r.state, effect, STORED, ctx).messages[0]?.text).toBe(
       "Thank you, Grace Hopper! Our team will contact you within 24 hours.",
     );
-    expect(handleEffectResult(r.state, effect, false, ctx).messages[0]?.text).toBe(SUBMIT_FAILED_TEXT);
+    expect(handleEffectResult(r.state, effect, OFFLINE, ctx).messages[0]?.text).toBe(NOT_SENT_OFFLINE);
   });
-  it("re-asks a clearly wrong email", () => {
+  it("asks a wrong email again with the reason and the same question", () => {
     const r = converse(makeCtx(), ["Grace", "grace at example"], handleQuickAction(createChatState(), "contact", makeCtx()).state);
-    expect(r.bot).toEqual(["Thanks, Grace! What's your email address?", T.invalidEmail]);
+    const question = "Thanks, Grace! What's your email address?";
+    expect(r.bot).toEqual([question, `An email address has no spaces. Please check your email address.\n${question}`]);
     expect(r.state.flow).toMatchObject({ flow: "contact", step: 2 });
   });
 });
@@ -164,7 +191,7 @@ describe("meeting flow", () => {
     ]);
     const effect = r.effects[0];
     if (!effect) throw new Error("no effect");
-    const ok = handleEffectResult(r.state, effect, true, ctx).messages[0];
+    const ok = handleEffectResult(r.state, effect, STORED, ctx).messages[0];
     expect(ok?.text).toBe(
       "Your meeting is booked for Thursday, December 4 at 2:30 PM Eastern Time. We'll send a calendar invite to alan@example.com; you can also download the .ics file below.",
     );
@@ -181,7 +208,7 @@ describe("meeting flow", () => {
         timeLabel: "2:30 PM",
       },
     });
-    expect(handleEffectResult(r.state, effect, false, ctx).messages[0]?.text).toBe(SUBMIT_FAILED_TEXT);
+    expect(handleEffectResult(r.state, effect, OFFLINE, ctx).messages[0]?.text).toBe(NOT_SENT_OFFLINE);
   });
   it("from a Friday offers Monday to Friday of next week", () => {
     const ctx = makeCtx(new Date("2025-12-05T15:00:00Z"));

@@ -2,7 +2,7 @@
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import { DEFAULT_QUICK_ACTIONS, REPLY_ERROR_TEXT } from "./default-texts.ts";
-import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
+import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
@@ -66,6 +66,11 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   const action = (ctx.quickActions ?? DEFAULT_QUICK_ACTIONS).find((a) => a.id === id);
   if (!action) return { state, messages: [], effects: [] };
   const flow = FLOW_QUICK_ACTIONS[action.id];
+  // A lead waiting to be sent again is never dropped by a click elsewhere: it is offered again first.
+  if (state.flow.flow === "unsent" || state.flow.flow === "sending") {
+    const waiting = { state: state.flow, replies: [{ text: ctx.texts.resendWaiting }], effects: [] };
+    return finish(state, [message(action.question, false, ctx)], waiting, ctx);
+  }
   // A quick action is an explicit change of topic: it leaves any flow in progress (nothing was
   // sent yet) instead of letting its question become, say, the visitor's name.
   if (!flow) return handleUserInput({ ...state, flow: IDLE }, action.question, ctx);
@@ -78,8 +83,13 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   );
 }
 
-export function handleEffectResult(state: ChatState, effect: SubmitEffect, ok: boolean, ctx: ChatContext): EngineResult {
-  const event = ok ? ({ type: "submitted", effect } as const) : ({ type: "submitFailed", effect } as const);
+/** What became of a lead the widget posted: stored, or why not. */
+export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
+
+export function handleEffectResult(state: ChatState, effect: SubmitEffect, outcome: SubmitOutcome, ctx: ChatContext): EngineResult {
+  const event = outcome.ok
+    ? ({ type: "submitted", effect } as const)
+    : ({ type: "submitFailed", effect, failure: outcome.failure } as const);
   return finish(
     state,
     [],

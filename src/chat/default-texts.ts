@@ -6,9 +6,6 @@ import type { QuickAction } from "./knowledge-types.ts";
 /** Specification section 8, exactly: any exception while choosing a reply. Not editable. */
 export const REPLY_ERROR_TEXT = "Sorry, I encountered an error. Please try again or contact our support team directly.";
 
-/** Specification section 8, exactly: career submission failure. */
-export const SUBMIT_FAILED_TEXT = "Sorry, something went wrong while submitting your form. Please try again later.";
-
 export interface ChatTexts {
   welcome: string;
   greeting: string;
@@ -20,26 +17,31 @@ export interface ChatTexts {
   contactFormLinkLabel: string;
   declined: string;
   flowCancelled: string;
-  invalidEmail: string;
   careerAskName: string;
   careerAskMobile: string;
   careerAskEmail: string;
   careerAskResume: string;
   careerSuccess: string;
-  careerFailed: string;
   contactAskName: string;
   contactAskEmail: string;
   contactAskPhone: string;
   contactSuccess: string;
-  contactFailed: string;
   meetingAskName: string;
   meetingAskEmail: string;
   /** {slots} becomes one numbered line per offered weekday. */
   meetingAskDate: string;
   meetingAskTime: string;
   meetingSuccess: string;
-  meetingFailed: string;
   meetingIcsLabel: string;
+  /** A finished flow's lead could not reach the server; {reason} is one of the three below. Ends with a yes/no question. */
+  submitNotSent: string;
+  notSentNetwork: string;
+  notSentServer: string;
+  notSentBusy: string;
+  /** Any other answer while a lead waits to be sent again. */
+  resendWaiting: string;
+  /** 'no' to sending a kept lead again. */
+  resendDeclined: string;
 }
 
 export const DEFAULT_TEXTS: ChatTexts = {
@@ -53,26 +55,29 @@ export const DEFAULT_TEXTS: ChatTexts = {
   contactFormLinkLabel: "Open the contact form",
   declined: "No problem! Is there anything else I can help you with?",
   flowCancelled: "No problem, I've stopped here and nothing was sent. What else can I help you with?",
-  invalidEmail: "That doesn't look like an email address. Please enter one like name@example.com:",
   careerAskName: "Great, let's start your application! (Type 'cancel' at any time to stop.) What's your full name?",
   careerAskMobile: "Thanks, {name}! What's your mobile number?",
   careerAskEmail: "What's your email address?",
   careerAskResume: "Please share a link to your resume (for example Google Drive, Dropbox or LinkedIn):",
   careerSuccess: "Thank you, {name}! Your application has been submitted. Our HR team will contact you within 2-3 days.",
-  careerFailed: SUBMIT_FAILED_TEXT,
   contactAskName: "I'll connect you with our team. (Type 'cancel' at any time to stop.) What's your name?",
   contactAskEmail: "Thanks, {name}! What's your email address?",
   contactAskPhone: "And your phone number?",
   contactSuccess: "Thank you, {name}! Our team will contact you within 24 hours.",
-  contactFailed: SUBMIT_FAILED_TEXT,
   meetingAskName: "Let's schedule a meeting with our team. (Type 'cancel' at any time to stop.) What's your name?",
   meetingAskEmail: "Thanks, {name}! What's your email address? We'll send the calendar invite there.",
   meetingAskDate: "Which day suits you? Reply with a number (1-5):\n{slots}",
   meetingAskTime: "{date} it is. What time? We meet Mon-Fri 9 AM - 6 PM Eastern Time (e.g. '10 AM', '2 PM'):",
   meetingSuccess:
     "Your meeting is booked for {date} at {time} Eastern Time. We'll send a calendar invite to {email}; you can also download the .ics file below.",
-  meetingFailed: SUBMIT_FAILED_TEXT,
   meetingIcsLabel: "Download calendar invite (.ics)",
+  submitNotSent:
+    "Sorry, something went wrong while submitting your form: {reason}. Your details have not been sent yet, and your answers are kept. Shall I send them again? (yes/no)",
+  notSentNetwork: "our server could not be reached (is the connection down?)",
+  notSentServer: "our server could not take them just now",
+  notSentBusy: "our server is busy right now",
+  resendWaiting: "Your details are still waiting to be sent. Reply 'yes' to send them again now, or 'no' to let them go.",
+  resendDeclined: "Okay, I haven't sent them. If you change your mind, start again from the quick actions. What else can I help you with?",
 };
 
 /** Quick action ids 'career', 'contact' and 'meeting' start the guided flows. */

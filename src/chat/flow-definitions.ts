@@ -1,7 +1,9 @@
-// The questions of each guided flow, in order, with what each answer does to the draft.
-// The specification asks for no validation of names, phones and links; we keep that, but the
-// lead endpoint rejects a lead without a valid email, so the email step is asked again when the
-// answer is clearly not an email (deliberate deviation: better than a failure at the very end).
+// The questions of each guided flow, in order, with what each answer does to the draft. Every
+// answer that becomes a lead field is checked with the server's own rules (checkLeadField), so what
+// the chat accepts is what the server stores; an answer it cannot store is asked again with the
+// reason, keeping the others (docs/decisions/0111). Names, phones and links are stored as typed.
+import { checkLeadField } from "../lib/lead-validation.ts";
+import type { LeadKind } from "../lib/lead-kinds.ts";
 import { fillText } from "./default-texts.ts";
 import type { CareerFields, ContactFields, FlowEnv, MeetingDraft, SubmitEffect } from "./flow-types.ts";
 import { nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
@@ -10,6 +12,8 @@ import { parseMeetingTime } from "./meeting-time.ts";
 export type StepOutcome<D> = { ok: true; draft: D } | { ok: false; retry: string };
 
 export interface FlowStep<D> {
+  /** The lead field this step fills, so a refused field can be asked again. */
+  field: string;
   prompt: (draft: D, env: FlowEnv) => string;
   accept: (text: string, draft: D, env: FlowEnv) => StepOutcome<D>;
 }
@@ -20,37 +24,37 @@ export interface FlowDefinition<D> {
   toEffect: (draft: D, idempotencyKey: string) => SubmitEffect;
 }
 
-/** Deliberately loose: something@something.tld, no spaces. The server validates for real. */
-export function looksLikeEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(text);
-}
-
 const ok = <D>(draft: D): StepOutcome<D> => ({ ok: true, draft });
 const retry = <D>(text: string): StepOutcome<D> => ({ ok: false, retry: text });
 
-function emailStep<D extends { name: string; email: string }>(
-  pick: (env: FlowEnv) => string,
+/**
+ * A question whose answer is one lead field: accepted as the server will store it, or asked again
+ * with the reason followed by the same question.
+ */
+function fieldStep<D extends object>(
+  kind: LeadKind,
+  field: keyof D & string,
+  prompt: (draft: D, env: FlowEnv) => string,
   after: (draft: D, env: FlowEnv) => D = (d) => d,
 ): FlowStep<D> {
   return {
-    prompt: (d, env) => fillText(pick(env), { name: d.name }),
-    accept: (t, d, env) => (looksLikeEmail(t) ? ok(after({ ...d, email: t }, env)) : retry(env.texts.invalidEmail)),
+    field,
+    prompt,
+    accept: (text, draft, env) => {
+      const checked = checkLeadField(kind, field, text);
+      if ("error" in checked) return retry(`${checked.error}\n${prompt(draft, env)}`);
+      return ok(after({ ...draft, [field]: checked.value }, env));
+    },
   };
 }
 
 export const careerFlow: FlowDefinition<CareerFields> = {
   empty: () => ({ name: "", mobile: "", email: "", resumeLink: "" }),
   steps: [
-    { prompt: (_d, env) => env.texts.careerAskName, accept: (t, d) => ok({ ...d, name: t }) },
-    {
-      prompt: (d, env) => fillText(env.texts.careerAskMobile, { name: d.name }),
-      accept: (t, d) => ok({ ...d, mobile: t }),
-    },
-    emailStep((env) => env.texts.careerAskEmail),
-    {
-      prompt: (d, env) => fillText(env.texts.careerAskResume, { name: d.name }),
-      accept: (t, d) => ok({ ...d, resumeLink: t }),
-    },
+    fieldStep<CareerFields>("career", "name", (_d, env) => env.texts.careerAskName),
+    fieldStep<CareerFields>("career", "mobile", (d, env) => fillText(env.texts.careerAskMobile, { name: d.name })),
+    fieldStep<CareerFields>("career", "email", (d, env) => fillText(env.texts.careerAskEmail, { name: d.name })),
+    fieldStep<CareerFields>("career", "resumeLink", (d, env) => fillText(env.texts.careerAskResume, { name: d.name })),
   ],
   toEffect: (d, idempotencyKey) => ({
     type: "submit",
@@ -63,12 +67,9 @@ export const careerFlow: FlowDefinition<CareerFields> = {
 export const contactFlow: FlowDefinition<ContactFields> = {
   empty: () => ({ name: "", email: "", phone: "" }),
   steps: [
-    { prompt: (_d, env) => env.texts.contactAskName, accept: (t, d) => ok({ ...d, name: t }) },
-    emailStep((env) => env.texts.contactAskEmail),
-    {
-      prompt: (d, env) => fillText(env.texts.contactAskPhone, { name: d.name }),
-      accept: (t, d) => ok({ ...d, phone: t }),
-    },
+    fieldStep<ContactFields>("chat-contact", "name", (_d, env) => env.texts.contactAskName),
+    fieldStep<ContactFields>("chat-contact", "email", (d, env) => fillText(env.texts.contactAskEmail, { name: d.name })),
+    fieldStep<ContactFields>("chat-contact", "phone", (d, env) => fillText(env.texts.contactAskPhone, { name: d.name })),
   ],
   toEffect: (d, idempotencyKey) => ({
     type: "submit",
@@ -81,13 +82,16 @@ export const contactFlow: FlowDefinition<ContactFields> = {
 export const meetingFlow: FlowDefinition<MeetingDraft> = {
   empty: () => ({ name: "", email: "", slots: [], date: null, time: "" }),
   steps: [
-    { prompt: (_d, env) => env.texts.meetingAskName, accept: (t, d) => ok({ ...d, name: t }) },
+    fieldStep<MeetingDraft>("meeting", "name", (_d, env) => env.texts.meetingAskName),
     // The weekdays are fixed when the email is accepted, so the list shown is the list parsed.
-    emailStep<MeetingDraft>(
-      (env) => env.texts.meetingAskEmail,
+    fieldStep<MeetingDraft>(
+      "meeting",
+      "email",
+      (d, env) => fillText(env.texts.meetingAskEmail, { name: d.name }),
       (d, env) => ({ ...d, slots: nextWeekdays(env.now()) }),
     ),
     {
+      field: "meetingDate",
       prompt: (d, env) =>
         fillText(env.texts.meetingAskDate, {
           name: d.name,
@@ -99,6 +103,7 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
       },
     },
     {
+      field: "meetingTime",
       prompt: (d, env) => fillText(env.texts.meetingAskTime, { name: d.name, date: d.date?.label ?? "" }),
       accept: (t, d) => {
         const time = parseMeetingTime(t);

@@ -52,18 +52,34 @@ export interface MeetingDraft {
 
 // Steps are numbered as in the specification: 1 is the first question (career: 1 name, 2 mobile,
 // 3 email, 4 resume link; contact: 1 name, 2 email, 3 phone; meeting: 1 name, 2 email, 3 date,
-// 4 time). Step 0 of the specification is the 'idle' state.
+// 4 time). Step 0 of the specification is the 'idle' state. `fixing` marks a step asked again
+// because the server refused that answer: once it is accepted, the lead is sent at once with
+// every other answer as it was.
+export type ActiveFlow =
+  | { flow: "career"; step: number; draft: CareerFields; fixing?: boolean }
+  | { flow: "contact"; step: number; draft: ContactFields; fixing?: boolean }
+  | { flow: "meeting"; step: number; draft: MeetingDraft; fixing?: boolean };
+
+/**
+ * After the last answer the lead is `sending`; if the server cannot be reached it is `unsent`,
+ * kept with its idempotency key until the visitor sends it again or lets it go
+ * (docs/decisions/0113). `from` is the finished flow, so a refused answer can be asked again.
+ */
 export type FlowState =
   | { flow: "idle" }
-  | { flow: "career"; step: number; draft: CareerFields }
-  | { flow: "contact"; step: number; draft: ContactFields }
-  | { flow: "meeting"; step: number; draft: MeetingDraft };
+  | ActiveFlow
+  | { flow: "sending"; effect: SubmitEffect; from: ActiveFlow }
+  | { flow: "unsent"; effect: SubmitEffect; from: ActiveFlow };
+
+/** Why a lead was not stored: the server was out of reach (try again), or it refused answers (fix them). */
+export type SubmitFailure =
+  { type: "unavailable"; reason: "network" | "server" | "busy" } | { type: "invalid"; errors: Readonly<Record<string, string>> };
 
 export type FlowEvent =
   | { type: "start"; flow: FlowKind }
   | { type: "input"; text: string }
   | { type: "submitted"; effect: SubmitEffect }
-  | { type: "submitFailed"; effect: SubmitEffect };
+  | { type: "submitFailed"; effect: SubmitEffect; failure: SubmitFailure };
 
 /** Injected so that reducers are deterministic under test. */
 export interface FlowEnv {

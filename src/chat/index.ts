@@ -6,7 +6,7 @@ export { BUSINESS_TIME_ZONE, INVALID_DAY_CHOICE, dateLabel, nextWeekdays, parseD
 export type { DayChoice, MeetingSlot } from "./meeting-slots.ts";
 export { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE, formatTimeLabel, parseMeetingTime } from "./meeting-time.ts";
 export type { MeetingTime } from "./meeting-time.ts";
-export { DEFAULT_QUICK_ACTIONS, DEFAULT_TEXTS, REPLY_ERROR_TEXT, SUBMIT_FAILED_TEXT, fillText } from "./default-texts.ts";
+export { DEFAULT_QUICK_ACTIONS, DEFAULT_TEXTS, REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
 export type { ChatTexts } from "./default-texts.ts";
 export type {
   CareerFields,
@@ -19,9 +19,9 @@ export type {
   FlowState,
   MeetingFields,
   SubmitEffect,
+  SubmitFailure,
   SubmitKind,
 } from "./flow-types.ts";
-export { looksLikeEmail } from "./flow-definitions.ts";
 export { CANCEL_WORDS, IDLE, flowReducer, isCancel } from "./flows.ts";
 export { OFFER_PHRASES, isNo, isYes, offeredFlow } from "./offers.ts";
 export { chooseReply } from "./reply.ts";
@@ -34,6 +34,6 @@ export {
   handleUserInput,
   startConversation,
 } from "./chat-engine.ts";
-export type { ChatContext, ChatState, EngineResult } from "./chat-engine.ts";
+export type { ChatContext, ChatState, EngineResult, SubmitOutcome } from "./chat-engine.ts";
 export { buildMeetingIcs, meetingStartUtc } from "./meeting-ics.ts";
 export type { MeetingIcsInput } from "./meeting-ics.ts";

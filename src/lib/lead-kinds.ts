@@ -42,7 +42,11 @@ export type Lead =
 
 export type LeadFieldsOf<K extends LeadKind> = Extract<Lead, { kind: K }>["fields"];
 
-export type FieldFormat = "text" | "email" | "phone" | "service";
+/**
+ * How a field is checked beyond its bound. Phone numbers are plain text: people write "n/a",
+ * "call me after 5" or "+91 98765 43210", and the team reads them as written (docs/decisions/0111).
+ */
+export type FieldFormat = "text" | "email" | "service";
 
 export type FieldRule = {
   /** Words that finish 'Please enter ...', e.g. 'your full name'. */
@@ -54,7 +58,10 @@ export type FieldRule = {
   multiline?: boolean;
 };
 
-const name: FieldRule = { label: "your full name", required: true, maxLength: 100, format: "text" };
+// Bounds keep storage and exports sane; they are far above what people write, so a long name or a
+// typed-out phone answer is stored as written (docs/decisions/0111).
+const name: FieldRule = { label: "your full name", required: true, maxLength: 300, format: "text" };
+const phone = (label: string, required: boolean): FieldRule => ({ label, required, maxLength: 100, format: "text" });
 // 254 is the longest address SMTP can carry (RFC 5321 path limit minus the brackets).
 const email: FieldRule = { label: "your email address", required: true, maxLength: 254, format: "email" };
 
@@ -63,22 +70,22 @@ export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: F
     name,
     email,
     company: { label: "your company name", required: false, maxLength: 120, format: "text" },
-    phone: { label: "your phone number", required: false, maxLength: 40, format: "phone" },
+    phone: phone("your phone number", false),
     service: { label: "a service", required: false, maxLength: 40, format: "service" },
     message: { label: "your message", required: true, maxLength: 5000, format: "text", multiline: true },
   },
   newsletter: { email },
   career: {
     name,
-    mobile: { label: "your mobile number", required: true, maxLength: 40, format: "phone" },
+    mobile: phone("your mobile number", true),
     email,
-    // The chat flow takes any link text (specification, section 5): no URL check, only a bound.
-    resumeLink: { label: "a link to your resume", required: true, maxLength: 500, format: "text" },
+    // Any link text, as typed ("drive.google.com/…" without https:// included): no URL check, only a bound.
+    resumeLink: { label: "a link to your resume", required: true, maxLength: 1000, format: "text" },
   },
   "chat-contact": {
     name,
     email,
-    phone: { label: "your phone number", required: true, maxLength: 40, format: "phone" },
+    phone: phone("your phone number", true),
   },
   meeting: {
     name,
@@ -88,6 +95,12 @@ export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: F
     meetingTime: { label: "a meeting time", required: true, maxLength: 40, format: "text" },
   },
 };
+
+/**
+ * The hidden form field with how long the form was shown before it was sent, in ms on the visitor's
+ * clock (docs/decisions/0112).
+ */
+export const FILL_TIME_FIELD = "fillMs";
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && (LEAD_KINDS as readonly string[]).includes(value);

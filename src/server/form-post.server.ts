@@ -3,7 +3,7 @@ import type { FormResult } from "../lib/form-result.ts";
 import { FAILURE_TEXT } from "../lib/form-result.ts";
 import type { LeadContextValue } from "./lead-context.ts";
 import { readLimited } from "./leads/lead-endpoint.ts";
-import { isBot, isCrossSite } from "./leads/request-guards.ts";
+import { isCrossSite, looksAutomated } from "./leads/request-guards.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
@@ -25,13 +25,13 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   const values: Record<string, string> = Object.fromEntries(new URLSearchParams(body));
   const intent = values.intent ?? "";
   if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
-  // A bot sees the same success a person would; nothing is stored.
-  if (isBot(values)) return reply({ ok: true, intent }, 200);
   if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
 
-  const { intent: _intent, website: _website, startedAt: _startedAt, idempotencyKey, ...fields } = values;
+  const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, ...fields } = values;
+  // Looks automated: stored as suspect and answered like any other (docs/decisions/0110).
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
+    suspect: looksAutomated(values),
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);

@@ -225,7 +225,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(await lastReply(page)).toContain("mobile number");
     await say(page, "+1 214 555 0101");
     await say(page, "not-an-email");
-    expect(await lastReply(page)).toContain("doesn't look like an email");
+    expect(await lastReply(page)).toContain("An email address needs an @");
     await say(page, email);
     expect(await lastReply(page)).toContain("link to your resume");
     await say(page, "https://example.com/ada-resume.pdf");

@@ -142,7 +142,7 @@ const CASES: [name: string, status: number, request: () => Request][] = [
   ["U+2066 isolate in message", 422, () => post(contactWith({ message: "Pay \u2066invoice\u2069 now" }))],
   ["U+202A embedding in company", 422, () => post(contactWith({ company: "\u202aEngines" }))],
   // Overlong names and keys
-  ["name of 101 characters", 422, () => post(contactWith({ name: "a".repeat(101) }))],
+  ["name of 301 characters (over its bound)", 422, () => post(contactWith({ name: "a".repeat(301) }))],
   ["message of 5,001 characters", 422, () => post(contactWith({ message: "m".repeat(5001) }))],
   ["email of 255 characters", 422, () => post(newsletterWith(`${"a".repeat(64)}@${"b".repeat(186)}.com`))],
   ["kind of 10,000 characters", 422, () => post({ kind: "k".repeat(10_000), fields: contact })],

@@ -9,14 +9,14 @@ import { leadContext } from "../../src/server/lead-context.ts";
 import type { SubmitResult } from "../../src/server/leads/lead-service.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const submitted: { kind: string; fields: unknown; key?: string }[] = [];
+const submitted: { kind: string; fields: unknown; key?: string; suspect?: boolean }[] = [];
 let failStore = false;
 const service = {
-  async submit(kind: string, fields: unknown, options?: { idempotencyKey?: string }): Promise<SubmitResult> {
+  async submit(kind: string, fields: unknown, options?: { idempotencyKey?: string; suspect?: boolean }): Promise<SubmitResult> {
     if (failStore) return { status: "error" };
     const record = (fields ?? {}) as Record<string, string>;
     if (!record.email?.includes("@")) return { status: "invalid", errors: { email: "Please enter a valid email address." } };
-    submitted.push({ kind, fields, key: options?.idempotencyKey });
+    submitted.push({ kind, fields, key: options?.idempotencyKey, suspect: options?.suspect });
     return { status: "stored", id: `lead-${submitted.length}`, duplicate: false };
   },
 };
@@ -140,14 +140,28 @@ describe("the production server", () => {
     expect(submitted.length).toBe(before);
   });
 
-  it("silently drops a filled honeypot", async () => {
+  it("keeps a filled honeypot or a too-fast form as suspect, answered like any other", async () => {
     const before = submitted.length;
-    const response = await fetch(
+    const bot = await fetch(
       `${base}/contact`,
-      form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam" }),
+      form({ intent: "contact", name: "Bot", email: "bot@example.com", message: "spam spam", website: "http://spam", fillMs: "" }),
     );
-    expect(response.status).toBe(200);
-    expect(submitted.length).toBe(before);
+    const fast = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Quick", email: "q@example.com", message: "hi", fillMs: "90" }),
+    );
+    const person = await fetch(
+      `${base}/contact`,
+      form({ intent: "contact", name: "Ann", email: "a@example.com", message: "hi", fillMs: "4000" }),
+    );
+    expect([bot.status, fast.status, person.status]).toEqual([200, 200, 200]);
+    const [botPage, fastPage, personPage] = await Promise.all([bot.text(), fast.text(), person.text()]);
+    expect(botPage).toContain("Message Sent Successfully!");
+    expect(fastPage).toContain("Message Sent Successfully!");
+    expect(personPage).toContain("Message Sent Successfully!");
+    expect(submitted.slice(before).map((lead) => lead.suspect)).toEqual([true, true, false]);
+    // Only the visitor's fields are stored: the trap and the clock are not.
+    for (const lead of submitted.slice(before)) expect(Object.keys(lead.fields as object)).not.toContain("fillMs");
   });
 
   it("refuses cross-site form posts", async () => {
@@ -183,7 +197,7 @@ describe("the production server", () => {
       body: JSON.stringify({ kind: "newsletter", fields: { email: "reader@example.com" }, idempotencyKey: "abc-123" }),
     });
     expect(stored.status).toBe(201);
-    expect(submitted.at(-1)).toEqual({ kind: "newsletter", fields: { email: "reader@example.com" }, key: "abc-123" });
+    expect(submitted.at(-1)).toEqual({ kind: "newsletter", fields: { email: "reader@example.com" }, key: "abc-123", suspect: false });
   });
 
   it("limits POSTs per client with 429 and Retry-After", async () => {

@@ -1,17 +1,35 @@
-import type { SubmitEffect } from "../../chat/index.ts";
+import type { SubmitEffect, SubmitOutcome } from "../../chat/index.ts";
 
-/** A finished flow's lead, posted to the site's own lead endpoint; true once it is stored. */
-export async function submitLead(effect: SubmitEffect): Promise<boolean> {
+/**
+ * A finished flow's lead, posted to the site's own lead endpoint with its idempotency key (the same
+ * key on every attempt, so a resend after a lost answer stays one lead). Says whether it was stored,
+ * refused with field reasons (422), or did not get through: no connection, the server busy (429) or
+ * failing (5xx and anything else), which the chat offers to send again (docs/decisions/0113).
+ */
+export async function submitLead(effect: SubmitEffect): Promise<SubmitOutcome> {
+  let response: Response;
   try {
-    const response = await fetch("/api/leads", {
+    response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ kind: effect.kind, fields: effect.fields, idempotencyKey: effect.idempotencyKey }),
     });
-    return response.ok;
   } catch {
-    return false;
+    return { ok: false, failure: { type: "unavailable", reason: "network" } };
   }
+  if (response.ok) return { ok: true };
+  if (response.status === 422) {
+    const body = (await response.json().catch(() => ({}))) as { errors?: unknown };
+    const errors = readErrors(body.errors);
+    if (errors) return { ok: false, failure: { type: "invalid", errors } };
+  }
+  return { ok: false, failure: { type: "unavailable", reason: response.status === 429 ? "busy" : "server" } };
+}
+
+function readErrors(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 let aiEnabled: Promise<boolean> | undefined;

@@ -52,7 +52,7 @@ function isState(value: unknown): value is ChatState {
     s !== null &&
     typeof s.flow === "object" &&
     s.flow !== null &&
-    ["idle", "career", "contact", "meeting"].includes(s.flow.flow) &&
+    ["idle", "career", "contact", "meeting", "sending", "unsent"].includes(s.flow.flow) &&
     (s.lastBotText === null || typeof s.lastBotText === "string")
   );
 }

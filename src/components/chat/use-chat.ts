@@ -87,9 +87,9 @@ export function useChat(data: ChatData | undefined) {
       }
       commit((c) => ({ ...c, messages: [...c.messages, ...replies], state }));
       for (const effect of result.effects) {
-        const ok = await submitLead(effect);
+        const outcome = await submitLead(effect);
         if (run !== generation.current || !latest.current) return;
-        const after = handleEffectResult(latest.current.state, effect, ok, ctx);
+        const after = handleEffectResult(latest.current.state, effect, outcome, ctx);
         commit((c) => ({ ...c, messages: [...c.messages, ...after.messages], state: after.state }));
       }
     } finally {

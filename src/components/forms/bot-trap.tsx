@@ -1,12 +1,11 @@
-import { useEffect, useState } from "react";
+import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
 
 /**
- * Hidden fields that catch simple bots: a honeypot people never see, and the moment the form was
- * shown (set in the browser; a prerendered page cannot know it, so without JavaScript it stays empty).
+ * Hidden fields that flag likely bots: a honeypot people never see, and `fillMs`, which the head
+ * script (FORM_CLOCK_SCRIPT) fills at submit with how long the form was shown. Neither is ever a
+ * reason to drop a lead: the server keeps such leads as suspect (docs/decisions/0110).
  */
 export function BotTrap() {
-  const [startedAt, setStartedAt] = useState("");
-  useEffect(() => setStartedAt(String(Date.now())), []);
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -15,7 +14,7 @@ export function BotTrap() {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
     </>
   );
 }

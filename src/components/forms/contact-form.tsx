@@ -4,6 +4,7 @@ import { Link, useActionData, useSearchParams } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
 import { FIELD_RULES, SERVICE_OPTIONS } from "../../lib/lead-kinds.ts";
 import { BotTrap } from "./bot-trap.tsx";
+import { LEAD_FORM_ATTRIBUTE } from "./form-clock.ts";
 import { FormField } from "./form-field.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
@@ -55,7 +56,8 @@ export function ContactForm() {
       setToast({ tone: "success", ...SUCCESS });
     } else {
       setErrors(outcome.errors);
-      setToast({ tone: "error", ...FAILURE });
+      // A field to fix is not a failure: the toast says so, and the fields stay as typed.
+      setToast({ tone: "error", ...FAILURE, ...(outcome.errors ? { description: outcome.error } : {}) });
     }
   }
 
@@ -64,6 +66,7 @@ export function ContactForm() {
       <form
         method="post"
         action="/contact"
+        {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
         onSubmit={(event) => void onSubmit(event)}
         className="relative space-y-5"
         aria-label="Send us a message"

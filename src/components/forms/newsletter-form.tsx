@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
 import { BotTrap } from "./bot-trap.tsx";
+import { LEAD_FORM_ATTRIBUTE } from "./form-clock.ts";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
 const CONFIRMATION = "Thanks for subscribing! Watch your inbox for our next article.";
@@ -35,6 +36,7 @@ export function NewsletterForm() {
         <form
           method="post"
           action="/blog"
+          {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
           onSubmit={(event) => void onSubmit(event)}
           className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
           noValidate

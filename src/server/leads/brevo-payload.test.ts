@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBrevoPayload } from "./brevo-payload.ts";
-import { validateLead } from "./validate-lead.ts";
+import { validateLead } from "../../lib/lead-validation.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 

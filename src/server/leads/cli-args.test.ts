@@ -15,7 +15,7 @@ const error = (argv: string[]) => {
 describe("parseLeadsArgs", () => {
   it("help with no command, help, -h or --help", () => {
     for (const argv of [[], ["help"], ["-h"], ["--help"]]) expect(ok(argv)).toEqual({ name: "help" });
-    expect(USAGE).toMatch(/list \[--status pending\|delivered\|failed\] \[--limit N\]/);
+    expect(USAGE).toMatch(/list \[--status pending\|delivered\|failed\|suspect\] \[--limit N\]/);
   });
 
   it("list, with optional status and limit in either flag style", () => {
@@ -54,6 +54,28 @@ describe("parseLeadsArgs", () => {
     expect(ok(["backup", "copy.db"])).toEqual({ name: "backup", destination: "copy.db" });
     expect(error(["backup"])).toMatch(/one destination file/);
     expect(error(["backup", "a.db", "b.db"])).toMatch(/one destination file/);
+  });
+
+  it("list and export filter by suspect", () => {
+    expect(ok(["list", "--status", "suspect"])).toEqual({ name: "list", status: "suspect", limit: DEFAULT_LIST_LIMIT });
+    expect(ok(["export", "--format", "csv", "--status=suspect"])).toEqual({ name: "export", format: "csv", status: "suspect" });
+  });
+
+  it("release one id or every suspect lead, not both, not neither", () => {
+    expect(ok(["release", "abc"])).toEqual({ name: "release", id: "abc" });
+    expect(ok(["release", "--all-suspect"])).toEqual({ name: "release-all-suspect" });
+    expect(error(["release"])).toMatch(/one lead id, or --all-suspect/);
+    expect(error(["release", "a", "--all-suspect"])).toMatch(/not both/);
+    expect(error(["release", "--all-failed"])).toBe("Unknown option --all-failed.");
+  });
+
+  it("purge-suspects needs an age in days or hours", () => {
+    expect(ok(["purge-suspects", "--older-than", "30d"])).toEqual({ name: "purge-suspects", olderThanMs: 30 * 86_400_000 });
+    expect(ok(["purge-suspects", "--older-than=12h"])).toEqual({ name: "purge-suspects", olderThanMs: 12 * 3_600_000 });
+    expect(error(["purge-suspects"])).toMatch(/needs --older-than/);
+    for (const age of ["30", "thirty days", "-1d", "2w"])
+      expect(error(["purge-suspects", "--older-than", age]), age).toMatch(/needs --older-than/);
+    expect(error(["purge-suspects", "--older-than", "30d", "now"])).toBe("Unexpected argument now.");
   });
 
   it("unknown commands are errors", () => {

@@ -12,7 +12,10 @@ export type LeadsCommand =
   | { name: "retry"; id: string }
   | { name: "retry-all-failed" }
   | { name: "migrate" }
-  | { name: "backup"; destination: string };
+  | { name: "backup"; destination: string }
+  | { name: "release"; id: string }
+  | { name: "release-all-suspect" }
+  | { name: "purge-suspects"; olderThanMs: number };
 
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 
@@ -21,15 +24,32 @@ export const DEFAULT_LIST_LIMIT = 50;
 export const USAGE = `Usage: npm run leads -- <command>
 
 Commands:
-  list [--status pending|delivered|failed] [--limit N]   Newest leads as a table (default ${DEFAULT_LIST_LIMIT}).
-  export --format csv|json [--status S]                  All matching leads to stdout.
+  list [--status pending|delivered|failed|suspect] [--limit N]
+                                                         Newest leads as a table (default ${DEFAULT_LIST_LIMIT}).
+  export --format csv|json [--status S]                  All matching leads to stdout, with their status.
   retry <id>                                             Send a pending or failed lead again now.
   retry --all-failed                                     Send every failed lead again now.
+  release <id>                                           Queue a suspect lead for delivery (it was a person).
+  release --all-suspect                                  Queue every suspect lead for delivery.
+  purge-suspects --older-than <N>d                       Delete suspect leads stored more than N days ago.
   migrate                                                Bring the lead database's schema up to date (servers also do it at start).
   backup <file>                                          Copy the SQLite lead database to <file> while the server runs (PostgreSQL: use pg_dump).
   help                                                   This text.
 
+Suspect leads looked automated (hidden trap field filled, or sent within half a second of the
+form was shown). They are kept, never forwarded on their own, and deleted only by purge-suspects.
+
 The lead database is LEADS_DB: a SQLite file (default data/leads.db) or a postgres:// URL.`;
+
+const BOOLEAN_FLAGS = ["all-failed", "all-suspect"];
+
+/** `30d` (days) or `12h` (hours) as milliseconds, or undefined when it is neither. */
+export function parseAge(text: string): number | undefined {
+  const match = /^(\d{1,5})([dh])$/.exec(text.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  return amount * (match[2] === "d" ? 86_400_000 : 3_600_000);
+}
 
 /** Splits `--flag value` and `--flag=value` pairs from positional words. */
 function readFlags(args: string[]): { flags: Map<string, string | true>; positional: string[] } | string {
@@ -43,7 +63,7 @@ function readFlags(args: string[]): { flags: Map<string, string | true>; positio
     }
     const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
     if (flags.has(name)) return `--${name} is given twice.`;
-    if (name === "all-failed") flags.set(name, true);
+    if (BOOLEAN_FLAGS.includes(name)) flags.set(name, true);
     else if (inline !== undefined) flags.set(name, inline);
     else if (args[i + 1] !== undefined && !args[i + 1]?.startsWith("--")) flags.set(name, args[++i] ?? "");
     else return `--${name} needs a value.`;
@@ -103,6 +123,27 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       const [id, extra] = positional;
       if (!id || extra !== undefined) return fail("retry needs one lead id, or --all-failed.");
       return { ok: true, command: { name: "retry", id } };
+    }
+    case "release": {
+      const problem = unknownFlags(flags, ["all-suspect"]);
+      if (problem) return fail(problem);
+      if (flags.has("all-suspect")) {
+        return positional.length
+          ? fail("Give either a lead id or --all-suspect, not both.")
+          : { ok: true, command: { name: "release-all-suspect" } };
+      }
+      const [id, extra] = positional;
+      if (!id || extra !== undefined) return fail("release needs one lead id, or --all-suspect.");
+      return { ok: true, command: { name: "release", id } };
+    }
+    case "purge-suspects": {
+      const problem = unknownFlags(flags, ["older-than"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const raw = flags.get("older-than");
+      // Required, so a bare `purge-suspects` never deletes today's leads by accident.
+      const olderThanMs = typeof raw === "string" ? parseAge(raw) : undefined;
+      if (olderThanMs === undefined) return fail("purge-suspects needs --older-than with a number of days or hours, e.g. 30d or 12h.");
+      return { ok: true, command: { name: "purge-suspects", olderThanMs } };
     }
     case "backup": {
       const [destination, extra] = positional;

@@ -4,7 +4,7 @@ import type { ForwarderOptions } from "./forwarder.ts";
 import type { LeadLogger } from "./lead-log.ts";
 import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
-import { validateLead } from "./validate-lead.ts";
+import { validateLead } from "../../lib/lead-validation.ts";
 import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";

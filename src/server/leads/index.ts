@@ -12,8 +12,8 @@ export type {
   MeetingFields,
   FieldRule,
 } from "../../lib/lead-kinds.ts";
-export { validateLead, isEmail } from "./validate-lead.ts";
-export type { ValidationResult, LeadErrors } from "./validate-lead.ts";
+export { validateLead, checkLeadField, emailProblem, isEmail } from "../../lib/lead-validation.ts";
+export type { ValidationResult, LeadErrors } from "../../lib/lead-validation.ts";
 export { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";
 export type { LeadStore, LeadRecord, LeadStatus, LeadMeta, InsertResult, ListFilter } from "./lead-store.ts";
 export { openSqliteLeadStore } from "./sqlite-lead-store.ts";
@@ -30,7 +30,7 @@ export { readLeadSettings, DEFAULT_BREVO_API_URL, DEFAULT_LEADS_DB } from "./lea
 export type { LeadEnv, LeadSettings } from "./lead-settings.ts";
 export { consoleLeadLogger, silentLeadLogger } from "./lead-log.ts";
 export type { LeadLogger } from "./lead-log.ts";
-export { isCrossSite, isBot, MIN_FILL_MS, HONEYPOT_FIELD } from "./request-guards.ts";
+export { isCrossSite, looksAutomated, MIN_FILL_MS, HONEYPOT_FIELD, FILL_TIME_FIELD } from "./request-guards.ts";
 export { handleLeadApi, MAX_BODY_BYTES, STORE_FAILURE_MESSAGE } from "./lead-endpoint.ts";
 export type { LeadApiDeps } from "./lead-endpoint.ts";
 export { parseLeadsArgs, USAGE as LEADS_CLI_USAGE } from "./cli-args.ts";

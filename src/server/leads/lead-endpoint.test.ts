@@ -10,7 +10,6 @@ import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const SITE = "https://dallas-it.example";
 const URL = `${SITE}/api/leads`;
-const NOW = 1_700_000_000_000;
 const stores: LeadStore[] = [];
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
@@ -19,7 +18,7 @@ afterEach(async () => {
 function setup(store: LeadStore = openSqliteLeadStore(":memory:")): { deps: LeadApiDeps; service: LeadService } {
   stores.push(store);
   const service = createLeadService({ store, logger: silentLeadLogger });
-  return { service, deps: { service, siteOrigin: SITE, now: () => NOW } };
+  return { service, deps: { service, siteOrigin: SITE } };
 }
 
 function postJson(body: unknown, headers: Record<string, string> = {}): Request {
@@ -35,7 +34,7 @@ const newsletter = { kind: "newsletter", fields: VALID_FIELDS.newsletter };
 describe("handleLeadApi", () => {
   it("201 with the id for a stored lead, then 200 with the same id for a repeat", async () => {
     const { deps, service } = setup();
-    const first = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k1", website: "", startedAt: NOW - 10_000 }), deps);
+    const first = await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k1", website: "", fillMs: 10_000 }), deps);
     expect(first.status).toBe(201);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const body = (await first.json()) as { ok: boolean; id: string };
@@ -102,21 +101,32 @@ describe("handleLeadApi", () => {
     }
   });
 
-  it("202 and nothing stored for a filled honeypot or a too-fast submission", async () => {
+  it("a filled honeypot or a too-fast submission is answered like any lead and stored as suspect", async () => {
     const { deps, service } = setup();
-    for (const extra of [{ website: "spam.example" }, { startedAt: NOW - 800 }]) {
+    const answers: unknown[] = [];
+    for (const extra of [{ website: "spam.example" }, { fillMs: 120 }, { fillMs: "499" }]) {
       const response = await handleLeadApi(postJson({ ...newsletter, ...extra }), deps);
-      expect(response.status).toBe(202);
-      expect(await response.json()).toEqual({ ok: true });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { ok: boolean; id: string };
+      expect(body.ok).toBe(true);
+      answers.push(Object.keys(body));
     }
-    expect(await service.store.list()).toEqual([]);
+    const person = await handleLeadApi(postJson({ ...newsletter, fillMs: 700 }), deps);
+    expect(person.status).toBe(201);
+    // Same shape of answer for a suspect and a person: a bot cannot tell it was noticed.
+    expect(answers).toEqual(Array(3).fill(Object.keys((await person.json()) as object)));
+    const statuses = (await service.store.list()).map((lead) => lead.status).sort();
+    expect(statuses).toEqual(["pending", "suspect", "suspect", "suspect"]);
   });
 
   it("422 with field errors for an invalid lead, an unknown kind or a bad key", async () => {
     const { deps } = setup();
     const invalid = await handleLeadApi(postJson({ kind: "newsletter", fields: { email: "nope" } }), deps);
     expect(invalid.status).toBe(422);
-    expect(await invalid.json()).toEqual({ ok: false, errors: { email: "Please enter a valid email address, like name@company.com." } });
+    expect(await invalid.json()).toEqual({
+      ok: false,
+      errors: { email: "An email address needs an @, like name@company.com. Please check your email address." },
+    });
     const unknown = await handleLeadApi(postJson({ kind: "quote", fields: {} }), deps);
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as { errors: Record<string, string> }).errors).toHaveProperty("kind");

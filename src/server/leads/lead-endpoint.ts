@@ -1,5 +1,5 @@
 import type { LeadService } from "./lead-service.ts";
-import { isBot, isCrossSite } from "./request-guards.ts";
+import { isCrossSite, looksAutomated } from "./request-guards.ts";
 
 /** Largest JSON body accepted: a 5,000-character message fits with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -11,7 +11,6 @@ export type LeadApiDeps = {
   service: Pick<LeadService, "submit">;
   /** Public origin of the site (SITE_URL), e.g. https://example.com. */
   siteOrigin: string;
-  now?: () => number;
 };
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -20,7 +19,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 /**
  * POST /api/leads, called by the chatbot and the newsletter with
- * `{ kind, fields, idempotencyKey?, website?, startedAt? }`.
+ * `{ kind, fields, idempotencyKey?, website?, fillMs? }`.
  */
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
   if (request.method !== "POST") {
@@ -48,16 +47,15 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   }
   const envelope = body as Record<string, unknown>;
 
-  // Bots get the same answer as people so they learn nothing; nothing is stored.
-  if (isBot(envelope, (deps.now ?? Date.now)())) return json(202, { ok: true });
-
   const key = envelope.idempotencyKey;
   if (key !== undefined && (typeof key !== "string" || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY)) {
     return json(422, { ok: false, errors: { idempotencyKey: `idempotencyKey must be text of 1 to ${MAX_IDEMPOTENCY_KEY} characters.` } });
   }
   const kind = typeof envelope.kind === "string" ? envelope.kind : "";
   const idempotencyKey = typeof key === "string" ? key : undefined;
-  const result = await deps.service.submit(kind, envelope.fields, { idempotencyKey });
+  // A lead that looks automated gets the same answer as any other, so a bot learns nothing and a
+  // person guessed wrong loses nothing: it is kept as suspect (docs/decisions/0110).
+  const result = await deps.service.submit(kind, envelope.fields, { idempotencyKey, suspect: looksAutomated(envelope) });
   switch (result.status) {
     case "stored":
       return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });

@@ -50,7 +50,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       status: "invalid",
       errors: {
         name: "Please enter your full name.",
-        email: "Please enter a valid email address, like name@company.com.",
+        email: "An email address needs an @, like name@company.com. Please check your email address.",
         phone: "Please enter your phone number.",
       },
     });

@@ -6,13 +6,17 @@ import type { LeadLogger } from "./lead-log.ts";
 import { readLeadSettings } from "./lead-settings.ts";
 import type { LeadEnv } from "./lead-settings.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.ts";
-import { isEmail, validateLead } from "./validate-lead.ts";
-import type { LeadErrors } from "./validate-lead.ts";
+import { isEmail, validateLead } from "../../lib/lead-validation.ts";
+import type { LeadErrors } from "../../lib/lead-validation.ts";
 
 export type SubmitResult =
   { status: "stored"; id: string; duplicate: boolean } | { status: "invalid"; errors: LeadErrors } | { status: "error" };
 
-export type SubmitOptions = { idempotencyKey?: string | undefined };
+export type SubmitOptions = {
+  idempotencyKey?: string | undefined;
+  /** Looked automated: stored as `suspect` and not forwarded until released (docs/decisions/0110). */
+  suspect?: boolean;
+};
 
 export type LeadService = {
   /** Validates and durably stores one lead; 'stored' is only answered after the commit. */
@@ -70,9 +74,13 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       const checked = validateLead(kind, rawFields);
       if (!checked.ok) return { status: "invalid", errors: checked.errors };
       try {
-        const { lead, created } = await store.insert(checked.lead, { idempotencyKey: submitOptions.idempotencyKey ?? null });
-        log.info(created ? `Lead ${lead.id} (${lead.kind}) stored.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
-        if (created) forwarder?.nudge();
+        const { lead, created } = await store.insert(checked.lead, {
+          idempotencyKey: submitOptions.idempotencyKey ?? null,
+          suspect: submitOptions.suspect === true,
+        });
+        const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
+        log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
+        if (created && lead.status === "pending") forwarder?.nudge();
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
         // Never a false success: the visitor is told to try again (DECISIONS.md, 2).

@@ -131,6 +131,42 @@ describe.each(stores)("%s lead store", (_name, opener) => {
     expect((await store.list({ status: "pending" })).map((l) => l.id).sort()).toEqual([a, b].sort());
   });
 
+  it("keeps a suspect lead out of forwarding until it is released", async () => {
+    let clock = 100;
+    const store = await open(() => clock);
+    const suspect = (await store.insert(newsletter("bot@example.com"), { suspect: true })).lead;
+    const person = (await store.insert(newsletter("person@example.com"))).lead;
+    expect(suspect.status).toBe("suspect");
+    expect((await store.claimDue(10_000, 10, 20_000)).map((l) => l.id)).toEqual([person.id]);
+    expect(await store.requeue(suspect.id)).toBeUndefined();
+    expect(await store.release(person.id)).toBeUndefined();
+    clock = 500;
+    expect(await store.release(suspect.id)).toMatchObject({ status: "pending", nextAttemptAt: 500 });
+    expect((await store.claimDue(10_000, 10, 20_000)).map((l) => l.id)).toEqual([suspect.id]);
+  });
+
+  it("releases every suspect lead at once", async () => {
+    const store = await open();
+    for (const email of ["a@example.com", "b@example.com"]) await store.insert(newsletter(email), { suspect: true });
+    await store.insert(newsletter("c@example.com"));
+    expect(await store.releaseAllSuspect()).toBe(2);
+    expect(await store.list({ status: "suspect" })).toEqual([]);
+    expect(await store.list({ status: "pending" })).toHaveLength(3);
+  });
+
+  it("purges only suspect leads older than the cut-off", async () => {
+    let clock = 1_000;
+    const store = await open(() => clock);
+    const old = (await store.insert(newsletter("old@example.com"), { suspect: true })).lead;
+    const oldPending = (await store.insert(newsletter("keep@example.com"))).lead;
+    clock = 5_000;
+    const recent = (await store.insert(newsletter("new@example.com"), { suspect: true })).lead;
+    expect(await store.purgeSuspects(2_000)).toBe(1);
+    expect(await store.get(old.id)).toBeUndefined();
+    expect(await store.get(recent.id)).toMatchObject({ status: "suspect" });
+    expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
+  });
+
   it("two connections racing for due leads never get the same one", async () => {
     const store = await open();
     for (let index = 0; index < 40; index++) await store.insert(newsletter(`n${index}@example.com`));

@@ -5,7 +5,11 @@ import type { Lead } from "../../lib/lead-kinds.ts";
  * SQLite one when several server instances run; times are epoch milliseconds.
  */
 
-export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
+/**
+ * `suspect`: looked automated (trap field filled, or sent too soon after the form was shown). Kept
+ * and answered like any lead, but never forwarded until an operator releases it (docs/decisions/0110).
+ */
+export const LEAD_STATUSES = ["pending", "delivered", "failed", "suspect"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -33,6 +37,7 @@ export type LeadRecord = Lead & LeadMeta;
 
 export type InsertResult = { lead: LeadRecord; created: boolean };
 export type ListFilter = { status?: LeadStatus; limit?: number };
+export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean };
 
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 
@@ -43,7 +48,7 @@ export interface LeadStore {
    * Stores a lead durably; resolves only after commit. A repeated idempotency key returns the
    * lead first stored under it with `created: false`.
    */
-  insert(lead: Lead, options?: { idempotencyKey?: string | null }): Promise<InsertResult>;
+  insert(lead: Lead, options?: InsertOptions): Promise<InsertResult>;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<LeadRecord[]>;
@@ -59,5 +64,11 @@ export interface LeadStore {
   requeue(id: string): Promise<LeadRecord | undefined>;
   /** Makes every failed lead due now; resolves to how many. */
   requeueAllFailed(): Promise<number>;
+  /** Makes a suspect lead pending and due now. Any other status or unknown id: undefined. */
+  release(id: string): Promise<LeadRecord | undefined>;
+  /** Makes every suspect lead pending and due now; resolves to how many. */
+  releaseAllSuspect(): Promise<number>;
+  /** Deletes suspect leads stored before `before` (epoch ms); resolves to how many. Nothing else is ever deleted. */
+  purgeSuspects(before: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -62,13 +62,13 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
   let closed = false;
   return {
     location: describePostgresUrl(url),
-    async insert(lead: Lead, { idempotencyKey = null } = {}) {
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false } = {}) {
       const at = now();
       // One statement is one transaction: the row is committed when the promise resolves.
       const inserted = await one(
         `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-        [randomUUID(), lead.kind, JSON.stringify(lead.fields), idempotencyKey, at],
+         VALUES ($1, $2, $3, $4, $5, 0, $6, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+        [randomUUID(), lead.kind, JSON.stringify(lead.fields), idempotencyKey, suspect ? "suspect" : "pending", at],
       );
       if (inserted) return { lead: inserted, created: true };
       // No row means the key was taken (possibly by another instance a moment ago): answer with that lead.
@@ -116,9 +116,22 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
       );
     },
     requeue: (id) =>
-      one("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status != 'delivered' RETURNING *", [now(), id]),
+      one("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status IN ('pending', 'failed') RETURNING *", [
+        now(),
+        id,
+      ]),
     async requeueAllFailed() {
       const result = await pool.query("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE status = 'failed'", [now()]);
+      return result.rowCount ?? 0;
+    },
+    release: (id) =>
+      one("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status = 'suspect' RETURNING *", [now(), id]),
+    async releaseAllSuspect() {
+      const result = await pool.query("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE status = 'suspect'", [now()]);
+      return result.rowCount ?? 0;
+    },
+    async purgeSuspects(before) {
+      const result = await pool.query("DELETE FROM leads WHERE status = 'suspect' AND created_at < $1", [before]);
       return result.rowCount ?? 0;
     },
     async close() {

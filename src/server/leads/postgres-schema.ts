@@ -29,6 +29,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      reset_at bigint NOT NULL
    );
    CREATE INDEX post_rate_limits_reset ON post_rate_limits (reset_at);`,
+  // Leads that looked automated are kept as suspect until an operator releases them (docs/decisions/0110).
+  `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
+   ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (status IN ('pending', 'delivered', 'failed', 'suspect'));`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

@@ -1,7 +1,15 @@
+import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
+
 /** Cheap checks that keep other sites and simple bots out of the lead endpoints. */
 
-/** Submissions sooner than this after the form was shown are taken to be bots. */
-export const MIN_FILL_MS = 2_000;
+/**
+ * Submissions sent sooner than this after the form was shown look automated. The fastest person
+ * (browser autofill, then one click) takes about 0.7 s; scripts that load the page post within
+ * tens of milliseconds (docs/decisions/0112).
+ */
+export const MIN_FILL_MS = 500;
+
+export { FILL_TIME_FIELD };
 
 /** Name of the hidden honeypot input; people never see it, so it stays empty. */
 export const HONEYPOT_FIELD = "website";
@@ -32,21 +40,20 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * True for submissions a bot made: the honeypot field was filled in, or the form was sent less
- * than MIN_FILL_MS after `startedAt` (epoch ms, from a hidden input). A missing or unreadable
- * startedAt is fine, and so is one in the future (a visitor's clock running ahead): a real lead
- * must never be dropped on a guess.
+ * True for a submission that looks automated: the honeypot field was filled in, or it was sent less
+ * than MIN_FILL_MS after its form was shown (`fillMs`, measured by the page on the visitor's own
+ * clock, so clock differences with the server do not matter). A missing or unreadable time is fine
+ * (no JavaScript, or the chat): such a lead is never suspected on a guess. A suspect lead is still
+ * stored and answered like any other (docs/decisions/0110).
  */
-export function isBot(fields: Record<string, unknown>, now: number = Date.now()): boolean {
+export function looksAutomated(fields: Record<string, unknown>): boolean {
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) return true;
-  const startedAt = toEpochMs(fields.startedAt);
-  if (startedAt === undefined) return false;
-  const elapsed = now - startedAt;
-  return elapsed >= 0 && elapsed < MIN_FILL_MS;
+  const fillMs = toNumber(fields[FILL_TIME_FIELD]);
+  return fillMs !== undefined && fillMs >= 0 && fillMs < MIN_FILL_MS;
 }
 
-function toEpochMs(value: unknown): number | undefined {
+function toNumber(value: unknown): number | undefined {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof number === "number" && Number.isFinite(number) ? number : undefined;
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../lib/lead-kinds.ts";
@@ -8,6 +8,7 @@ import type { LeadStore } from "./lead-store.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
 import { SCHEMA_VERSION } from "./sqlite-schema.ts";
 
+const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {
   kind: "meeting",
   fields: { name: "Kay", email: "kay@example.com", meetingDate: "Monday", meetingTime: "10 AM" },
@@ -77,5 +78,32 @@ describe("SQLite lead store", () => {
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => openSqliteLeadStore(path)).toThrow(/newer/);
+  });
+
+  it("migrates a version 1 database: its leads stay, and suspect becomes possible", async () => {
+    const path = tempDbPath();
+    {
+      mkdirSync(dirname(path), { recursive: true });
+      const v1 = new DatabaseSync(path);
+      v1.exec(`CREATE TABLE leads (
+        id TEXT PRIMARY KEY, kind TEXT NOT NULL, fields TEXT NOT NULL, idempotency_key TEXT UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')), attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, last_error TEXT, provider_status INTEGER, provider_response TEXT,
+        created_at INTEGER NOT NULL, delivered_at INTEGER) STRICT;
+        INSERT INTO leads VALUES ('old-1', 'newsletter', '{"email":"old@example.com"}', 'k1', 'failed', 3, 0, 'HTTP 400', 400, '{}', 10, NULL);
+        PRAGMA user_version = 1;`);
+      v1.close();
+    }
+    const store = open(path);
+    expect(await store.get("old-1")).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      idempotencyKey: "k1",
+      fields: { email: "old@example.com" },
+    });
+    expect((await store.insert(newsletter("new@example.com"), { suspect: true })).lead.status).toBe("suspect");
+    const check = new DatabaseSync(path);
+    expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SCHEMA_VERSION);
+    check.close();
   });
 });

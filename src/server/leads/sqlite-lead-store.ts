@@ -42,7 +42,7 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
   const selectByKey = db.prepare("SELECT * FROM leads WHERE idempotency_key = ?");
   const insertLead = db.prepare(
     `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+     VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
 
   function get(id: string): LeadRecord | undefined {
@@ -52,11 +52,12 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
 
   return {
     location: path,
-    async insert(lead: Lead, { idempotencyKey = null } = {}) {
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false } = {}) {
       return transaction(() => {
         const id = randomUUID();
         const at = now();
-        const { changes } = insertLead.run(id, lead.kind, JSON.stringify(lead.fields), idempotencyKey, at, at);
+        const status = suspect ? "suspect" : "pending";
+        const { changes } = insertLead.run(id, lead.kind, JSON.stringify(lead.fields), idempotencyKey, status, at, at);
         // No row inserted means the UNIQUE idempotency key was already used: answer with that lead.
         const row = Number(changes) > 0 ? selectById.get(id) : selectByKey.get(idempotencyKey);
         if (!row) throw new Error("Lead insert did not persist");
@@ -104,12 +105,26 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     },
     async requeue(id) {
       const changed = db
-        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status != 'delivered'")
+        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('pending', 'failed')")
         .run(now(), id).changes;
       return Number(changed) > 0 ? get(id) : undefined;
     },
     async requeueAllFailed() {
       const result = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE status = 'failed'").run(now());
+      return Number(result.changes);
+    },
+    async release(id) {
+      const changed = db
+        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'suspect'")
+        .run(now(), id).changes;
+      return Number(changed) > 0 ? get(id) : undefined;
+    },
+    async releaseAllSuspect() {
+      const result = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE status = 'suspect'").run(now());
+      return Number(result.changes);
+    },
+    async purgeSuspects(before) {
+      const result = db.prepare("DELETE FROM leads WHERE status = 'suspect' AND created_at < ?").run(before);
       return Number(result.changes);
     },
     async close() {

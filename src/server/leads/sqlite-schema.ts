@@ -5,7 +5,7 @@ import { isLeadStatus } from "./lead-store.ts";
 import type { LeadRecord } from "./lead-store.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA_V1 = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -26,22 +26,51 @@ const SCHEMA_V1 = `
   CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
 `;
 
+// SQLite cannot alter a CHECK constraint, so v2 rebuilds the table to allow 'suspect' (docs/decisions/0110).
+const SCHEMA_V2 = `
+  CREATE TABLE leads_v2 (
+    id                TEXT PRIMARY KEY,
+    kind              TEXT NOT NULL,
+    fields            TEXT NOT NULL,
+    idempotency_key   TEXT UNIQUE,
+    status            TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'suspect')),
+    attempts          INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at   INTEGER NOT NULL,
+    last_error        TEXT,
+    provider_status   INTEGER,
+    provider_response TEXT,
+    created_at        INTEGER NOT NULL,
+    delivered_at      INTEGER
+  ) STRICT;
+  INSERT INTO leads_v2 SELECT * FROM leads;
+  DROP TABLE leads;
+  ALTER TABLE leads_v2 RENAME TO leads;
+  CREATE INDEX leads_due ON leads (status, next_attempt_at);
+  CREATE INDEX leads_created ON leads (created_at);
+`;
+
+function step(db: DatabaseSync, sql: string, version: number): void {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    // Another process may have migrated while this one waited for the lock.
+    if (Number(db.prepare("PRAGMA user_version").get()?.user_version ?? 0) < version) {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${version}`);
+    }
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
 export function migrate(db: DatabaseSync): void {
   const version = Number(db.prepare("PRAGMA user_version").get()?.user_version ?? 0);
   if (version > SCHEMA_VERSION) {
     throw new Error(`Lead database schema ${version} is newer than this code understands (${SCHEMA_VERSION}).`);
   }
-  if (version < 1) {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      db.exec(SCHEMA_V1);
-      db.exec("PRAGMA user_version = 1");
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  }
+  if (version < 1) step(db, SCHEMA_V1, 1);
+  if (version < 2) step(db, SCHEMA_V2, 2);
 }
 
 type Row = Record<string, SQLOutputValue>;
