@@ -9,6 +9,7 @@ import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
 import { leadContext } from "./lead-context.ts";
 import { createLeadService, openSqliteLeadStore } from "./leads/index.ts";
+import { leadStoreNotice } from "./leads/private-files.ts";
 import { readSettings } from "./settings.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,6 +28,7 @@ function contentLeadSender(): string | undefined {
 
 async function start() {
   const store = openSqliteLeadStore(settings.leadsDb);
+  console.log(leadStoreNotice(store.location));
   const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
   leads.start();
   const chat = loadChatContext(settings, `${root}.generated/content.json`);
@@ -35,6 +37,7 @@ async function start() {
     context.set(chatContext, chat);
   };
   const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes };
+  const chatLimit = { windowMs: 10 * 60_000, limit: settings.chatPerTenMinutes };
   let app;
   if (dev) {
     process.env.NODE_ENV = "development";
@@ -45,15 +48,26 @@ async function start() {
       before: [server.middlewares],
       fillContext,
       postLimit,
+      chatLimit,
+      siteUrl: settings.siteUrl,
     });
   } else {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy });
+    app = createApp({
+      build,
+      clientDir: `${root}build/client`,
+      serverPagesDir: `${root}build/server-pages`,
+      fillContext,
+      postLimit,
+      chatLimit,
+      trustProxy: settings.trustProxy,
+      siteUrl: settings.siteUrl,
+    });
   }
   const server = app.listen(settings.port, settings.host, () => {
-    console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
+    console.log(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
   });
   // Finish the forwarding attempt in flight and close the outbox cleanly: no lead is half-written.
   const shutdown = () =>

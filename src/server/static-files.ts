@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+import parseRange from "range-parser";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const TYPES: Record<string, string> = {
@@ -34,7 +36,9 @@ export function staticFiles(clientDir: string): RequestHandler {
   const files = indexFiles(clientDir);
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const url = new URL(request.originalUrl, "http://local");
+    // Concatenated, not resolved: "//x" as a relative URL names a host, not a path.
+    const url = URL.parse(`http://local${request.originalUrl}`);
+    if (!url) return next();
     const pathname = safeDecode(url.pathname);
     if (pathname === undefined) return next();
     // A query string asks for a server render (e.g. /blog?category=DevOps); assets ignore it.
@@ -44,21 +48,19 @@ export function staticFiles(clientDir: string): RequestHandler {
     if (!file) return next();
     if (pathname.length > 1 && pathname.endsWith("/") && page) return response.redirect(301, pathname.slice(0, -1) + url.search);
 
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding =
-      file.encodings.has("br") && /\bbr\b/.test(accepted)
-        ? "br"
-        : file.encodings.has("gzip") && /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : undefined;
+    const encoding = negotiateEncoding(request, file.encodings);
     const etag = `"${file.etag}${encoding ? `-${encoding}` : ""}"`;
     response.setHeader("Content-Type", file.type);
     response.setHeader("Vary", "Accept-Encoding");
     response.setHeader("ETag", etag);
     response.setHeader("Cache-Control", cacheControl(pathname));
+    response.setHeader("Accept-Ranges", "bytes");
     if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
     if (request.headers["if-none-match"] === etag) return void response.status(304).end();
-    if (encoding) response.setHeader("Content-Encoding", encoding);
+    if (encoding) {
+      response.setHeader("Content-Encoding", encoding);
+      response.locals.precompressed = true;
+    }
     let body: Buffer;
     try {
       body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
@@ -66,9 +68,41 @@ export function staticFiles(clientDir: string): RequestHandler {
       // The build changed under a running server: let React Router answer instead of failing.
       return next();
     }
-    response.setHeader("Content-Length", body.length);
-    response.status(200).end(request.method === "HEAD" ? undefined : body);
+    sendBody(request, response, body, etag);
   };
+}
+
+/** The encoding the request weighs highest among those on disk (q=0 refuses one); undefined for identity. */
+export function negotiateEncoding(request: Request, available: ReadonlySet<"br" | "gzip">): "br" | "gzip" | undefined {
+  if (available.size === 0) return undefined;
+  const offered = [...(["br", "gzip"] as const).filter((name) => available.has(name)), "identity"];
+  // Negotiator's own tie-break (the server's preference) is its second argument, missing from its types.
+  const negotiator = new Negotiator(request) as Negotiator & { encoding(list: string[], options: { preferred: string[] }): string | undefined };
+  const chosen = negotiator.encoding(offered, { preferred: offered });
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+}
+
+/**
+ * The body, or the one byte range the request asks for (206; 416 when it lies outside). Several
+ * ranges, or an If-Range that names another version, get the whole body: RFC 9110 allows that.
+ */
+function sendBody(request: Request, response: Response, body: Buffer, etag: string) {
+  const header = request.headers.range;
+  const ifRange = request.headers["if-range"];
+  const ranges = header && (ifRange === undefined || ifRange === etag) ? parseRange(body.length, header, { combine: true }) : undefined;
+  if (ranges === -1) {
+    response.setHeader("Content-Range", `bytes */${body.length}`);
+    return void response.status(416).end();
+  }
+  if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 && ranges[0]) {
+    const { start, end } = ranges[0];
+    const part = body.subarray(start, end + 1);
+    response.setHeader("Content-Range", `bytes ${start}-${end}/${body.length}`);
+    response.setHeader("Content-Length", part.length);
+    return void response.status(206).end(request.method === "HEAD" ? undefined : part);
+  }
+  response.setHeader("Content-Length", body.length);
+  response.status(200).end(request.method === "HEAD" ? undefined : body);
 }
 
 function cacheControl(pathname: string): string {
