@@ -26,7 +26,7 @@ export function probePath(routePath: string | undefined): string | undefined {
 }
 
 async function render(path: string): Promise<{ status: number; html: string }> {
-  const response = await handler(new Request(`http://localhost${path}`), new RouterContextProvider() as never);
+  const response = await handler(new Request(`http://localhost${path}`), new RouterContextProvider());
   return { status: response.status, html: await response.text() };
 }
 

@@ -138,7 +138,8 @@ function withActionOrigins(build: AppOptions["build"], siteUrl: string | undefin
  */
 function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
-    const raw = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const raw =
+      (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
     log.record(status, request.method, request.originalUrl, error);
     // Mid-stream there is no page left to send; Express's own handler would print the stack.

@@ -4,7 +4,7 @@
  * one line a minute, so a flood of broken requests cannot fill the disk (docs/decisions/0220-last-error-handler.md).
  */
 export interface ErrorLog {
-  record(status: number, method: string, path: string, error: unknown): void;
+  record(status: number | "error", method: string, path: string, error: unknown): void;
 }
 
 export interface ErrorLogOptions {
@@ -15,7 +15,11 @@ export interface ErrorLogOptions {
 
 const MAX_PATH = 120;
 
-export function createErrorLog({ write = (line) => console.error(line), detailPerMinute = 20, now = Date.now }: ErrorLogOptions = {}): ErrorLog {
+export function createErrorLog({
+  write = (line) => console.error(line),
+  detailPerMinute = 20,
+  now = Date.now,
+}: ErrorLogOptions = {}): ErrorLog {
   let windowStart = now();
   let written = 0;
   let suppressed = 0;
@@ -23,7 +27,8 @@ export function createErrorLog({ write = (line) => console.error(line), detailPe
     record(status, method, path, error) {
       const at = now();
       if (at - windowStart >= 60_000) {
-        if (suppressed > 0) write(`[http] ${suppressed} more failed requests in the last minute (detail limited to ${detailPerMinute} a minute)`);
+        if (suppressed > 0)
+          write(`[http] ${suppressed} more failed requests in the last minute (detail limited to ${detailPerMinute} a minute)`);
         windowStart = at;
         written = 0;
         suppressed = 0;

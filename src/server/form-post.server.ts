@@ -31,7 +31,8 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
 
   const { intent: _intent, website: _website, startedAt: _startedAt, idempotencyKey, ...fields } = values;
-  if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 422);
+  if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey))
+    return reply({ ok: false, intent, error: "This form cannot be sent here." }, 422);
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
   });

@@ -10,7 +10,8 @@ export function rejectMalformed(notFound: RequestHandler): RequestHandler {
   return (request, response, next) => {
     const refuse = (reason: string) => next(Object.assign(new URIError(reason), { status: 400 }));
     const hosts = [request.headers.host];
-    if (request.app.enabled("trust proxy") && request.headers["x-forwarded-host"] !== undefined) hosts.push(String(request.headers["x-forwarded-host"]));
+    if (request.app.enabled("trust proxy") && request.headers["x-forwarded-host"] !== undefined)
+      hosts.push(String(request.headers["x-forwarded-host"]));
     if (!hosts.every(isHost)) return refuse("the Host header is not a host name and port");
     const url = request.originalUrl;
     if (!url.startsWith("/")) return refuse("the request target is not a path");

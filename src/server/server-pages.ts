@@ -109,8 +109,8 @@ export function statusTemplateFrom(notFoundHtml: string): string {
   const mainEnd = notFoundHtml.indexOf("</main>", mainOpenEnd);
   const footerEnd = notFoundHtml.indexOf("</footer>", mainEnd);
   const afterFooter = notFoundHtml.indexOf("</div>", footerEnd) + "</div>".length;
-  if (mainStart < 0 || mainEnd < 0 || footerEnd < 0) throw new Error("The not-found page has no <main> or <footer> to cut the status pages from.");
-  const template =
-    notFoundHtml.slice(0, mainOpenEnd) + STATUS_SLOTS.main + notFoundHtml.slice(mainEnd, afterFooter) + "</body></html>";
+  if (mainStart < 0 || mainEnd < 0 || footerEnd < 0)
+    throw new Error("The not-found page has no <main> or <footer> to cut the status pages from.");
+  const template = notFoundHtml.slice(0, mainOpenEnd) + STATUS_SLOTS.main + notFoundHtml.slice(mainEnd, afterFooter) + "</body></html>";
   return template.replace(/<title>[^<]*<\/title>/, `<title>${STATUS_SLOTS.title}</title>`);
 }

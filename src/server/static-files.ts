@@ -77,7 +77,9 @@ export function negotiateEncoding(request: Request, available: ReadonlySet<"br" 
   if (available.size === 0) return undefined;
   const offered = [...(["br", "gzip"] as const).filter((name) => available.has(name)), "identity"];
   // Negotiator's own tie-break (the server's preference) is its second argument, missing from its types.
-  const negotiator = new Negotiator(request) as Negotiator & { encoding(list: string[], options: { preferred: string[] }): string | undefined };
+  const negotiator = new Negotiator(request) as Negotiator & {
+    encoding(list: string[], options: { preferred: string[] }): string | undefined;
+  };
   const chosen = negotiator.encoding(offered, { preferred: offered });
   return chosen === "br" || chosen === "gzip" ? chosen : undefined;
 }

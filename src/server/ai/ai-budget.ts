@@ -8,7 +8,15 @@ export interface AiBudget {
   acquire(): { release: () => void } | { retryAfterSeconds: number };
 }
 
-export function createAiBudget({ perMinute, inFlight, now = Date.now }: { perMinute: number; inFlight: number; now?: () => number }): AiBudget {
+export function createAiBudget({
+  perMinute,
+  inFlight,
+  now = Date.now,
+}: {
+  perMinute: number;
+  inFlight: number;
+  now?: () => number;
+}): AiBudget {
   const started: number[] = [];
   let running = 0;
   return {
