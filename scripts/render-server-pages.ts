@@ -1,20 +1,27 @@
 /**
  * After react-router build: renders, through the server build itself, the pages the server answers
- * without rendering per request (docs/decisions/0221-plain-status-pages.md): each route's not-found
- * page, and the template of the plain 400/429/500 pages. Written to build/server-pages, outside
- * build/client, so none of them is reachable at an address of its own.
+ * without rendering per request (docs/decisions/0221-plain-status-pages.md, 0190-query-allow-lists.md):
+ * each route's not-found page, the template of the plain 400/429/500 pages, and every page variant
+ * for a finite set of query values (the blog's category lists). Written to build/server-pages,
+ * outside build/client, so none of them is reachable at an address of its own.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { CompiledPage } from "../src/content/types.ts";
+import { pageQuery, variantKey } from "../src/lib/page-query.ts";
 import { NOT_FOUND_PROBE, statusTemplateFrom, type ServerPagesManifest, type ServerPageTexts } from "../src/server/server-pages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}build/server-pages`;
 const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
-const texts = (JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as { site: { serverPages: ServerPageTexts } }).site
-  .serverPages;
+const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as {
+  site: { serverPages: ServerPageTexts };
+  pages: Record<string, CompiledPage>;
+};
+const texts = bundle.site.serverPages;
 
 /** A path each page-like route matches, with every parameter set to the probe; undefined for fixed paths. */
 export function probePath(routePath: string | undefined): string | undefined {
@@ -32,7 +39,16 @@ async function render(path: string): Promise<{ status: number; html: string }> {
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(`${outDir}/not-found`, { recursive: true });
-const manifest: ServerPagesManifest = { notFound: {}, statusTemplate: "", texts };
+const manifest: ServerPagesManifest = {
+  routes: Object.values(build.routes).flatMap((route) =>
+    route ? [{ id: route.id, path: route.path, index: route.index, parentId: route.parentId }] : [],
+  ),
+  notFound: {},
+  queries: {},
+  variants: {},
+  statusTemplate: "",
+  texts,
+};
 for (const [routeId, route] of Object.entries(build.routes)) {
   const path = probePath(route?.path);
   if (!path || routeId.startsWith("routes/api.")) continue;
@@ -42,8 +58,36 @@ for (const [routeId, route] of Object.entries(build.routes)) {
   writeFileSync(`${outDir}/${file}`, html);
   manifest.notFound[routeId] = { file, probePath: path };
 }
+/** Written with its brotli and gzip forms, like every file of build/client (scripts/postbuild.ts). */
+function writeCompressed(path: string, html: string) {
+  const body = Buffer.from(html);
+  writeFileSync(path, body);
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+}
+
+let variantCount = 0;
+for (const [pagePath, page] of Object.entries(bundle.pages)) {
+  const query = pageQuery(page);
+  if (Object.keys(query).length === 0) continue;
+  manifest.queries[pagePath] = query;
+  for (const [name, values] of Object.entries(query)) {
+    for (const value of values ?? []) {
+      const key = variantKey([[name, value]]);
+      const { status, html } = await render(`${pagePath}?${key}`);
+      if (status !== 200) throw new Error(`render-server-pages: ${pagePath}?${key} answered ${status}, not 200.`);
+      const file = `variants/${variantCount++}.html`;
+      mkdirSync(`${outDir}/variants`, { recursive: true });
+      writeCompressed(`${outDir}/${file}`, html);
+      (manifest.variants[pagePath] ??= {})[key] = file;
+    }
+  }
+}
+
 const generic = manifest.notFound.page ?? Object.values(manifest.notFound)[0];
 if (!generic) throw new Error("render-server-pages: no not-found page was rendered.");
 manifest.statusTemplate = statusTemplateFrom(readFileSync(`${outDir}/${generic.file}`, "utf8"));
 writeFileSync(`${outDir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n");
-console.log(`Rendered ${Object.keys(manifest.notFound).length} not-found pages and the status page template.`);
+console.log(
+  `Rendered ${Object.keys(manifest.notFound).length} not-found pages, ${variantCount} page variants for query values, and the status page template.`,
+);

@@ -70,7 +70,7 @@ export function createApp(options: AppOptions) {
   app.use(weakEtagWhenCompressed());
   app.use(compression());
   for (const middleware of options.before ?? []) app.use(middleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  if (options.clientDir) app.use(staticFiles(options.clientDir, pages));
   app.use(
     postLimits(
       { forms: options.postLimit ?? { windowMs: TEN_MINUTES, limit: 20 }, chat: options.chatLimit ?? { windowMs: TEN_MINUTES, limit: 30 } },

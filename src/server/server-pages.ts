@@ -5,14 +5,23 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { describeFile, type StaticFile } from "./static-files.ts";
 
 /** A path segment no content slug can take; replaced by the requested path when served. */
 export const NOT_FOUND_PROBE = "zz-not-found-probe";
 
 export interface ServerPagesManifest {
+  /** Every route of the build (id, path, parent), to tell which one an unknown path falls to. */
+  routes: { id: string; path?: string; index?: boolean; parentId?: string }[];
   /** Route id → file (relative to the manifest's folder) and the probe path it was rendered for. */
   notFound: Record<string, { file: string; probePath: string }>;
+  /** Page path → the query parameters it reads (docs/decisions/0190-query-allow-lists.md). */
+  queries: Record<string, QueryAllowList>;
+  /** Page path → variant key (e.g. "category=DevOps") → file of the prerendered variant. */
+  variants: Record<string, Record<string, string>>;
   /** The status pages' template, with the placeholders of STATUS_SLOTS. */
   statusTemplate: string;
   /** Texts of content/site.yaml's serverPages. */
@@ -41,6 +50,16 @@ export interface ServedPage {
 export interface ServerPages {
   /** The prerendered not-found page of `routeId` showing `pathname`; undefined when none was rendered. */
   notFound(routeId: string, pathname: string): ServedPage | undefined;
+  /**
+   * The not-found page for a path no file answers, by the route it falls to, showing the path as
+   * React Router would (`pathname` as the URL parser leaves it); undefined for routes without one
+   * (the API, React Router's own endpoints), which React Router then answers.
+   */
+  notFoundFor(pathname: string): ServedPage | undefined;
+  /** The query parameters a page reads; undefined for pages that read none. */
+  queryOf(pagePath: string): QueryAllowList | undefined;
+  /** A prerendered variant of a page for one query, e.g. ("/blog", "category=DevOps"). */
+  variant(pagePath: string, key: string): StaticFile | undefined;
   /** A plain page for 400, 429 (with the time to wait) or 500. */
   status(status: 400 | 429 | 500, wait?: string): ServedPage;
 }
@@ -64,12 +83,25 @@ export function loadServerPages(dir: string): ServerPages {
     notFoundPages.set(routeId, { html, probe: escapeHtmlText(entry.probePath), csp: contentSecurityPolicy(inlineScriptHashes(html)) });
   }
   const statusPages = new Map<number, ServedPage>();
+  const variants = new Map<string, StaticFile>();
+  for (const [pagePath, byKey] of Object.entries(manifest?.variants ?? {}))
+    for (const [key, file] of Object.entries(byKey)) variants.set(`${pagePath}?${key}`, describeFile(join(dir, file)));
+  const routes = routeTree(manifest?.routes ?? []);
+  const notFound = (routeId: string, pathname: string) => {
+    const page = notFoundPages.get(routeId);
+    if (!page) return undefined;
+    return { html: page.html.replaceAll(page.probe, escapeHtmlText(pathname)), csp: page.csp };
+  };
   return {
-    notFound(routeId, pathname) {
-      const page = notFoundPages.get(routeId);
-      if (!page) return undefined;
-      return { html: page.html.replaceAll(page.probe, escapeHtmlText(pathname)), csp: page.csp };
+    notFound,
+    notFoundFor(pathname) {
+      // React Router's own endpoint for lazy route discovery looks like a page path.
+      if (pathname.startsWith("/__manifest")) return undefined;
+      const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      return leaf ? notFound(leaf, pathname) : undefined;
     },
+    queryOf: (pagePath) => manifest?.queries[pagePath],
+    variant: (pagePath, key) => variants.get(`${pagePath}?${key}`),
     status(status, wait = "a few minutes") {
       const cached = status === 429 ? undefined : statusPages.get(status);
       if (cached) return cached;
@@ -93,6 +125,14 @@ function statusPage(manifest: ServerPagesManifest, status: 400 | 429 | 500, wait
     `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors bg-gradient-to-r from-sky-600 to-indigo-600 text-white shadow-lg shadow-sky-900/20 hover:from-sky-500 hover:to-indigo-500 " href="/">${escapeHtmlText(texts.homeLink)}</a></div></div>`;
   const html = manifest.statusTemplate.replace(STATUS_SLOTS.title, escapeHtmlText(text.title)).replace(STATUS_SLOTS.main, main);
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+}
+
+function routeTree(flat: ServerPagesManifest["routes"]): RouteObject[] {
+  const build = (parentId: string | undefined): RouteObject[] =>
+    flat
+      .filter((route) => route.parentId === parentId)
+      .map((route) => (route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: build(route.id) }));
+  return build(undefined);
 }
 
 function barePage(status: number): ServedPage {
