@@ -1,8 +1,21 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.ts";
 import { deferHydration } from "./server/defer-hydration.ts";
+import { createErrorLog } from "./server/error-log.ts";
+
+// One rate-limited line per error, never a stack (docs/decisions/0220-last-error-handler.md).
+const errorLog = createErrorLog();
+
+/**
+ * Errors of loaders, actions and rendering, whatever status React Router then answers (a refused
+ * action origin is a 400); an aborted request (the visitor left) is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  errorLog.record("error", request.method, new URL(request.url).pathname, error);
+};
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +46,7 @@ export default function handleRequest(request: Request, status: number, headers:
       onShellError: reject,
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        errorLog.record(500, request.method, new URL(request.url).pathname, error);
       },
     });
   });

@@ -19,8 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page, trail };
 }
 
-/** The contact form and the newsletter post here when JavaScript is off. */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The contact form and the newsletter post here when JavaScript is off; a page that does not exist takes nothing. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!content.pages[params.page ? `/${params.page}` : "/"]) throw data(null, { status: 404 });
   return handleFormPost(request, context.get(leadContext));
 }
 

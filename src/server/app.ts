@@ -1,11 +1,16 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
+import { createErrorLog, type ErrorLog } from "./error-log.ts";
+import { rejectMalformed } from "./malformed-requests.ts";
+import { postLimits } from "./post-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { loadServerPages, type ServerPages } from "./server-pages.ts";
 import { staticFiles } from "./static-files.ts";
+import { weakEtagWhenCompressed } from "./weak-etag.ts";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it per request (dev server). */
@@ -14,24 +19,37 @@ export interface AppOptions {
   clientDir?: string;
   /** The browser editor at /admin; absent, /admin is an unknown page. */
   admin?: AdminOptions;
+  /** build/server-pages: prerendered not-found pages and the plain status pages. */
+  serverPagesDir?: string;
   /** Extra middleware that must run before React Router (Vite's dev middleware). */
   before?: RequestHandler[];
   /** Fills the request's router context (lead service, settings) for loaders and actions. */
   fillContext?: (context: RouterContextProvider) => void;
-  /** POSTs allowed per client and window before 429; a shared store makes the budget hold across instances. */
+  /** Form posts and leads allowed per client and window before 429; a shared store makes the budget hold across instances. */
   postLimit?: { windowMs: number; limit: number; store?: Store };
+  /** Chat questions allowed per client and window before 429, counted apart from postLimit. */
+  chatLimit?: { windowMs: number; limit: number; store?: Store };
   /**
    * Express's 'trust proxy' (TRUST_PROXY) for a TLS-terminating proxy in front: request.secure then
-   * follows X-Forwarded-Proto (so HSTS is sent) and the POST limit counts each visitor, not the proxy.
+   * follows X-Forwarded-Proto (so HSTS is sent) and the POST limits count each visitor, not the proxy.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * The public origin (SITE_URL). Form posts whose Origin is this are accepted whatever Host a proxy
+   * passes on (docs/decisions/0223-action-origins-from-site-url.md).
+   */
+  siteUrl?: string;
+  errorLog?: ErrorLog;
 }
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const TEN_MINUTES = 10 * 60_000;
 
-/** The whole site as one Express app: security headers, static files, the POST rate limit, React Router. */
+/** The whole site as one Express app: security headers, static files, the POST limits, React Router, the last error handler. */
 export function createApp(options: AppOptions) {
   const app = express();
+  const pages = loadServerPages(options.serverPagesDir ?? `${options.clientDir ?? "build/client"}/../server-pages`);
+  const errorLog = options.errorLog ?? createErrorLog();
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
   app.use(securityHeaders());
@@ -41,28 +59,33 @@ export function createApp(options: AppOptions) {
     response.setHeader("Allow", ALLOWED_METHODS.join(", "));
     response.status(405).end();
   });
+  const notFound: RequestHandler = (request, response) => {
+    const page = pages.notFound("page", request.path);
+    if (!page) return void response.status(404).end();
+    response.setHeader("Content-Security-Policy", page.csp);
+    response.status(404).type("html").send(page.html);
+  };
+  app.use(rejectMalformed(notFound));
+  app.use(drainUnreadBodies());
   app.get("/healthz", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
+  app.use(weakEtagWhenCompressed());
   app.use(compression());
   if (options.admin) app.use("/admin", adminRoutes(options.admin));
   for (const middleware of options.before ?? []) app.use(middleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
-  const limit = options.postLimit ?? { windowMs: 10 * 60_000, limit: 20 };
+  if (options.clientDir) app.use(staticFiles(options.clientDir, pages));
   app.use(
-    rateLimit({
-      ...limit,
-      skip: (request) => request.method !== "POST",
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: { ok: false, error: "Too many submissions. Please wait a few minutes and try again." },
-    }),
+    postLimits(
+      { forms: options.postLimit ?? { windowMs: TEN_MINUTES, limit: 20 }, chat: options.chatLimit ?? { windowMs: TEN_MINUTES, limit: 30 } },
+      pages,
+    ),
   );
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: options.build,
+      build: withActionOrigins(options.build, options.siteUrl),
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: () => {
         const context = new RouterContextProvider();
@@ -71,5 +94,65 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+  app.use(lastErrorHandler(pages, errorLog));
   return app;
+}
+
+/** Bodies larger than this are cut off (the connection closes) instead of read to the end. */
+const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A POST refused before its body was read (413, 429, 403) still has bytes on the way; closing the
+ * connection then would reset it before the client reads the answer. They are read and dropped once
+ * the answer is sent, up to MAX_DRAIN_BYTES (docs/decisions/0225-limits-by-characters.md).
+ */
+function drainUnreadBodies(): RequestHandler {
+  return (request, response, next) => {
+    if (request.method === "POST") {
+      response.once("finish", () => {
+        if (request.complete || request.destroyed) return;
+        let drained = 0;
+        request.removeAllListeners("data");
+        request.on("data", (chunk: Buffer) => {
+          drained += chunk.length;
+          if (drained > MAX_DRAIN_BYTES) request.destroy();
+        });
+        request.resume();
+      });
+    }
+    next();
+  };
+}
+
+/**
+ * React Router refuses an action whose Origin differs from the URL it rebuilt from Host; behind a
+ * proxy that passes its own Host, that is every form post. SITE_URL's host is the one it may trust.
+ */
+function withActionOrigins(build: AppOptions["build"], siteUrl: string | undefined): AppOptions["build"] {
+  const host = siteUrl ? URL.parse(siteUrl)?.host : undefined;
+  if (!host) return build;
+  const add = (loaded: ServerBuild): ServerBuild => ({ ...loaded, allowedActionOrigins: [...(loaded.allowedActionOrigins || []), host] });
+  if (typeof build === "function") return async () => add(await build());
+  return add(build);
+}
+
+/**
+ * Whatever went wrong, the visitor gets a plain page of the site with no trace, path or internals,
+ * and the log one line (docs/decisions/0220-last-error-handler.md). Client errors that Express's
+ * own parts raise (a URI that does not decode, a body too large) keep their 4xx status.
+ */
+function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    const raw =
+      (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
+    log.record(status, request.method, request.originalUrl, error);
+    // Mid-stream there is no page left to send; Express's own handler would print the stack.
+    if (response.headersSent) return void request.socket.destroy();
+    const page = pages.status(status < 500 ? 400 : 500);
+    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("Content-Security-Policy", page.csp);
+    response.removeHeader("ETag");
+    response.status(status).type("html").send(page.html);
+  };
 }

@@ -2,12 +2,11 @@ import { data } from "react-router";
 import type { FormResult } from "../lib/form-result.ts";
 import { FAILURE_TEXT } from "../lib/form-result.ts";
 import type { LeadContextValue } from "./lead-context.ts";
-import { readLimited } from "./leads/lead-endpoint.ts";
-import { isCrossSite, looksAutomated } from "./leads/request-guards.ts";
+import { MAX_BODY_BYTES, readLimited } from "./leads/lead-endpoint.ts";
+import { isCrossSite, isSafeIdempotencyKey, looksAutomated } from "./leads/request-guards.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
-const MAX_FORM_BYTES = 16 * 1024;
 
 /**
  * The no-JavaScript path of the contact form and the newsletter: the browser posts the form to the
@@ -19,15 +18,19 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
     return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
-  // Read at most MAX_FORM_BYTES, whatever Content-Length says (a chunked body has none).
-  const body = await readLimited(request, MAX_FORM_BYTES);
+  // Read at most MAX_BODY_BYTES (the largest valid form in any script), whatever Content-Length says.
+  const body = await readLimited(request, MAX_BODY_BYTES);
   if (body === undefined) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);
+  // URLSearchParams would quietly turn bytes that are not UTF-8 into U+FFFD; such text is refused instead.
+  if (!decodesAsUtf8(body)) return reply({ ok: false, intent: "", error: "The form holds characters that could not be read." }, 422);
   const values: Record<string, string> = Object.fromEntries(new URLSearchParams(body));
   const intent = values.intent ?? "";
   if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
   if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
 
   const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, ...fields } = values;
+  if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey))
+    return reply({ ok: false, intent, error: "This form cannot be sent here." }, 422);
   // Looks automated: stored as suspect and answered like any other (docs/decisions/0110).
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
@@ -40,4 +43,13 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
 
 function reply(result: FormResult, status: number) {
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function decodesAsUtf8(urlencoded: string): boolean {
+  try {
+    for (const part of urlencoded.split("&")) decodeURIComponent(part.replace(/\+/g, " "));
+    return urlencoded.isWellFormed();
+  } catch {
+    return false;
+  }
 }

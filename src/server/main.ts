@@ -9,6 +9,7 @@ import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
 import { leadContext } from "./lead-context.ts";
 import { createLeadService, isPostgresUrl, openLeadStore } from "./leads/index.ts";
+import { leadStoreNotice } from "./leads/private-files.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { readSettings } from "./settings.ts";
 
@@ -28,6 +29,7 @@ function contentLeadSender(): string | undefined {
 
 async function start() {
   const store = await openLeadStore(settings.leadsDb);
+  console.log(leadStoreNotice(store.location));
   const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
   leads.start();
   const chat = loadChatContext(settings, `${root}.generated/content.json`);
@@ -35,9 +37,14 @@ async function start() {
     context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
     context.set(chatContext, chat);
   };
-  // With a shared PostgreSQL, the POST budget is shared too: N instances must not mean N times the limit.
-  const rateLimitStore = isPostgresUrl(settings.leadsDb) ? new PostgresRateLimitStore(settings.leadsDb) : undefined;
-  const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes, ...(rateLimitStore ? { store: rateLimitStore } : {}) };
+  // With a shared PostgreSQL, the POST budgets are shared too: N instances must not mean N times the limit.
+  const shared = isPostgresUrl(settings.leadsDb);
+  const rateLimitStores = shared
+    ? [new PostgresRateLimitStore(settings.leadsDb, "posts:"), new PostgresRateLimitStore(settings.leadsDb, "chat:")]
+    : [];
+  const [postStore, chatStore] = rateLimitStores;
+  const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes, ...(postStore ? { store: postStore } : {}) };
+  const chatLimit = { windowMs: 10 * 60_000, limit: settings.chatPerTenMinutes, ...(chatStore ? { store: chatStore } : {}) };
   // The local proxy that writes content/ exists only under `npm run edit` (development), never in production.
   const localBackendUrl = dev ? process.env.CMS_LOCAL_BACKEND_URL || undefined : undefined;
   const admin = { configFile: `${root}.generated/cms-config.yml`, ...(localBackendUrl ? { localBackendUrl } : {}) };
@@ -51,16 +58,28 @@ async function start() {
       before: [server.middlewares],
       fillContext,
       postLimit,
+      chatLimit,
+      siteUrl: settings.siteUrl,
       admin,
     });
   } else {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy, admin });
+    app = createApp({
+      build,
+      clientDir: `${root}build/client`,
+      serverPagesDir: `${root}build/server-pages`,
+      fillContext,
+      postLimit,
+      chatLimit,
+      trustProxy: settings.trustProxy,
+      siteUrl: settings.siteUrl,
+      admin,
+    });
   }
   const server = app.listen(settings.port, settings.host, () => {
-    console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
+    console.log(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
   });
   // Stop accepting, let requests in flight and the forwarding attempt in flight finish, then close the
   // outbox cleanly: no lead is half-written and none is acknowledged without being stored.
@@ -69,7 +88,7 @@ async function start() {
     server.close(() => {
       void leads
         .stop()
-        .then(() => Promise.all([store.close(), rateLimitStore?.shutdown()]))
+        .then(() => Promise.all([store.close(), ...rateLimitStores.map((limitStore) => limitStore.shutdown())]))
         .then(
           () => process.exit(0),
           (error: unknown) => {

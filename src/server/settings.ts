@@ -9,8 +9,13 @@ export interface Settings {
   aiApiKey?: string;
   aiApiUrl?: string;
   aiModel?: string;
-  /** POSTs (forms, leads, chat) one client may send in ten minutes before 429. */
+  /** Form posts and leads one client may send in ten minutes before 429. */
   postsPerTenMinutes: number;
+  /** Chat questions one client may send in ten minutes before 429 (a budget of its own). */
+  chatPerTenMinutes: number;
+  /** AI calls the whole site may start per minute, and have running at once. */
+  aiCallsPerMinute: number;
+  aiCallsInFlight: number;
   /** Express 'trust proxy': a hop count, "loopback" or addresses of the TLS-terminating proxy; unset when none. */
   trustProxy?: number | string;
 }
@@ -28,7 +33,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     aiApiKey: env.AI_API_KEY || undefined,
     aiApiUrl: env.AI_API_URL || undefined,
     aiModel: env.AI_MODEL || undefined,
-    postsPerTenMinutes: Number(env.RATE_LIMIT_POSTS) > 0 ? Number(env.RATE_LIMIT_POSTS) : 20,
+    postsPerTenMinutes: positive(env.RATE_LIMIT_POSTS, 20),
+    chatPerTenMinutes: positive(env.RATE_LIMIT_CHAT, 30),
+    aiCallsPerMinute: positive(env.AI_CALLS_PER_MINUTE, 60),
+    aiCallsInFlight: positive(env.AI_CALLS_IN_FLIGHT, 8),
     // A number is a hop count for Express; "true" (trust everyone) is refused: X-Forwarded-For could then be forged.
     trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : trustedProxies(env.TRUST_PROXY),
   };
@@ -37,4 +45,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function trustedProxies(value: string): string {
   if (value === "true") throw new Error('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true"');
   return value;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  return Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback;
 }

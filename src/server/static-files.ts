@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+import parseRange from "range-parser";
+import { readQuery, variantKey } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import type { ServerPages } from "./server-pages.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -17,7 +21,7 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-interface StaticFile {
+export interface StaticFile {
   path: string;
   type: string;
   etag: string;
@@ -30,45 +34,108 @@ interface StaticFile {
  * .data files revalidated on each visit, each in its precompressed brotli or gzip form when the browser
  * accepts it. Pages get a Content-Security-Policy that allows exactly their own inline scripts.
  */
-export function staticFiles(clientDir: string): RequestHandler {
+export function staticFiles(clientDir: string, pages?: ServerPages): RequestHandler {
   const files = indexFiles(clientDir);
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const url = new URL(request.originalUrl, "http://local");
+    // Concatenated, not resolved: "//x" as a relative URL names a host, not a path.
+    const url = URL.parse(`http://local${request.originalUrl}`);
+    if (!url) return next();
     const pathname = safeDecode(url.pathname);
     if (pathname === undefined) return next();
-    // A query string asks for a server render (e.g. /blog?category=DevOps); assets ignore it.
+    const asset = files.get(pathname);
+    // Assets and .data files ignore the query string (cache-busting tags, React Router's _routes).
+    if (asset) return sendFile(request, response, asset, cacheControl(pathname), next);
     const bare = pathname.replace(/\/+$/, "");
-    const page = url.search ? undefined : files.get(bare === "" ? "/index.html" : `${bare}/index.html`);
-    const file = files.get(pathname) ?? page;
-    if (!file) return next();
-    if (pathname.length > 1 && pathname.endsWith("/") && page) return response.redirect(301, pathname.slice(0, -1) + url.search);
-
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding =
-      file.encodings.has("br") && /\bbr\b/.test(accepted)
-        ? "br"
-        : file.encodings.has("gzip") && /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : undefined;
-    const etag = `"${file.etag}${encoding ? `-${encoding}` : ""}"`;
-    response.setHeader("Content-Type", file.type);
-    response.setHeader("Vary", "Accept-Encoding");
-    response.setHeader("ETag", etag);
-    response.setHeader("Cache-Control", cacheControl(pathname));
-    if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
-    if (request.headers["if-none-match"] === etag) return void response.status(304).end();
-    if (encoding) response.setHeader("Content-Encoding", encoding);
-    let body: Buffer;
-    try {
-      body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
-    } catch {
-      // The build changed under a running server: let React Router answer instead of failing.
-      return next();
+    const page = files.get(bare === "" ? "/index.html" : `${bare}/index.html`);
+    if (page) {
+      if (pathname.length > 1 && pathname.endsWith("/")) return response.redirect(301, pathname.slice(0, -1) + url.search);
+      const chosen = url.search ? prerenderedFor(page, bare || "/", url.searchParams, pages) : page;
+      // A query the page reads with a value no file holds: React Router renders it.
+      if (!chosen) return next();
+      return sendFile(request, response, chosen, cacheControl(pathname), next);
     }
-    response.setHeader("Content-Length", body.length);
-    response.status(200).end(request.method === "HEAD" ? undefined : body);
+    const notFound = pages && !pathname.endsWith(".data") ? pages.notFoundFor(url.pathname) : undefined;
+    if (!notFound) return next();
+    response.setHeader("Content-Type", TYPES[".html"] ?? "text/html");
+    response.setHeader("Content-Security-Policy", notFound.csp);
+    response.status(404).end(request.method === "HEAD" ? undefined : notFound.html);
   };
+}
+
+/**
+ * The prerendered file for a page asked for with a query string (docs/decisions/0190-query-allow-lists.md):
+ * parameters the page does not read are ignored; those it reads pick a prerendered variant, or none
+ * (undefined) when their values were not prerendered.
+ */
+function prerenderedFor(
+  page: StaticFile,
+  pagePath: string,
+  search: URLSearchParams,
+  pages: ServerPages | undefined,
+): StaticFile | undefined {
+  const read = readQuery(search, pages?.queryOf(pagePath) ?? {});
+  if (read.length === 0) return page;
+  return pages?.variant(pagePath, variantKey(read));
+}
+
+function sendFile(request: Request, response: Response, file: StaticFile, cache: string, next: NextFunction) {
+  const encoding = negotiateEncoding(request, file.encodings);
+  const etag = `"${file.etag}${encoding ? `-${encoding}` : ""}"`;
+  response.setHeader("Content-Type", file.type);
+  response.setHeader("Vary", "Accept-Encoding");
+  response.setHeader("ETag", etag);
+  response.setHeader("Cache-Control", cache);
+  response.setHeader("Accept-Ranges", "bytes");
+  if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
+  if (request.headers["if-none-match"] === etag) return void response.status(304).end();
+  if (encoding) {
+    response.setHeader("Content-Encoding", encoding);
+    response.locals.precompressed = true;
+  }
+  let body: Buffer;
+  try {
+    body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
+  } catch {
+    // The build changed under a running server: let React Router answer instead of failing.
+    return next();
+  }
+  sendBody(request, response, body, etag);
+}
+
+/** The encoding the request weighs highest among those on disk (q=0 refuses one); undefined for identity. */
+export function negotiateEncoding(request: Request, available: ReadonlySet<"br" | "gzip">): "br" | "gzip" | undefined {
+  if (available.size === 0) return undefined;
+  const offered = [...(["br", "gzip"] as const).filter((name) => available.has(name)), "identity"];
+  // Negotiator's own tie-break (the server's preference) is its second argument, missing from its types.
+  const negotiator = new Negotiator(request) as Negotiator & {
+    encoding(list: string[], options: { preferred: string[] }): string | undefined;
+  };
+  const chosen = negotiator.encoding(offered, { preferred: offered });
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+}
+
+/**
+ * The body, or the one byte range the request asks for (206; 416 when it lies outside). Several
+ * ranges, or an If-Range that names another version, get the whole body: RFC 9110 allows that.
+ */
+function sendBody(request: Request, response: Response, body: Buffer, etag: string) {
+  const header = request.headers.range;
+  const ifRange = request.headers["if-range"];
+  const ranges = header && (ifRange === undefined || ifRange === etag) ? parseRange(body.length, header, { combine: true }) : undefined;
+  if (ranges === -1) {
+    response.setHeader("Content-Range", `bytes */${body.length}`);
+    return void response.status(416).end();
+  }
+  if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 && ranges[0]) {
+    const { start, end } = ranges[0];
+    const part = body.subarray(start, end + 1);
+    response.setHeader("Content-Range", `bytes ${start}-${end}/${body.length}`);
+    response.setHeader("Content-Length", part.length);
+    return void response.status(206).end(request.method === "HEAD" ? undefined : part);
+  }
+  response.setHeader("Content-Length", body.length);
+  response.status(200).end(request.method === "HEAD" ? undefined : body);
 }
 
 function cacheControl(pathname: string): string {
@@ -83,26 +150,28 @@ function indexFiles(root: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name)) {
-        const stat = statSync(full);
-        const extension = extname(entry.name);
-        const encodings = new Set<"br" | "gzip">();
-        if (exists(`${full}.br`)) encodings.add("br");
-        if (exists(`${full}.gz`)) encodings.add("gzip");
-        const csp = extension === ".html" ? contentSecurityPolicy(inlineScriptHashes(readFileSync(full, "utf8"))) : undefined;
-        const urlPath = `/${relative(root, full).split(sep).join("/")}`;
-        files.set(urlPath, {
-          path: full,
-          type: TYPES[extension] ?? "application/octet-stream",
-          etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
-          encodings,
-          csp,
-        });
-      }
+      else if (!/\.(br|gz)$/.test(entry.name)) files.set(`/${relative(root, full).split(sep).join("/")}`, describeFile(full));
     }
   };
   walk(root);
   return files;
+}
+
+/** A file of the build with its type, ETag, precompressed forms and (for pages) Content-Security-Policy. */
+export function describeFile(full: string): StaticFile {
+  const stat = statSync(full);
+  const extension = extname(full);
+  const encodings = new Set<"br" | "gzip">();
+  if (exists(`${full}.br`)) encodings.add("br");
+  if (exists(`${full}.gz`)) encodings.add("gzip");
+  const csp = extension === ".html" ? contentSecurityPolicy(inlineScriptHashes(readFileSync(full, "utf8"))) : undefined;
+  return {
+    path: full,
+    type: TYPES[extension] ?? "application/octet-stream",
+    etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
+    encodings,
+    csp,
+  };
 }
 
 function exists(path: string): boolean {

@@ -3,6 +3,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import type { Settings } from "../settings.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.ts";
+import { createAiBudget, type AiBudget } from "./ai-budget.ts";
 
 export interface ChatContextValue {
   /** Absent without AI_API_KEY: the bot then answers from its own index only. */
@@ -10,6 +11,8 @@ export interface ChatContextValue {
   index: readonly KnowledgeItem[];
   siteOrigin: string;
   companyName?: string;
+  /** The site-wide cap on AI calls (per minute and at once). */
+  budget?: AiBudget;
 }
 
 // As with leadContext: the server entry (Node) and the route modules (Vite) share one key.
@@ -28,7 +31,8 @@ export function chatContextValue(
   const ai = settings.aiApiKey
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;
-  return { ai, index: chat?.index ?? [], siteOrigin: settings.siteUrl, companyName };
+  const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
+  return { ai, index: chat?.index ?? [], siteOrigin: settings.siteUrl, companyName, budget };
 }
 
 /** Reads the compiled bundle's chat part and company name; an empty index when it is missing (tests, first dev run). */

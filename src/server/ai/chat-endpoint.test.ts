@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import { handleChatApi, type ChatApiDeps } from "./chat-endpoint.ts";
+import { createAiBudget } from "./ai-budget.ts";
+import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.ts";
 
 const SITE = "https://dallas-it.example";
 const ENDPOINT = `${SITE}/api/chat`;
@@ -198,7 +199,7 @@ describe("handleChatApi", () => {
     expect((await handleChatApi(ask({ question: "hi" }, { origin: "https://evil.example" }), d)).status).toBe(403);
     expect((await handleChatApi(ask({ question: "hi" }, { "sec-fetch-site": "cross-site" }), d)).status).toBe(403);
     expect((await handleChatApi(ask({ question: "hi" }, { "content-type": "text/plain" }), d)).status).toBe(415);
-    expect((await handleChatApi(ask(JSON.stringify({ question: "x".repeat(5_000) })), d)).status).toBe(413);
+    expect((await handleChatApi(ask(JSON.stringify({ question: "x".repeat(MAX_CHAT_BODY_BYTES) })), d)).status).toBe(413);
     expect((await handleChatApi(ask("{not json"), d)).status).toBe(400);
     expect((await handleChatApi(ask("[1,2]"), d)).status).toBe(400);
     for (const question of [undefined, 42, "", "   ", "x".repeat(501)]) {
@@ -208,5 +209,41 @@ describe("handleChatApi", () => {
     }
     expect((await handleChatApi(ask({ question: "x".repeat(500) }), d)).status).toBe(200);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe("handleChatApi within the site-wide AI budget", () => {
+  it("answers 429 with Retry-After, without calling the AI, once the minute's calls are spent", async () => {
+    const budget = createAiBudget({ perMinute: 2, inFlight: 5 });
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n++) statuses.push((await handleChatApi(ask({ question: "What does cloud cost?" }), deps({ budget }))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(received).toHaveLength(2);
+    const refused = await handleChatApi(ask({ question: "And security?" }), deps({ budget }));
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses calls beyond the number in flight, and frees the slot when a call ends", async () => {
+    const budget = createAiBudget({ perMinute: 100, inFlight: 1 });
+    mode = "hang";
+    const slow = handleChatApi(ask({ question: "What does cloud cost?" }), deps({ budget, timeoutMs: 300 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await handleChatApi(ask({ question: "And security?" }), deps({ budget }))).status).toBe(429);
+    expect((await slow).status).toBe(502);
+    mode = "answer";
+    expect((await handleChatApi(ask({ question: "And security?" }), deps({ budget }))).status).toBe(200);
+  });
+});
+
+describe("handleChatApi counts characters, not bytes", () => {
+  it("takes a 500-emoji question sent as JSON escapes, and refuses 501 or a lone surrogate", async () => {
+    const escaped = (question: string) =>
+      JSON.stringify({ question }).replace(
+        /[\u{10000}-\u{10ffff}]/gu,
+        (c) => `\\u${c.charCodeAt(0).toString(16)}\\u${c.charCodeAt(1).toString(16)}`,
+      );
+    expect((await handleChatApi(ask(escaped("😀".repeat(MAX_QUESTION_CHARS))), deps())).status).toBe(200);
+    expect((await handleChatApi(ask(escaped("😀".repeat(MAX_QUESTION_CHARS + 1))), deps())).status).toBe(422);
+    expect((await handleChatApi(ask('{"question":"cloud \\ud83d price"}'), deps())).status).toBe(422);
   });
 });

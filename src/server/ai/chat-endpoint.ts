@@ -10,10 +10,14 @@ import { describeError } from "../leads/lead-log.ts";
 import { readLimited } from "../leads/lead-endpoint.ts";
 import { isCrossSite } from "../leads/request-guards.ts";
 import { askAi, type AiSettings } from "./ai-client.ts";
+import type { AiBudget } from "./ai-budget.ts";
 
 export const MAX_QUESTION_CHARS = 500;
-/** A 500-character question in JSON, escaped, fits with room to spare. */
-export const MAX_CHAT_BODY_BYTES = 4 * 1024;
+/**
+ * A 500-character question in any script fits: a character outside the BMP is at most 12 bytes in
+ * JSON (a \uXXXX\uXXXX escape pair), plus room for the envelope (docs/decisions/0225-limits-by-characters.md).
+ */
+export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const GROUNDING_ITEMS = 3;
 
 export interface ChatApiDeps {
@@ -25,6 +29,8 @@ export interface ChatApiDeps {
   companyName?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The site-wide cap on AI calls; absent, calls are not capped (tests of other behaviour). */
+  budget?: AiBudget;
   /** Receives failures; lines never carry the question. */
   log?: (message: string) => void;
 }
@@ -41,7 +47,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   if (mediaType !== "application/json")
     return json(415, { ok: false, error: "Send the question as JSON (Content-Type: application/json)." });
   const text = await readLimited(request, MAX_CHAT_BODY_BYTES);
-  if (text === undefined) return json(413, { ok: false, error: `The request is larger than ${MAX_CHAT_BODY_BYTES / 1024} KB.` });
+  if (text === undefined) return json(413, { ok: false, error: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.` });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -52,10 +58,21 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
     return json(400, { ok: false, error: "The request body must be a JSON object." });
   const raw = (body as Record<string, unknown>).question;
   const question = typeof raw === "string" ? raw.trim() : "";
-  if (question.length < 1 || question.length > MAX_QUESTION_CHARS) {
+  if (!question.isWellFormed()) return json(422, { ok: false, errors: { question: "question must be well-formed Unicode text." } });
+  const length = [...question].length;
+  if (length < 1 || length > MAX_QUESTION_CHARS) {
     return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
   }
 
+  const slot = deps.budget?.acquire() ?? { release: () => {} };
+  if ("retryAfterSeconds" in slot) {
+    // The widget answers from its own index meanwhile; the visitor is not blocked.
+    return json(
+      429,
+      { ok: false, error: "AI answers are busy right now.", retryAfterSeconds: slot.retryAfterSeconds },
+      { "retry-after": String(slot.retryAfterSeconds) },
+    );
+  }
   try {
     const answer = await askAi(question, groundingItems(deps.index, question), deps.ai, {
       companyName: deps.companyName,
@@ -66,6 +83,8 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   } catch (error) {
     (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
     return json(502, { ok: false, error: "No answer is available right now." });
+  } finally {
+    slot.release();
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { handleLeadApi } from "./lead-endpoint.ts";
+import { handleLeadApi, MAX_BODY_BYTES } from "./lead-endpoint.ts";
 import type { LeadApiDeps } from "./lead-endpoint.ts";
 import { createLeadService } from "./lead-service.ts";
 import type { LeadService } from "./lead-service.ts";
@@ -64,13 +64,13 @@ describe("handleLeadApi", () => {
     expect((await handleLeadApi(postJson(newsletter, { "content-type": "application/json; charset=utf-8" }), deps)).status).toBe(201);
   });
 
-  it("413 for bodies over 16 KB, by Content-Length or by the bytes read", async () => {
+  it("413 for bodies over MAX_BODY_BYTES, by Content-Length or by the bytes read", async () => {
     const { deps, service } = setup();
-    const big = JSON.stringify({ kind: "contact", fields: { ...VALID_FIELDS.contact, message: "x".repeat(17_000) } });
+    const big = JSON.stringify({ kind: "contact", fields: { ...VALID_FIELDS.contact, message: "x".repeat(MAX_BODY_BYTES + 1) } });
     expect((await handleLeadApi(postJson(big, { "content-length": String(big.length) }), deps)).status).toBe(413);
     // A small body that declares a large size is refused on the header alone, before reading.
-    const declared = postJson(newsletter, { "content-length": "20000" });
-    expect(declared.headers.get("content-length")).toBe("20000");
+    const declared = postJson(newsletter, { "content-length": String(MAX_BODY_BYTES + 1) });
+    expect(declared.headers.get("content-length")).toBe(String(MAX_BODY_BYTES + 1));
     expect((await handleLeadApi(declared, deps)).status).toBe(413);
     // Streamed without a Content-Length: only counting the bytes can catch it.
     const stream = new ReadableStream<Uint8Array>({

@@ -1,11 +1,24 @@
+import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
 import type { LeadService } from "./lead-service.ts";
-import { isCrossSite, looksAutomated } from "./request-guards.ts";
+import { IDEMPOTENCY_KEY_RULE, isCrossSite, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./request-guards.ts";
 
-/** Largest JSON body accepted: a 5,000-character message fits with room to spare. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Bytes one character can take in a body: a character outside the BMP is 12 bytes both
+ * percent-encoded (%F0%9F%98%80) and as a JSON escape pair (\uD83D\uDE00).
+ */
+const MAX_BYTES_PER_CHARACTER = 12;
+/** The characters of the largest valid submission: every field of the largest kind at its limit. */
+const LARGEST_SUBMISSION_CHARS = Math.max(
+  ...LEAD_KINDS.map((kind) => Object.values<{ maxLength: number }>(FIELD_RULES[kind]).reduce((sum, rule) => sum + rule.maxLength, 0)),
+);
+/**
+ * Largest body accepted, JSON or urlencoded: the largest valid submission written entirely in
+ * 4-byte characters and fully escaped, plus the envelope (field names, kind, key, timestamps).
+ * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
+ */
+export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
 /** The failure text of the specification's contact toast, used for every storing failure. */
 export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
-const MAX_IDEMPOTENCY_KEY = 200;
 
 export type LeadApiDeps = {
   service: Pick<LeadService, "submit">;
@@ -34,7 +47,7 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   }
   const text = await readLimited(request, MAX_BODY_BYTES);
   if (text === undefined) {
-    return json(413, { ok: false, error: `The request is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+    return json(413, { ok: false, error: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.` });
   }
   let body: unknown;
   try {
@@ -48,8 +61,12 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   const envelope = body as Record<string, unknown>;
 
   const key = envelope.idempotencyKey;
-  if (key !== undefined && (typeof key !== "string" || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY)) {
-    return json(422, { ok: false, errors: { idempotencyKey: `idempotencyKey must be text of 1 to ${MAX_IDEMPOTENCY_KEY} characters.` } });
+  if (key !== undefined && !isSafeIdempotencyKey(key)) {
+    return json(422, { ok: false, errors: { idempotencyKey: `idempotencyKey must be ${IDEMPOTENCY_KEY_RULE}.` } });
+  }
+  const malformed = malformedTextField(envelope.fields);
+  if (malformed !== undefined) {
+    return json(422, { ok: false, errors: { [malformed]: "Please remove the broken characters (text that is not valid Unicode)." } });
   }
   const kind = typeof envelope.kind === "string" ? envelope.kind : "";
   const idempotencyKey = typeof key === "string" ? key : undefined;
@@ -82,7 +99,9 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancelled: that would reset the connection before the 413 arrives. The HTTP layer
+      // discards the rest once the answer is sent (drainUnreadBodies in src/server/app.ts).
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);

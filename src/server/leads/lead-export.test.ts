@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, exportLeads, formatLeadTable, leadsToCsv, toCsv } from "./lead-export.ts";
+import { csvCell, displaySafe, exportLeads, formatLeadTable, leadsToCsv, leadsToJson, toCsv } from "./lead-export.ts";
 import type { LeadRecord } from "./lead-store.ts";
 
 const T = Date.parse("2025-03-04T05:06:07.000Z");
@@ -89,5 +89,43 @@ describe("JSON export and table", () => {
     expect(table[1]).toMatch(/^id-1\s+contact\s+delivered\s+1\s+2025-03-04 05:06\s+ada@example\.com$/);
     expect(table[2]).toMatch(/^id-2\s+newsletter\s+failed\s+1\s+2025-03-04 05:06\s+r@example\.com\s+duplicate_parameter$/);
     expect(formatLeadTable([])).toBe("No leads.\n");
+  });
+});
+
+describe("exports are safe to open in a terminal", () => {
+  // Terminal escapes (clear screen, set title, hyperlink), C1 controls and bidi overrides, in every
+  // column an outsider can write: the fields, the key, and the provider's stored answer and error.
+  const hostile = "\u001b[2J\u001b]0;owned\u0007\u009b31m\u202eevil\u2066x\u2069\u200f\ud800";
+  const lead: LeadRecord = {
+    ...contact,
+    idempotencyKey: `key${hostile}`,
+    lastError: `provider said ${hostile}`,
+    providerResponse: `{"message":"${hostile}"}`,
+    fields: { ...contact.fields, name: `Ada ${hostile}`, message: `line one\nline two ${hostile}` },
+  };
+  // eslint-disable-next-line no-control-regex -- control characters are what must not get through
+  const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
+
+  it("CSV: every column has its control and bidi characters shown as [U+XXXX]", () => {
+    const csv = leadsToCsv([lead]);
+    expect(csv).not.toMatch(UNSAFE);
+    expect(csv).toContain("[U+001B][2J");
+    expect(csv).toContain("[U+202E]evil");
+    expect(csv.isWellFormed()).toBe(true);
+    // Line ends inside a message are kept (quoted), as spreadsheets expect.
+    expect(csv).toContain("line one\nline two");
+  });
+
+  it("JSON: the same characters are \\u escapes, so the values stay exact", () => {
+    const json = leadsToJson([lead]);
+    expect(json).not.toMatch(UNSAFE);
+    const [parsed] = JSON.parse(json) as { providerResponse: string; idempotencyKey: string }[];
+    expect(parsed?.providerResponse).toBe(lead.providerResponse?.toWellFormed());
+    expect(parsed?.idempotencyKey).toBe(lead.idempotencyKey?.toWellFormed());
+  });
+
+  it("the list table shows no raw escapes either", () => {
+    expect(formatLeadTable([lead])).not.toMatch(UNSAFE);
+    expect(displaySafe("plain text, tabs\tand\nlines")).toBe("plain text, tabs\tand\nlines");
   });
 });

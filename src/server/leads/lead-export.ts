@@ -18,6 +18,20 @@ const META_COLUMNS = [
   "idempotency_key",
 ] as const;
 
+// C0 controls but tab and line ends, DEL, C1 controls, and the bidi marks, embeddings, overrides and
+// isolates: a terminal runs the first as escape sequences, and the last reorder what an operator reads.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_FOR_DISPLAY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * Text safe to show: each unsafe character becomes a visible [U+XXXX] (so an operator sees that
+ * something was there), and a lone surrogate becomes U+FFFD (docs/decisions/0224-clean-identifiers-and-exports.md).
+ */
+export function displaySafe(text: string): string {
+  return text.toWellFormed().replace(UNSAFE_FOR_DISPLAY, (c) => `[${codePoint(c)}]`);
+}
+
 function iso(ms: number | null): string {
   return ms === null ? "" : new Date(ms).toISOString();
 }
@@ -39,7 +53,7 @@ export function csvCell(value: string): string {
 
 /** Rows to CSV text with CRLF line ends, as RFC 4180 and spreadsheet programs expect. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return rows.map((row) => row.map((cell) => csvCell(displaySafe(cell))).join(",")).join("\r\n") + "\r\n";
 }
 
 /** Leads as CSV: bookkeeping columns, then one column per field of any kind. */
@@ -70,7 +84,13 @@ export function leadsToJson(leads: readonly LeadRecord[]): string {
     deliveredAt: lead.deliveredAt === null ? null : iso(lead.deliveredAt),
     nextAttemptAt: iso(lead.nextAttemptAt),
   }));
-  return JSON.stringify(plain, null, 2) + "\n";
+  // JSON can escape in-band, so values stay exact: every unsafe character becomes a \uXXXX escape.
+  return (
+    JSON.stringify(plain, (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value), 2).replace(
+      UNSAFE_FOR_DISPLAY,
+      (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+    ) + "\n"
+  );
 }
 
 export function exportLeads(leads: readonly LeadRecord[], format: ExportFormat): string {
@@ -78,7 +98,7 @@ export function exportLeads(leads: readonly LeadRecord[], format: ExportFormat):
 }
 
 function clip(text: string, width: number): string {
-  const oneLine = text.replace(/\s+/g, " ");
+  const oneLine = displaySafe(text).replace(/\s+/g, " ");
   return oneLine.length > width ? `${oneLine.slice(0, width - 1)}…` : oneLine;
 }
 

@@ -57,3 +57,28 @@ function toNumber(value: unknown): number | undefined {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof number === "number" && Number.isFinite(number) ? number : undefined;
 }
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** In words, for the 422 message. */
+export const IDEMPOTENCY_KEY_RULE = "1 to 128 characters of letters, digits, '-', '_', '.' or ':' (a UUID fits)";
+
+/**
+ * Idempotency keys are stored and exported as they come, so only a plain alphabet is taken: no
+ * control, bidi or non-ASCII characters can reach an operator's terminal or spreadsheet.
+ */
+export function isSafeIdempotencyKey(value: unknown): value is string {
+  return typeof value === "string" && IDEMPOTENCY_KEY.test(value);
+}
+
+/**
+ * The name of the first field whose text is not well-formed Unicode (a lone surrogate from a
+ * JSON escape), or undefined. Such text cannot be stored or forwarded faithfully, so it is refused.
+ */
+export function malformedTextField(fields: unknown): string | undefined {
+  if (typeof fields !== "object" || fields === null) return undefined;
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.isWellFormed()) return "fields";
+    if (typeof value === "string" && !value.isWellFormed()) return name;
+  }
+  return undefined;
+}

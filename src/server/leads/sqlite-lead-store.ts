@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.ts";
+import { preparePrivateFiles } from "./private-files.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.ts";
 
 export type SqliteLeadStoreOptions = {
@@ -20,7 +19,7 @@ export type SqliteLeadStoreOptions = {
  */
 export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOptions = {}): LeadStore {
   const now = options.now ?? Date.now;
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") for (const warning of preparePrivateFiles(path)) console.warn(`[leads] Warning: ${warning}`);
   const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? 5000 });
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
   migrate(db);

@@ -1,0 +1,56 @@
+/**
+ * One short line per failed request, with the error's detail (class and message, never a stack or
+ * a submitted value) for at most `detailPerMinute` of them; the rest are counted and summed up in
+ * one line a minute, so a flood of broken requests cannot fill the disk (docs/decisions/0220-last-error-handler.md).
+ */
+export interface ErrorLog {
+  record(status: number | "error", method: string, path: string, error: unknown): void;
+}
+
+export interface ErrorLogOptions {
+  write?: (line: string) => void;
+  detailPerMinute?: number;
+  now?: () => number;
+}
+
+const MAX_PATH = 120;
+
+export function createErrorLog({
+  write = (line) => console.error(line),
+  detailPerMinute = 20,
+  now = Date.now,
+}: ErrorLogOptions = {}): ErrorLog {
+  let windowStart = now();
+  let written = 0;
+  let suppressed = 0;
+  return {
+    record(status, method, path, error) {
+      const at = now();
+      if (at - windowStart >= 60_000) {
+        if (suppressed > 0)
+          write(`[http] ${suppressed} more failed requests in the last minute (detail limited to ${detailPerMinute} a minute)`);
+        windowStart = at;
+        written = 0;
+        suppressed = 0;
+      }
+      if (written >= detailPerMinute) {
+        suppressed++;
+        return;
+      }
+      written++;
+      write(`[http] ${status} ${method} ${printablePath(path)} ${describe(error)}`);
+    },
+  };
+}
+
+/** The path as a log-safe token: percent-encoded control and non-ASCII characters, clipped. */
+function printablePath(path: string): string {
+  const safe = path.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c).replace(/%25/g, "%"));
+  return safe.length > MAX_PATH ? `${safe.slice(0, MAX_PATH)}…` : safe;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return "";
+  // Messages of our own code and of Node's URL and decoding errors; clipped, on one line.
+  return `${error.name}: ${error.message.replace(/\s+/g, " ").slice(0, 200)}`;
+}

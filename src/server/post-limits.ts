@@ -1,0 +1,59 @@
+import type { Request, RequestHandler, Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import type { ServerPages } from "./server-pages.ts";
+
+export interface PostLimits {
+  /** Form posts and leads per client and window (the contact form, the newsletter, /api/leads). */
+  forms: { windowMs: number; limit: number; store?: Store };
+  /** Chat questions per client and window (POST /api/chat), counted apart from the forms. */
+  chat: { windowMs: number; limit: number; store?: Store };
+}
+
+const CHAT_PATH = "/api/chat";
+const FORMS_MESSAGE = "Too many submissions. Please wait a few minutes and try again.";
+const CHAT_MESSAGE = "Too many questions. Please wait a few minutes and try again.";
+
+/**
+ * Two per-client budgets for POSTs (docs/decisions/0222-separate-budgets.md): chat questions cannot
+ * use up the contact form's, nor the other way round. A refused no-JavaScript form post gets the
+ * plain 429 page with the time to wait; scripts (/api/*, .data) get JSON.
+ */
+export function postLimits(limits: PostLimits, pages: ServerPages): RequestHandler[] {
+  const isChat = (request: Request) => request.path === CHAT_PATH;
+  return [
+    rateLimit({
+      ...limits.chat,
+      skip: (request) => request.method !== "POST" || !isChat(request),
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: (request, response) => refuse(request, response, pages, CHAT_MESSAGE),
+    }),
+    rateLimit({
+      ...limits.forms,
+      skip: (request) => request.method !== "POST" || isChat(request),
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: (request, response) => refuse(request, response, pages, FORMS_MESSAGE),
+    }),
+  ];
+}
+
+function refuse(request: Request, response: Response, pages: ServerPages, message: string) {
+  const reset = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+  response.setHeader("Retry-After", String(seconds));
+  response.setHeader("Cache-Control", "no-store");
+  if (request.path.startsWith("/api/") || request.path.endsWith(".data")) {
+    return void response.status(429).json({ ok: false, error: message, retryAfterSeconds: seconds });
+  }
+  const page = pages.status(429, waitText(seconds));
+  response.setHeader("Content-Security-Policy", page.csp);
+  response.status(429).type("html").send(page.html);
+}
+
+/** "45 seconds", "1 minute", "4 minutes": rounded up, so the visitor never comes back too early. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
