@@ -45,6 +45,7 @@ describe("private lead files", () => {
   it("says where the leads are and how to back them up", () => {
     const notice = leadStoreNotice("data/leads.db");
     expect(notice).toMatch(/\/data\/leads\.db/);
-    expect(notice).toContain(".backup");
+    expect(notice).toContain("npm run leads -- backup");
+    expect(leadStoreNotice("postgres://leads:***@db.internal:5432/leads")).toMatch(/PostgreSQL at postgres:\/\/leads:\*\*\*@db\.internal.*pg_dump/);
   });
 });
