@@ -95,7 +95,7 @@ export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly 
 }
 
 /** The values content/chat.yaml may name in braces, from site.yaml, the about page and the services. */
-export function siteFacts({ site, services, pages }: KnowledgeSources): Record<string, string> {
+export function siteFacts({ site, services, pages }: Pick<KnowledgeSources, "site" | "services" | "pages">): Record<string, string> {
   const { address } = site;
   const people = teamMembers(pages);
   const badges = Object.values(pages ?? {}).flatMap((page) =>

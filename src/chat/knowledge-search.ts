@@ -4,7 +4,7 @@
 // function words weightless, and a relevance floor (docs/decisions/0121-chat-relevance-floor.md).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { STOP_WORDS, isSignificant, significantWords, words } from "./text-words.ts";
+import { STOP_WORDS, significantWords, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
 
 export const SCORE_TITLE_MATCH = 10;
@@ -161,7 +161,14 @@ export function rankKnowledge(
     const first = ranked.filter((hit) => close(hit.score) && prefer(hit.entry.item));
     ranked.splice(0, ranked.length, ...first, ...ranked.filter((hit) => !first.includes(hit)));
   }
-  const hits = strength === "none" ? [] : ranked.slice(0, limit).map(({ entry, score }) => ({ item: entry.item, score }));
+  // Related pages below the floor would be the least bad matches again: only items above it are listed.
+  const hits =
+    strength === "none"
+      ? []
+      : ranked
+          .filter((hit) => hit.score >= RELEVANCE_FLOOR)
+          .slice(0, limit)
+          .map(({ entry, score }) => ({ item: entry.item, score }));
   return { hits, strength, unknownWords, corrections };
 }
 

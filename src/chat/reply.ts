@@ -68,6 +68,14 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   };
 }
 
+/** The contact offers that stay under an AI answer (DECISIONS 3's offers, without 'I don't know'). */
+export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
+  return {
+    text: fillText(texts.aiFollowUp, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
 export function errorReply(): ChosenReply {
   return { kind: "error", text: REPLY_ERROR_TEXT };
 }

@@ -34,14 +34,17 @@ export function singular(word: string): string {
  * singular. Order and repeats are kept; callers decide what counts.
  */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]s\b/g, "")
-    .replace(/['’]/g, "")
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .map((word) => word.replace(/^\++/, ""))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .map(singular);
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, "")
+      .replace(/['’]/g, "")
+      .split(/[^\p{L}\p{N}+#]+/u)
+      .map((word) => word.replace(/^\++/, ""))
+      .filter((word) => /[\p{L}\p{N}]/u.test(word))
+      // 'does' is a function word, not the plural of 'doe'.
+      .map((word) => (STOP_WORDS.has(word) ? word : singular(word)))
+  );
 }
 
 /** A word that can carry weight: longer than two characters and not a function word. */
