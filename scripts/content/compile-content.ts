@@ -25,7 +25,7 @@ import { fieldPath, type ContentProblem } from "./content-error.ts";
 import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
-import { buildChatData } from "./knowledge-index.ts";
+import { buildChatData, siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 
@@ -239,6 +239,26 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(checked, knownPaths(contentDir)));
 
+  if (site && chat) {
+    // A misspelt {fact} in a chat answer would reach visitors as written: fail with its line.
+    const facts = siteFacts({ site: site.data, services: compiledServices, pages: compiledPages });
+    (chat.data.knowledge ?? []).forEach((item, index) => {
+      for (const field of ["title", "content"] as const) {
+        for (const name of unknownPlaceholders(item[field], facts)) {
+          problems.push({
+            file: chat.source.path,
+            ...chat.source.locate(["knowledge", index, field]),
+            field: `knowledge[${index}].${field}`,
+            message: `{${name}} is not a fact the assistant knows (use one of ${Object.keys(facts)
+              .map((known) => `{${known}}`)
+              .join(", ")})`,
+            severity: "error",
+          });
+        }
+      }
+    });
+  }
+
   if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
   const bundle: ContentBundle = {
     site: site.data,
@@ -257,6 +277,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         jobs: compiledJobs,
         articles: compiledArticles,
         faq: faq.data.categories,
+        pages: compiledPages,
       },
       chat.data,
     ),

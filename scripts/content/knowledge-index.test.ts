@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TEXTS, searchKnowledge } from "../../src/chat/index.ts";
+import { DEFAULT_TEXTS, findAnswer } from "../../src/chat/index.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { compileContent } from "./compile-content.ts";
 
@@ -25,6 +25,7 @@ function compile(contentDir?: string): ContentBundle {
 const bundle = compile();
 const { index } = bundle.chat;
 const urls = (items = index) => items.map((item) => item.url);
+const lower = (word: string) => word.toLowerCase();
 
 describe("the knowledge index", () => {
   it("has one item per service, with its price line, features, technologies and SEO keywords", () => {
@@ -66,24 +67,85 @@ describe("the knowledge index", () => {
       expect(index).toContainEqual(expect.objectContaining({ title: entry.question, content: entry.answer, url: "/faq" }));
   });
 
-  it("has the company facts of site.yaml and a pricing overview of every service", () => {
-    const about = index.find((item) => item.url === "/about");
-    expect(about?.content).toContain("founded in 2019");
-    expect(about?.content).toContain("50+ consultants");
-    for (const country of ["USA", "India", "Singapore"]) expect(about?.content).toContain(country);
-    const contact = index.find((item) => item.title === "Contact us");
-    for (const detail of [bundle.site.email, bundle.site.phone, bundle.site.businessHours]) expect(contact?.content).toContain(detail);
-    const pricing = index.find((item) => item.title === "Our prices");
+  it("has the company facts of site.yaml, filled into content/chat.yaml's answers", () => {
+    const { site } = bundle;
+    const byTitle = (title: string) => index.find((item) => item.title === title);
+    const about = byTitle(`About ${site.name}`);
+    expect(about?.content).toContain(`founded in ${site.founded}`);
+    expect(about?.content).toContain(`${site.consultants} consultants`);
+    for (const office of site.offices) expect(about?.content).toContain(office.country);
+    expect(byTitle("Our office address")?.content).toContain(`${site.address.street}, ${site.address.city}`);
+    expect(byTitle("Our office address")?.content).toContain(site.address.postalCode);
+    expect(byTitle("Business hours")?.content).toContain(site.businessHours);
+    expect(byTitle("Call us")?.content).toContain(site.phone);
+    expect(byTitle("Email us")?.content).toContain(site.email);
+    for (const detail of [site.email, site.phone, site.businessHours]) expect(byTitle("Contact us")?.content).toContain(detail);
+    const pricing = byTitle("What our services cost");
     for (const service of bundle.services) expect(pricing?.content).toContain(`${service.title}: ${service.priceLine}`);
+    expect(pricing?.facts?.price).toBeDefined();
+    expect(
+      index.every((item) => !/\{\w+\}/.test(item.title + item.content)),
+      "no placeholder left",
+    ).toBe(true);
   });
 
-  it("ends with the extra items of content/chat.yaml", () => {
-    expect(index.map((item) => item.title)).toEqual(expect.arrayContaining(["Our services", "Case studies", "Open positions"]));
+  it("has one item per office and per leader of the about page, leaders with their title's letters", () => {
+    for (const office of bundle.site.offices) {
+      expect(index).toContainEqual(
+        expect.objectContaining({ category: "Offices", keywords: expect.arrayContaining([office.country, office.city]) as unknown }),
+      );
+    }
+    const team = bundle.pages["/about"]?.sections.find((section) => section.type === "team");
+    if (team?.type !== "team") throw new Error("the about page has no team section");
+    for (const member of team.members) {
+      const item = index.find((candidate) => candidate.category === "Leadership" && candidate.title.startsWith(member.name));
+      expect(item?.content, member.name).toContain(member.bio);
+      expect(item?.facts?.person, member.name).toContain(member.role);
+    }
+    const ceo = team.members.find((member) => member.role.includes("Chief Executive Officer"));
+    expect(index.find((item) => item.title.startsWith(ceo?.name ?? "?"))?.keywords).toContain("CEO");
+    const leadership = index.find((item) => item.title === "Our leadership team");
+    for (const member of team.members) expect(leadership?.content).toContain(member.name);
+  });
+
+  it("has the certifications of the about page's badges", () => {
+    const badges = bundle.pages["/about"]?.sections.find((section) => section.type === "badges");
+    if (badges?.type !== "badges") throw new Error("the about page has no badges section");
+    const item = index.find((candidate) => candidate.title === "Certifications and partnerships");
+    for (const badge of badges.items) expect(item?.content).toContain(badge.name);
+  });
+
+  it("gives services, case studies and FAQ entries the chat keywords editors wrote, and facts to lead with", () => {
+    for (const service of bundle.services) {
+      const item = index.find((candidate) => candidate.url === service.url);
+      expect(item?.keywords.map(lower)).toEqual(expect.arrayContaining((service.keywords ?? []).map(lower)));
+      expect(item?.facts?.price).toContain(service.priceLine);
+    }
+    for (const study of bundle.caseStudies) {
+      const item = index.find((candidate) => candidate.url === study.url);
+      expect(item?.keywords.map(lower)).toEqual(expect.arrayContaining((study.keywords ?? []).map(lower)));
+      expect(item?.content).toContain(study.client);
+      expect(item?.facts?.duration).toContain(study.timeline);
+    }
+    for (const job of bundle.jobs) {
+      const item = index.find((candidate) => candidate.url === job.url);
+      expect(item?.facts?.price).toContain(job.salaryText);
+      expect(item?.facts?.location).toContain(job.location);
+    }
+    const withKeywords = bundle.faq.flatMap((group) => group.questions).filter((entry) => entry.keywords?.length);
+    expect(withKeywords.length).toBeGreaterThan(0);
+    for (const entry of withKeywords) expect(index.find((item) => item.title === entry.question)?.keywords).toEqual(entry.keywords);
+  });
+
+  it("has the extra items of content/chat.yaml", () => {
+    expect(index.map((item) => item.title)).toEqual(
+      expect.arrayContaining(["Our services", "Case studies", `Careers at ${bundle.site.name}`, "Blog"]),
+    );
   });
 
   it("answers the quick actions and 'cloud pricing' with the right pages", () => {
-    const top = (query: string) => urls(searchKnowledge(index, query).map((hit) => hit.item));
-    expect(top("cloud pricing")).toContain("/services/cloud");
+    const top = (query: string) => urls(findAnswer(index, query).hits.map((hit) => hit.item));
+    expect(top("cloud pricing")[0]).toBe("/services/cloud");
     expect(top("How much does it cost?")[0]).toBe("/services");
     expect(top("Show me your case studies")[0]).toBe("/portfolio");
     expect(top("What services do you offer?")).toContain("/services");
@@ -120,6 +182,24 @@ describe("the chat settings in the bundle", () => {
     const texts = schema.properties.texts.properties;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
     for (const [key, property] of Object.entries(texts)) expect(property.description, key).toBeTruthy();
+  });
+
+  it("refuses a {fact} in a chat answer that the assistant does not know, naming the file, line and known facts", () => {
+    workDir = mkdtempSync(join(tmpdir(), "knowledge-"));
+    const contentDir = join(workDir, "content");
+    cpSync(join(root, "content"), contentDir, { recursive: true });
+    const path = join(contentDir, "chat.yaml");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Call us at {phone}", "Call us at {telephone}"));
+    const { problems } = compileContent(root, contentDir);
+    const errors = problems.filter((problem) => problem.severity === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      file: expect.stringMatching(/chat\.yaml$/) as string,
+      field: expect.stringMatching(/^knowledge\[\d+\]\.content$/) as string,
+    });
+    expect(errors[0]?.message).toContain("{telephone}");
+    expect(errors[0]?.message).toContain("{phone}");
+    expect(errors[0]?.line).toBeGreaterThan(1);
   });
 
   it("refuses a no-match text that no longer ends by offering a meeting", () => {

@@ -1,14 +1,20 @@
 /**
  * The chat assistant's knowledge index, derived from the compiled content at build time: one item
- * per service, case study, job, article and FAQ entry, a few company facts from site.yaml, and the
- * extra items of content/chat.yaml. Adding a content file adds its item with no code change.
+ * per service, case study, job, article and FAQ entry, per office and per leader, and the items of
+ * content/chat.yaml with the site's facts filled in ({phone}, {offices}, ...). Adding a content file
+ * adds its item with no code change. See docs/decisions/0124-company-aware-knowledge-index.md.
  */
-import { FACT_CATEGORIES, type ChatData } from "../../src/chat/chat-data.ts";
+import { leadSentences } from "../../src/chat/answer-lead.ts";
+import type { ChatData } from "../../src/chat/chat-data.ts";
 import { DEFAULT_TEXTS } from "../../src/chat/default-texts.ts";
-import type { KnowledgeItem } from "../../src/chat/knowledge-types.ts";
-import type { ChatbotSettings, ContentBundle } from "../../src/content/types.ts";
+import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";
+import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
-export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq">;
+export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq"> & {
+  pages?: ContentBundle["pages"];
+};
+
+type ChatKnowledge = NonNullable<ChatbotSettings["knowledge"]>[number];
 
 const CONTACT_FORM_URL = "/contact";
 
@@ -24,37 +30,53 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
   };
 }
 
-export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly KnowledgeItem[] = []): KnowledgeItem[] {
+export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly ChatKnowledge[] = []): KnowledgeItem[] {
   const { services, caseStudies, jobs, articles, faq } = sources;
+  const facts = siteFacts(sources);
   return [
     ...services.map((service): KnowledgeItem => ({
       title: service.title,
-      // The summary and price come first: the answer's opening is what a visitor reads.
       content: `${service.summary} ${sentence(service.priceLine)} ${service.description} Key features: ${service.features.join("; ")}.`,
+      summary: service.summary,
+      facts: { price: `${service.title}: ${sentence(service.priceLine)}` },
       url: service.url,
       category: "Services",
-      keywords: unique([service.navLabel, ...service.technologies, ...(service.seo.keywords ?? [])]),
+      keywords: unique([
+        service.title,
+        service.navLabel,
+        ...(service.keywords ?? []),
+        ...service.technologies,
+        ...(service.seo.keywords ?? []),
+      ]),
     })),
     ...caseStudies.map((study): KnowledgeItem => ({
       title: study.title,
-      content: `${study.description} Results: ${study.results.slice(0, 3).join("; ")}. Timeline: ${study.timeline}, team of ${study.teamSize}, budget ${study.budget}.`,
+      content: `${study.description} Client: ${study.client}. Results: ${study.results.slice(0, 3).join("; ")}. Timeline: ${study.timeline}, team of ${study.teamSize}, budget ${study.budget}.`,
+      summary: leadSentences(study.description),
+      facts: { price: `Budget: ${study.budget}.`, duration: `Timeline: ${study.timeline}, team of ${study.teamSize}.` },
       url: study.url,
       category: study.category,
-      keywords: unique(["case study", study.category, ...study.technologies]),
+      keywords: unique(["case study", study.category, ...(study.keywords ?? []), ...study.technologies]),
     })),
     ...jobs.map((job): KnowledgeItem => ({
       title: job.title,
       content: `${job.summary} Salary: ${job.salaryText} a year. Location: ${job.location}. Experience: ${job.experience}. ${sentence(job.type)}`,
+      summary: leadSentences(job.summary),
+      facts: {
+        price: `${job.title}: salary ${job.salaryText} a year.`,
+        location: `Location: ${job.location}.`,
+        experience: `Experience: ${job.experience}.`,
+      },
       url: job.url,
       category: "Careers",
-      keywords: unique(["job", "career", "position", job.department, ...job.skills]),
+      keywords: unique([job.title, "job", "career", "position", "opening", "salary", job.department, ...job.skills]),
     })),
     ...articles.map((article): KnowledgeItem => ({
       title: article.title,
       content: `${article.excerpt} Tags: ${article.tags.join(", ")}.`,
       url: article.url,
       category: article.category,
-      keywords: unique(["blog", "article", ...article.tags]),
+      keywords: unique(["blog", "article", "post", article.category, ...article.tags]),
     })),
     ...faq.flatMap((group) =>
       group.questions.map((entry): KnowledgeItem => ({
@@ -62,55 +84,107 @@ export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly 
         content: entry.answer,
         url: "/faq",
         category: group.name,
-        keywords: [],
+        keywords: unique(entry.keywords ?? []),
       })),
     ),
-    ...companyFacts(sources),
-    ...extras,
+    ...offices(sources),
+    ...leaders(sources),
+    // Last: on a tie, the specific item (a service's own page) goes before a general one (all prices).
+    ...extras.map((extra) => fromChatYaml(extra, facts)),
   ];
 }
 
-/** About, contact and pricing answers from site.yaml and the services' price lines. */
-function companyFacts({ site, services }: KnowledgeSources): KnowledgeItem[] {
-  const countries = site.offices.map((office) => office.country);
-  const offices = site.offices.map((office) => `${office.city} (${office.country}${office.role ? `, ${office.role.toLowerCase()}` : ""})`);
+/** The values content/chat.yaml may name in braces, from site.yaml, the about page and the services. */
+export function siteFacts({ site, services, pages }: Pick<KnowledgeSources, "site" | "services" | "pages">): Record<string, string> {
   const { address } = site;
-  return [
-    {
-      title: `About ${site.name}`,
-      content: `${site.name} was founded in ${site.founded} and is headquartered in ${address.city}, ${address.region}. Today our ${site.consultants} consultants work from offices in ${list(countries)}: ${list(offices)}.`,
+  const people = teamMembers(pages);
+  const badges = Object.values(pages ?? {}).flatMap((page) =>
+    page.sections.flatMap((section) => (section.type === "badges" ? section.items : [])),
+  );
+  return {
+    name: site.name,
+    legalName: site.legalName ?? site.name,
+    founded: String(site.founded),
+    consultants: String(site.consultants),
+    email: site.email,
+    phone: site.phone,
+    businessHours: site.businessHours,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    regionCode: address.regionCode ?? address.region,
+    postalCode: address.postalCode,
+    countries: list(site.offices.map((office) => office.country)),
+    offices: list(site.offices.map((office) => `${office.city} (${office.country}${office.role ? `, ${office.role.toLowerCase()}` : ""})`)),
+    leadership: list(people.map(({ member }) => `${member.name}, ${member.role}`)),
+    certifications: list(badges.map((badge) => badge.name)),
+    prices: services.map((service) => `${service.title}: ${service.priceLine}`).join("; "),
+  };
+}
+
+/** Names in braces that no fact fills, so the content check can report them with their line. */
+export function unknownPlaceholders(text: string, facts: Readonly<Record<string, string>>): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").filter((name) => !(name in facts));
+}
+
+function fill(text: string, facts: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole);
+}
+
+function fromChatYaml(extra: ChatKnowledge, facts: Readonly<Record<string, string>>): KnowledgeItem {
+  const content = fill(extra.content, facts);
+  const lead = leadSentences(content);
+  const item: KnowledgeItem = {
+    title: fill(extra.title, facts),
+    content,
+    url: extra.url,
+    category: extra.category,
+    keywords: unique(extra.keywords),
+  };
+  if (extra.answers?.length) item.facts = Object.fromEntries(extra.answers.map((topic: AnswerTopic) => [topic, lead]));
+  return item;
+}
+
+/** One item per office of site.yaml: 'Do you have an office in India?' */
+function offices({ site }: KnowledgeSources): KnowledgeItem[] {
+  return site.offices.map((office) => {
+    const text = `${office.city}, ${office.country}${office.role ? `: ${office.role}` : ""}.`;
+    return {
+      title: `${office.city} (${office.country})`,
+      content: text,
+      facts: { location: text },
       url: "/about",
-      category: FACT_CATEGORIES.about,
-      keywords: unique([
-        "about",
-        "company",
-        "founded",
-        "history",
-        "consultants",
-        "team",
-        "offices",
-        "locations",
-        "headquarters",
-        "size",
-        ...countries,
-      ]),
-    },
-    {
-      title: "Contact us",
-      // Ends with the 'contact form' offer: a 'yes' starts the chat's contact form.
-      content: `Email ${site.email} or call ${site.phone}. Business hours: ${site.businessHours}. Our office: ${address.street}, ${address.city}, ${address.regionCode ?? address.region} ${address.postalCode}. Would you like to fill in our contact form here in the chat? (yes/no)`,
-      url: CONTACT_FORM_URL,
-      category: FACT_CATEGORIES.contact,
-      keywords: ["contact", "email", "phone", "call", "reach", "address", "business hours", "opening hours", "office", "talk"],
-    },
-    {
-      title: "Our prices",
-      content: `What our services cost per month: ${services.map((service) => `${service.title}: ${service.priceLine}`).join("; ")}.`,
-      url: "/services",
-      category: FACT_CATEGORIES.pricing,
-      keywords: ["pricing", "price", "cost", "how much", "rates", "fees", "budget", "monthly", "services cost"],
-    },
-  ];
+      category: "Offices",
+      keywords: unique(["office", office.country, office.city]),
+    };
+  });
+}
+
+/** One item per member of a team section (the about page's leadership): 'Who is your CTO?' */
+function leaders({ pages }: KnowledgeSources): KnowledgeItem[] {
+  return teamMembers(pages).map(({ member, page }) => ({
+    title: `${member.name}, ${member.role}`,
+    content: `${member.name}, ${member.role}. ${member.bio}`,
+    facts: { person: `${member.name}, ${member.role}.` },
+    url: page.path,
+    category: "Leadership",
+    keywords: unique([member.name, member.role, ...acronyms(member.role)]),
+  }));
+}
+
+function teamMembers(pages: KnowledgeSources["pages"]) {
+  return Object.values(pages ?? {}).flatMap((page: CompiledPage) =>
+    page.sections.flatMap((section) => (section.type === "team" ? section.members.map((member) => ({ member, page })) : [])),
+  );
+}
+
+/** 'Founder & Chief Executive Officer' → CEO: visitors ask for the title by its letters. */
+export function acronyms(role: string): string[] {
+  return role
+    .split(/\s*(?:&|,|\band\b|\bof\b)\s*/)
+    .map((part) => part.split(/\s+/).filter((word) => /^[A-Z]/.test(word)))
+    .filter((capitalised) => capitalised.length >= 2)
+    .map((capitalised) => capitalised.map((word) => word[0]).join(""));
 }
 
 function sentence(text: string): string {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { createChatState, handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "./chat-engine.ts";
+import {
+  applyAiAnswer,
+  createChatState,
+  handleEffectResult,
+  handleQuickAction,
+  handleUserInput,
+  startConversation,
+  wantsAiAnswer,
+} from "./chat-engine.ts";
 import type { ChatContext, ChatState } from "./chat-engine.ts";
 import { DEFAULT_TEXTS, REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
 import type { Effect } from "./flow-types.ts";
 import type { ChatMessage } from "./knowledge-types.ts";
 import { INVALID_DAY_CHOICE } from "./meeting-slots.ts";
 import { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE } from "./meeting-time.ts";
-import { makeCtx } from "./test-fixtures.ts";
+import { CONTACT, makeCtx } from "./test-fixtures.ts";
 
 const T = DEFAULT_TEXTS;
 const STORED = { ok: true } as const;
@@ -49,10 +57,7 @@ describe("engine basics", () => {
   });
   it("answers from the knowledge base with related pages", () => {
     const r = handleUserInput(createChatState(), "cloud", makeCtx());
-    expect(r.messages[1]?.relatedPages).toEqual([
-      { title: "Cloud Infrastructure", url: "/services/cloud" },
-      { title: "Careers", url: "/careers" },
-    ]);
+    expect(r.messages[1]?.relatedPages).toEqual([{ title: "Cloud Infrastructure", url: "/services/cloud" }]);
     expect(r.replyKind).toBe("answer");
   });
   it("a non-flow quick action asks its question", () => {
@@ -251,5 +256,26 @@ describe("leaving and declining", () => {
     const career = handleQuickAction(createChatState(), "career", ctx);
     const meeting = handleQuickAction(career.state, "meeting", ctx);
     expect(meeting.state.flow).toMatchObject({ flow: "meeting", step: 1 });
+  });
+});
+
+describe("the optional AI answer", () => {
+  it("is wanted for no match and for a weak match, not for a strong answer or small talk", () => {
+    expect(wantsAiAnswer(handleUserInput(createChatState(), "Tell me a joke", makeCtx()))).toBe(true);
+    expect(wantsAiAnswer(handleUserInput(createChatState(), "jobs", makeCtx()))).toBe(true);
+    expect(wantsAiAnswer(handleUserInput(createChatState(), "cloud", makeCtx()))).toBe(false);
+    expect(wantsAiAnswer(handleUserInput(createChatState(), "hi", makeCtx()))).toBe(false);
+  });
+  it("replaces the local reply with the AI's words and keeps the contact offers under it; 'yes' books a meeting", () => {
+    const ctx = makeCtx();
+    const local = handleUserInput(createChatState(), "jobs", ctx);
+    const { state, messages } = applyAiAnswer(local, "We hire cloud engineers in Dallas.", ctx);
+    expect(messages.map((m) => m.text)).toEqual([
+      "We hire cloud engineers in Dallas.",
+      fillText(DEFAULT_TEXTS.aiFollowUp, { email: CONTACT.email, phone: CONTACT.phone }),
+    ]);
+    expect(messages[0]?.relatedPages).toEqual(local.messages[1]?.relatedPages);
+    expect(messages[1]?.action).toMatchObject({ type: "link", url: "/contact" });
+    expect(handleUserInput(state, "yes", ctx).state.flow).toMatchObject({ flow: "meeting", step: 1 });
   });
 });

@@ -6,7 +6,7 @@ import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, Su
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
-import { chooseReply } from "./reply.ts";
+import { aiFollowUpReply, chooseReply } from "./reply.ts";
 import type { ReplyContext, ReplyKind } from "./reply.ts";
 
 export interface ChatState {
@@ -107,6 +107,25 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
   return { state: state.flow, replies: [reply], effects: [], replyKind: reply.kind };
 }
 
+/** Whether the widget should ask the optional AI: nothing matched, or only weakly. */
+export function wantsAiAnswer(result: EngineResult): boolean {
+  return result.replyKind === "no-match" || result.replyKind === "weak-answer";
+}
+
+/**
+ * The AI's answer in place of the local reply of `result`: the answer (with the local answer's
+ * related pages, if any), then the contact offers, whose meeting question a 'yes' accepts.
+ */
+export function applyAiAnswer(result: EngineResult, answer: string, ctx: ChatContext): { state: ChatState; messages: ChatMessage[] } {
+  const local = result.messages.filter((m) => m.isBot).at(-1);
+  const offers = aiFollowUpReply(ctx);
+  const messages = [
+    message(answer, true, ctx, { text: answer, relatedPages: local?.relatedPages }),
+    message(offers.text, true, ctx, offers),
+  ];
+  return { state: { ...result.state, lastBotText: offers.text }, messages };
+}
+
 /** Any exception becomes the specification's error reply; the flow state is kept as it was. */
 function guard(state: ChatState, run: () => RouteResult): RouteResult {
   try {
@@ -130,6 +149,7 @@ function finish(state: ChatState, before: ChatMessage[], result: RouteResult, ct
 
 function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotReply): ChatMessage {
   const msg: ChatMessage = { id: ctx.id(), text, isBot, timestamp: ctx.now().toISOString() };
+  if (extra?.more) msg.more = extra.more;
   if (extra?.relatedPages && extra.relatedPages.length > 0) msg.relatedPages = extra.relatedPages;
   if (extra?.action) msg.action = extra.action;
   return msg;

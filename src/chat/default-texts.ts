@@ -15,6 +15,8 @@ export interface ChatTexts {
   /** Decision 3. Must keep 'contact form' and end with the 'Schedule a meeting' question. */
   noMatch: string;
   contactFormLinkLabel: string;
+  /** Under an AI answer: the contact offers stay. Must keep 'contact form' and end with the 'Schedule a meeting' question. */
+  aiFollowUp: string;
   declined: string;
   flowCancelled: string;
   careerAskName: string;
@@ -53,6 +55,8 @@ export const DEFAULT_TEXTS: ChatTexts = {
   noMatch:
     "I'm sorry, I don't have information about that. Our team can help: use our contact form, email {email} or call {phone}. Would you like to Schedule a meeting? (yes/no)",
   contactFormLinkLabel: "Open the contact form",
+  aiFollowUp:
+    "For more, our team is happy to help: use our contact form, email {email} or call {phone}. Would you like to Schedule a meeting? (yes/no)",
   declined: "No problem! Is there anything else I can help you with?",
   flowCancelled: "No problem, I've stopped here and nothing was sent. What else can I help you with?",
   careerAskName: "Great, let's start your application! (Type 'cancel' at any time to stop.) What's your full name?",

@@ -1,7 +1,10 @@
 // Public API of the chatbot logic. Framework-free: runs in Node (tests, build) and the browser.
 export type { BotReply, ChatAction, ChatMessage, KnowledgeItem, MeetingInvite, QuickAction, RelatedPage } from "./knowledge-types.ts";
-export { scoreItem, searchKnowledge, queryWords, keywordMatches } from "./knowledge-search.ts";
-export type { SearchHit } from "./knowledge-search.ts";
+export { rankKnowledge, scoreItem, searchKnowledge } from "./knowledge-search.ts";
+export type { MatchStrength, SearchHit, SearchResult } from "./knowledge-search.ts";
+export { findAnswer } from "./find-answer.ts";
+export { askedTopics, shortAnswer } from "./answer-lead.ts";
+export { significantWords, words } from "./text-words.ts";
 export { BUSINESS_TIME_ZONE, INVALID_DAY_CHOICE, dateLabel, nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
 export type { DayChoice, MeetingSlot } from "./meeting-slots.ts";
 export { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE, formatTimeLabel, parseMeetingTime } from "./meeting-time.ts";
@@ -28,6 +31,8 @@ export { chooseReply } from "./reply.ts";
 export type { ChosenReply, ReplyContext, ReplyKind } from "./reply.ts";
 export {
   FLOW_QUICK_ACTIONS,
+  applyAiAnswer,
+  wantsAiAnswer,
   createChatState,
   handleEffectResult,
   handleQuickAction,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordMatches, queryWords, scoreItem, searchKnowledge } from "./knowledge-search.ts";
+import { RELEVANCE_FLOOR, STRONG_MATCH, rankKnowledge, scoreItem, searchKnowledge, strengthOf } from "./knowledge-search.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
 
 const cloud: KnowledgeItem = {
@@ -25,88 +25,153 @@ const careers: KnowledgeItem = {
 };
 const ai: KnowledgeItem = {
   title: "AI & Automation",
-  content: "Machine learning and intelligent automation that maintain themselves.",
+  content: "Machine learning and intelligent automation that maintain themselves. Our AI work starts small.",
   url: "/services/ai-automation",
   category: "services",
-  keywords: ["ai", "ml", "automation"],
+  keywords: ["AI", "ml", "automation"],
+};
+const salesforce: KnowledgeItem = {
+  title: "Salesforce CRM",
+  content: "Sales Cloud and Service Cloud for growing teams.",
+  url: "/services/salesforce",
+  category: "services",
+  keywords: ["Salesforce", "SharePoint integration"],
+};
+const iot: KnowledgeItem = {
+  title: "IoT Engineering",
+  content: "Sensors, firmware and dashboards.",
+  url: "/services/iot",
+  category: "services",
+  keywords: ["sensor", "vision"],
 };
 const items = [cloud, security, careers, ai];
 
-describe("scoreItem (hand-computed)", () => {
-  it("'cloud' on Cloud Infrastructure = 10 title match + 5 keyword 'cloud' + 2 content + 3 title word = 20", () => {
+describe("scoring: whole words after normalising case, punctuation and plurals", () => {
+  it("'cloud' on Cloud Infrastructure = 10 title match + 5 keyword + 2 content word + 3 title word = 20", () => {
     expect(scoreItem(cloud, "cloud")).toBe(20);
   });
-  it("'cloud' on Careers = 2 (content 'hiring cloud engineers' only)", () => {
-    expect(scoreItem(careers, "cloud")).toBe(2);
+  it("case, punctuation and a plural change nothing: 'Clouds?!' = 20", () => {
+    expect(scoreItem(cloud, "Clouds?!")).toBe(20);
+    expect(scoreItem(cloud, "CLOUD.")).toBe(20);
   });
-  it("'security services' on Cybersecurity = security: 5+5 keywords + 2 content + 3 title; services: 4 category = 19", () => {
-    expect(scoreItem(security, "security services")).toBe(19);
+  it("a word never matches inside another: 'for' is not in 'Salesforce', 'are' not in 'SharePoint'", () => {
+    expect(scoreItem(salesforce, "for")).toBe(0);
+    expect(scoreItem(salesforce, "are")).toBe(0);
+    // 'sales' is the content word 'Sales'; the title word 'Salesforce' and the keyword are other words.
+    expect(scoreItem(salesforce, "sales")).toBe(2);
   });
-  it("'security services' on Cloud Infrastructure = 4 (category 'services' only)", () => {
-    expect(scoreItem(cloud, "security services")).toBe(4);
+  it("'security' does not match the title 'Cybersecurity' as a word", () => {
+    // keyword 'security' 5 + content 'security' 2; no title word, no title match.
+    expect(scoreItem(security, "security")).toBe(7);
   });
-  it("'careers hiring' on Careers = careers: 5 keyword 'career' + 3 title + 4 category; hiring: 5 keyword + 2 content = 19", () => {
-    expect(scoreItem(careers, "careers hiring")).toBe(19);
+});
+
+describe("keywords and key phrases", () => {
+  it("a key phrase counts once when all its words are in the message: 5 + content 2 + 2 = 9", () => {
+    expect(scoreItem(security, "do you do penetration testing")).toBe(5 + 2 + 2);
   });
-  it("'AI' has no scoring words (2 chars) but the whole query is in the title: 10", () => {
-    expect(scoreItem(ai, "AI")).toBe(10);
+  it("a key phrase with a word missing counts nothing: 'testing' alone is a content word, 2", () => {
+    expect(scoreItem(security, "testing")).toBe(2);
+  });
+  it("a keyword counts once however often the message repeats it", () => {
+    expect(scoreItem(careers, "jobs jobs jobs")).toBe(5);
+  });
+  it("an editor's two-letter keyword matches as a whole word only: 'AI' = 5, 'maintain' = 2 (content)", () => {
+    expect(scoreItem(ai, "AI")).toBe(5);
+    expect(scoreItem(ai, "maintain")).toBe(2);
     expect(scoreItem(cloud, "AI")).toBe(0);
   });
-  it("short keyword 'ai' does not match inside 'maintain': only the content word counts, 2", () => {
-    expect(scoreItem(ai, "maintain")).toBe(2);
+});
+
+describe("a word counts once per field, function and short words carry no weight", () => {
+  it("'security services' on Cybersecurity = keyword 5 + content 2 + category 4 = 11", () => {
+    expect(scoreItem(security, "security services")).toBe(11);
   });
-  it("punctuation is trimmed from words: 'Cloud?' = 5 keyword + 2 content + 3 title = 10 (no title match: '?' )", () => {
-    expect(scoreItem(cloud, "Cloud?")).toBe(10);
+  it("repeating a word adds nothing: 'cloud cloud cloud' = 20", () => {
+    expect(scoreItem(cloud, "cloud cloud cloud")).toBe(20);
   });
-  it("query words are case-insensitive and words of 2 characters or fewer are ignored", () => {
-    expect(queryWords("Do you DO Cloud, c++ and node.js?")).toEqual(["you", "cloud", "c++", "and", "node.js"]);
+  it("function words weigh nothing: 'what are the jobs you have for me' = 'jobs' = 5", () => {
+    expect(scoreItem(careers, "what are the jobs you have for me")).toBe(scoreItem(careers, "jobs"));
+  });
+  it("words of two characters or fewer are not content, title or category words", () => {
+    // 'AI' is in the title and the content of the AI item; only its keyword counts.
+    expect(scoreItem({ ...ai, keywords: [] }, "AI")).toBe(0);
+  });
+  it("the category scores 4 per message word in it", () => {
+    expect(scoreItem(cloud, "services")).toBe(4);
   });
 });
 
-describe("keywordMatches rule", () => {
-  it("keyword contains word, or word contains a keyword of 3+ characters", () => {
-    expect(keywordMatches("penetration testing", "testing")).toBe(true);
-    expect(keywordMatches("service", "services")).toBe(true);
-    expect(keywordMatches("ai", "maintain")).toBe(false);
-    expect(keywordMatches("", "cloud")).toBe(false);
-    expect(keywordMatches("Cloud", "cloud")).toBe(true);
+describe("title match", () => {
+  it("the message is part of the title: 'infrastructure' on Cloud Infrastructure = 10 + 3", () => {
+    expect(scoreItem(cloud, "infrastructure")).toBe(13);
+  });
+  it("a title of several words named in full in a short message is a title match", () => {
+    // title match 10 + title words 3 + 3 + keyword 'cloud' 5 + content 'cloud' 2
+    expect(scoreItem(cloud, "cloud infrastructure please")).toBe(23);
+  });
+  it("a one-word title inside a longer message is a title word, not a title match", () => {
+    expect(scoreItem(careers, "careers in dallas")).toBe(5 + 3 + 4);
   });
 });
 
-describe("searchKnowledge", () => {
-  it("drops zero scores and sorts by score", () => {
-    const hits = searchKnowledge(items, "cloud");
-    expect(hits.map((h) => [h.item.title, h.score])).toEqual([
-      ["Cloud Infrastructure", 20],
-      ["Careers", 2],
-    ]);
-    expect(hits.every((h) => !h.fuzzy)).toBe(true);
+describe("ranking, the relevance floor and the top 3", () => {
+  it("sorts by score and lists only items at or above the floor", () => {
+    const { hits, strength } = rankKnowledge(items, "cloud");
+    expect(hits.map((h) => [h.item.title, h.score])).toEqual([["Cloud Infrastructure", 20]]);
+    expect(strength).toBe("strong");
+    expect(scoreItem(careers, "cloud")).toBeLessThan(RELEVANCE_FLOOR);
   });
-  it("keeps index order for ties and returns the top 3", () => {
-    // Cybersecurity 19, Cloud 4, AI 4 (tie: index order), Careers 2 (cut by the limit).
-    const hits = searchKnowledge(items, "security services");
-    expect(hits.map((h) => [h.item.title, h.score])).toEqual([
-      ["Cybersecurity", 19],
-      ["Cloud Infrastructure", 4],
-      ["AI & Automation", 4],
-    ]);
+  it("returns at most 3 by default and honours a limit", () => {
+    const many = Array.from({ length: 6 }, (_, n) => ({ ...careers, url: `/careers/${n}` }));
+    expect(searchKnowledge(many, "jobs")).toHaveLength(3);
+    expect(searchKnowledge(many, "jobs", { limit: 5 })).toHaveLength(5);
   });
-  it("honours a custom limit", () => {
-    expect(searchKnowledge(items, "security services", { limit: 4 })).toHaveLength(4);
-    expect(searchKnowledge(items, "security services", { limit: 1 })).toHaveLength(1);
+  it("ties go to the item that explains more of the message, then to index order", () => {
+    const a = { ...careers, title: "A", url: "/a", content: "x", keywords: ["jobs"] };
+    const b = { ...careers, title: "B", url: "/b", content: "x", keywords: ["jobs"] };
+    expect(searchKnowledge([a, b], "jobs").map((h) => h.item.url)).toEqual(["/a", "/b"]);
   });
-  it("returns nothing for an empty query", () => {
+  it("a match below the floor is no answer; between the floor and a strong match it is weak", () => {
+    expect(strengthOf(RELEVANCE_FLOOR - 1, 0, 1)).toBe("none");
+    expect(strengthOf(RELEVANCE_FLOOR, 0, 1)).toBe("weak");
+    expect(strengthOf(STRONG_MATCH, 0, 1)).toBe("strong");
+    expect(rankKnowledge(items, "jobs").strength).toBe("weak");
+    expect(rankKnowledge(items, "hiring cloud engineers").strength).toBe("strong");
+  });
+  it("words the index does not know make a weak match no answer, and outweigh as many known words", () => {
+    expect(strengthOf(STRONG_MATCH - 1, 1, 3)).toBe("none");
+    expect(strengthOf(STRONG_MATCH + 5, 1, 1)).toBe("none");
+    expect(strengthOf(STRONG_MATCH + 5, 1, 2)).toBe("strong");
+    expect(rankKnowledge(items, "jobs in pizzeria").strength).toBe("none");
+  });
+  it("returns nothing for an empty message or one of function words only", () => {
     expect(searchKnowledge(items, "   ")).toEqual([]);
+    expect(rankKnowledge(items, "what are you").strength).toBe("none");
   });
-  it("falls back to fuzzy matching only when nothing scores", () => {
-    expect(items.every((i) => scoreItem(i, "cybersecurty") === 0)).toBe(true);
-    const hits = searchKnowledge(items, "cybersecurty");
-    expect(hits[0]).toEqual({ item: security, score: 0, fuzzy: true });
-    expect(hits.length).toBeLessThanOrEqual(3);
-    expect(searchKnowledge(items, "automaton pricing")[0]?.item).toBe(ai);
+});
+
+describe("typo tolerance", () => {
+  it("corrects a word one edit from a known term and answers", () => {
+    const result = rankKnowledge(items, "cybersecurty");
+    expect(result.corrections).toEqual({ cybersecurty: "cybersecurity" });
+    expect(result.hits[0]?.item).toBe(security);
+    expect(rankKnowledge(items, "automaton")?.hits[0]?.item).toBe(ai);
   });
-  it("finds nothing for gibberish, even fuzzily", () => {
-    expect(searchKnowledge(items, "zzqqxx")).toEqual([]);
-    expect(searchKnowledge(items, "qzx")).toEqual([]);
+  it("leaves gibberish unknown: no answer", () => {
+    for (const gibberish of ["zzqqxx", "asdfghjkl", "qwertz uiop"]) {
+      const result = rankKnowledge(items, gibberish);
+      expect(result.strength, gibberish).toBe("none");
+      expect(result.corrections, gibberish).toEqual({});
+    }
+  });
+  it("does not turn a real word two edits away into a term: sponsor ≠ sensor, visa ≠ vision", () => {
+    const result = rankKnowledge([iot], "sponsor visa");
+    expect(result.corrections).toEqual({});
+    expect(result.unknownWords).toEqual(["sponsor", "visa"]);
+    expect(result.strength).toBe("none");
+  });
+  it("allows two edits in a long word", () => {
+    expect(rankKnowledge(items, "cybrsecurty").corrections).toEqual({ cybrsecurty: "cybersecurity" });
   });
 });

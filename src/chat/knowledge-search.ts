@@ -1,128 +1,195 @@
-// Knowledge search with the specification's scoring (section 9): title match 10, keyword 5,
-// content word 2, title word 3, category 4; words of 2 characters or fewer ignored; top 3.
-// fuse.js is only a fallback for typos, used when the exact scoring finds nothing, so the
-// specified ranking is never overridden by fuzzy results.
-import Fuse from "fuse.js/basic";
+// Knowledge search with the specified weights (title match 10, keyword 5, content word 2, title word
+// 3, category 4; words of two characters or fewer ignored; top 3), read as
+// docs/decisions/0120-chat-matching-rules.md says: whole words, a keyword once, a word once per field,
+// function words weightless, and a relevance floor (docs/decisions/0121-chat-relevance-floor.md).
+import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
+import { STOP_WORDS, significantWords, words } from "./text-words.ts";
+import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
 
 export const SCORE_TITLE_MATCH = 10;
 export const SCORE_KEYWORD = 5;
 export const SCORE_CONTENT_WORD = 2;
 export const SCORE_TITLE_WORD = 3;
 export const SCORE_CATEGORY_WORD = 4;
-export const MIN_WORD_LENGTH = 3;
 export const DEFAULT_LIMIT = 3;
-export const FUZZY_THRESHOLD = 0.35;
-/** Fuzzy matching of 3-letter words at 0.35 would accept any pair of letters, hence 4. */
-export const FUZZY_MIN_WORD_LENGTH = 4;
+/** Below this the question is not answered from the index: one keyword's worth of evidence. */
+export const RELEVANCE_FLOOR = SCORE_KEYWORD;
+/** From here a match is confident; between the floor and this it is weak and the AI is asked too. */
+export const STRONG_MATCH = 10;
+
+/** An item that answers what was asked may move ahead of better-scored ones down to this share of the best score. */
+export const PREFERENCE_MARGIN = 0.5;
+
+export interface RankOptions {
+  limit?: number;
+  /** Items that answer what was asked ('who' → a person) go first among close matches. */
+  prefer?: (item: KnowledgeItem) => boolean;
+  /** How close: the share of the best score a preferred item needs (default PREFERENCE_MARGIN). */
+  preferMargin?: number;
+}
 
 export interface SearchHit {
   item: KnowledgeItem;
-  /** Exact score; 0 for fuzzy fallback hits. */
   score: number;
-  fuzzy: boolean;
 }
 
-/**
- * Query words: lower-cased, split on white space, with punctuation trimmed from both ends
- * ('offer?' -> 'offer') but kept inside ('node.js'), and a trailing '+'/'#' kept ('c++', 'c#').
- * Duplicates are kept: the specification scores "each query word".
- */
-export function queryWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, "").replace(/[^\p{L}\p{N}+#]+$/u, ""))
-    .filter((w) => w.length >= MIN_WORD_LENGTH);
+/** strong: answer it; weak: answer it, but the AI may do better; none: say so (no-match). */
+export type MatchStrength = "strong" | "weak" | "none";
+
+export interface SearchResult {
+  /** The best items, best first; empty when strength is none. */
+  hits: SearchHit[];
+  strength: MatchStrength;
+  /** Message words that neither the index nor a close known term explains. */
+  unknownWords: string[];
+  /** Typo corrections made, e.g. { adress: 'address' }. */
+  corrections: Record<string, string>;
 }
 
-/**
- * Keyword rule (pinned by tests): a keyword matches a query word when the keyword contains the
- * word ('cloud' in 'cloud migration'), or the word contains the keyword and the keyword has at
- * least 3 characters ('services' contains 'service'). Short keywords such as 'ai' or 'it' would
- * otherwise match inside unrelated words ('maintain', 'with').
- */
-export function keywordMatches(keyword: string, word: string): boolean {
-  const k = keyword.toLowerCase();
-  if (k.length === 0) return false;
-  return k.includes(word) || (k.length >= MIN_WORD_LENGTH && word.includes(k));
+interface PreparedItem {
+  item: KnowledgeItem;
+  title: Set<string>;
+  /** The title's words but function words, short ones kept: 'AI/ML Engineer' needs all three. */
+  titleWords: string[];
+  content: Set<string>;
+  category: Set<string>;
+  /** Each keyword as the words that must all be in the message; function words dropped. */
+  keywords: string[][];
 }
 
-export function scoreItem(item: KnowledgeItem, query: string): number {
-  const whole = query.toLowerCase().trim();
-  const title = item.title.toLowerCase();
-  const content = item.content.toLowerCase();
-  const category = item.category.toLowerCase();
-  let score = whole.length > 0 && title.includes(whole) ? SCORE_TITLE_MATCH : 0;
-  for (const word of queryWords(query)) {
-    for (const keyword of item.keywords) {
-      if (keywordMatches(keyword, word)) score += SCORE_KEYWORD;
-    }
-    if (content.includes(word)) score += SCORE_CONTENT_WORD;
-    if (title.includes(word)) score += SCORE_TITLE_WORD;
-    if (category.includes(word)) score += SCORE_CATEGORY_WORD;
+interface PreparedIndex {
+  items: PreparedItem[];
+  vocabulary: Vocabulary;
+}
+
+/** The message as scoring reads it: every word (for keywords) and the significant ones (for fields). */
+interface MessageWords {
+  all: Set<string>;
+  significant: string[];
+}
+
+// One prepared index per items array: the knowledge index is loaded once and searched many times.
+const prepared = new WeakMap<readonly KnowledgeItem[], PreparedIndex>();
+
+function prepare(items: readonly KnowledgeItem[]): PreparedIndex {
+  let index = prepared.get(items);
+  if (!index) {
+    const preparedItems = items.map(prepareItem);
+    index = { items: preparedItems, vocabulary: buildVocabulary(items, TOPIC_VOCABULARY) };
+    prepared.set(items, index);
+  }
+  return index;
+}
+
+function prepareItem(item: KnowledgeItem): PreparedItem {
+  const titleWords = words(item.title);
+  const seen = new Set<string>();
+  const keywords: string[][] = [];
+  for (const keyword of item.keywords) {
+    // A two-letter keyword such as 'AI' or 'UX' is an editor's deliberate term: kept, matched whole.
+    const parts = words(keyword).filter((word) => !STOP_WORDS.has(word));
+    const key = parts.join(" ");
+    if (parts.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(parts);
+  }
+  return {
+    item,
+    title: new Set(titleWords),
+    titleWords: [...new Set(titleWords.filter((word) => !STOP_WORDS.has(word)))],
+    content: new Set(words(item.content)),
+    category: new Set(words(item.category)),
+    keywords,
+  };
+}
+
+function messageWords(text: string): MessageWords {
+  return { all: new Set(words(text)), significant: significantWords(text) };
+}
+
+function scorePrepared(entry: PreparedItem, message: MessageWords): number {
+  const { significant, all } = message;
+  let score = 0;
+  // Title match: the message is a part of the title ('cloud' for Cloud Infrastructure), or is mostly
+  // a title of several words named in full. A one-word title in a longer message is a title word only.
+  const titleMatch =
+    significant.length > 0 &&
+    (significant.every((word) => entry.title.has(word)) ||
+      (entry.titleWords.length > 1 && entry.titleWords.length * 2 > significant.length && entry.titleWords.every((word) => all.has(word))));
+  if (titleMatch) score += SCORE_TITLE_MATCH;
+  for (const keyword of entry.keywords) {
+    if (keyword.every((word) => all.has(word))) score += SCORE_KEYWORD;
+  }
+  for (const word of significant) {
+    if (entry.content.has(word)) score += SCORE_CONTENT_WORD;
+    if (entry.title.has(word)) score += SCORE_TITLE_WORD;
+    if (entry.category.has(word)) score += SCORE_CATEGORY_WORD;
   }
   return score;
 }
 
-export function searchKnowledge(
-  items: readonly KnowledgeItem[],
-  query: string,
-  { limit = DEFAULT_LIMIT }: { limit?: number } = {},
-): SearchHit[] {
-  if (query.trim().length === 0) return [];
-  const exact = items
-    .map((item) => ({ item, score: scoreItem(item, query), fuzzy: false }))
-    .filter((hit) => hit.score > 0)
-    // Array.prototype.sort is stable, so ties keep the index order.
-    .sort((a, b) => b.score - a.score);
-  if (exact.length > 0) return exact.slice(0, limit);
-  return fuzzySearch(items, query, limit);
+/** The index's vocabulary, for reading a message before it is searched. */
+export function vocabularyOf(items: readonly KnowledgeItem[]): Vocabulary {
+  return prepare(items).vocabulary;
 }
 
-// One Fuse index per items array: the knowledge index is loaded once and searched many times.
-const fuseCache = new WeakMap<readonly KnowledgeItem[], Fuse<KnowledgeItem>>();
+/** The exact score of one item for a message, without typo correction. */
+export function scoreItem(item: KnowledgeItem, query: string): number {
+  return scorePrepared(prepareItem(item), messageWords(query));
+}
 
-function fuseFor(items: readonly KnowledgeItem[]): Fuse<KnowledgeItem> {
-  let fuse = fuseCache.get(items);
-  if (!fuse) {
-    fuse = new Fuse([...items], {
-      keys: [
-        { name: "title", weight: 3 },
-        { name: "keywords", weight: 3 },
-        { name: "category", weight: 2 },
-        { name: "content", weight: 1 },
-      ],
-      threshold: FUZZY_THRESHOLD,
-      // Content is long prose: a typo may sit anywhere in it, not only near the start.
-      ignoreLocation: true,
-      includeScore: true,
-    });
-    fuseCache.set(items, fuse);
+/** Ranks the index for a message: typo correction first, then the exact scoring, then the floor. */
+export function rankKnowledge(
+  items: readonly KnowledgeItem[],
+  query: string,
+  { limit = DEFAULT_LIMIT, prefer, preferMargin = PREFERENCE_MARGIN }: RankOptions = {},
+): SearchResult {
+  const index = prepare(items);
+  const { text, corrections, unknownWords } = correctTypos(query, index.vocabulary);
+  const message = messageWords(text);
+  const ranked = index.items
+    .map((entry, order) => ({ entry, order, score: scorePrepared(entry, message) }))
+    .filter((hit) => hit.score > 0)
+    // Ties go to the item that explains more of the message, then to index order.
+    .sort((a, b) => b.score - a.score || covered(b.entry, message) - covered(a.entry, message) || a.order - b.order);
+  const best = ranked[0]?.score ?? 0;
+  const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0);
+  if (prefer) {
+    // What was asked decides between close matches ('who' → a person), never over a far better one.
+    const close = (score: number) => score >= Math.max(RELEVANCE_FLOOR, best * preferMargin);
+    const first = ranked.filter((hit) => close(hit.score) && prefer(hit.entry.item));
+    ranked.splice(0, ranked.length, ...first, ...ranked.filter((hit) => !first.includes(hit)));
   }
-  return fuse;
+  // Related pages below the floor would be the least bad matches again: only items above it are listed.
+  const hits =
+    strength === "none"
+      ? []
+      : ranked
+          .filter((hit) => hit.score >= RELEVANCE_FLOOR)
+          .slice(0, limit)
+          .map(({ entry, score }) => ({ item: entry.item, score }));
+  return { hits, strength, unknownWords, corrections };
 }
 
 /**
- * Typo-tolerant fallback. Each word is searched on its own (a whole sentence would never
- * fuzzily match a single keyword); items matching more words rank first, then by Fuse score.
+ * The floor: under one keyword's worth nothing is answered. A message with words the index does not
+ * know ('pizza', 'bitcoin') is about something else unless the match is strong anyway.
  */
-function fuzzySearch(items: readonly KnowledgeItem[], query: string, limit: number): SearchHit[] {
-  const words = queryWords(query).filter((w) => w.length >= FUZZY_MIN_WORD_LENGTH);
-  if (words.length === 0) return [];
-  const fuse = fuseFor(items);
-  const ranked = new Map<KnowledgeItem, { matched: number; total: number; first: number }>();
-  let order = 0;
-  for (const word of words) {
-    for (const result of fuse.search(word)) {
-      const entry = ranked.get(result.item) ?? { matched: 0, total: 0, first: order++ };
-      entry.matched += 1;
-      entry.total += result.score ?? 1;
-      ranked.set(result.item, entry);
-    }
-  }
-  return [...ranked.entries()]
-    .sort(([, a], [, b]) => b.matched - a.matched || a.total - b.total || a.first - b.first)
-    .slice(0, limit)
-    .map(([item]) => ({ item, score: 0, fuzzy: true }));
+export function strengthOf(bestScore: number, unknownWordCount: number, wordsExplained: number): MatchStrength {
+  if (bestScore < RELEVANCE_FLOOR) return "none";
+  // 'the best pizza in Dallas': the one known word is not what the question is about.
+  if (unknownWordCount > 0 && (bestScore < STRONG_MATCH || unknownWordCount >= wordsExplained)) return "none";
+  return bestScore < STRONG_MATCH ? "weak" : "strong";
+}
+
+/** The top results above the relevance floor (none below it). */
+export function searchKnowledge(items: readonly KnowledgeItem[], query: string, options: { limit?: number } = {}): SearchHit[] {
+  return rankKnowledge(items, query, options).hits;
+}
+
+function covered(entry: PreparedItem, message: MessageWords): number {
+  return message.significant.filter(
+    (word) => entry.title.has(word) || entry.content.has(word) || entry.category.has(word) || entry.keywords.some((k) => k.includes(word)),
+  ).length;
 }

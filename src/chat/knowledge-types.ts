@@ -8,7 +8,14 @@ export interface KnowledgeItem {
   url: string;
   category: string;
   keywords: string[];
+  /** The short answer shown first; without it, the opening sentences of content. */
+  summary?: string;
+  /** A line to lead with when the message asks about that topic: the price line for a price question. */
+  facts?: Partial<Record<AnswerTopic, string>>;
 }
+
+/** What a message can ask about an item, read from its words (answer-lead.ts). */
+export type AnswerTopic = "price" | "location" | "duration" | "experience" | "person";
 
 /** A link shown under a bot answer. */
 export interface RelatedPage {
@@ -39,6 +46,8 @@ export type ChatAction = { type: "link"; label: string; url: string } | { type: 
 export interface ChatMessage {
   id: string;
   text: string;
+  /** The rest of a short answer, shown under 'Show more'. */
+  more?: string;
   isBot: boolean;
   /** ISO 8601 string, so messages can be stored and compared without Date objects. */
   timestamp: string;
@@ -49,6 +58,7 @@ export interface ChatMessage {
 /** A bot reply before the engine stamps it with an id and a timestamp. */
 export interface BotReply {
   text: string;
+  more?: string;
   relatedPages?: RelatedPage[];
   action?: ChatAction;
 }

@@ -20,17 +20,41 @@ describe("chooseReply", () => {
   it("a greeting followed by a question is a question", () => {
     expect(chooseReply("hi, tell me about cloud", ctx).kind).toBe("answer");
   });
-  it("answers with the top result's content and the related pages deduplicated by url", () => {
-    // 'cloud' scores Cloud Infrastructure 20 (10+5+2+3), Cloud pricing 15 (10+2+3), Careers 2 (content).
+  it("answers with the top result and lists only the results above the floor, deduplicated by url", () => {
+    // 'cloud': Cloud Infrastructure 20 (10+5+2+3), Cloud pricing 15 (10+3+2, same url), Careers and
+    // Our services 2 (content only: below the floor, not listed).
     const reply = chooseReply("cloud", ctx);
     expect(reply).toEqual({
       kind: "answer",
       text: ITEMS[0]?.content,
-      relatedPages: [
-        { title: "Cloud Infrastructure", url: "/services/cloud" },
-        { title: "Careers", url: "/careers" },
-      ],
+      relatedPages: [{ title: "Cloud Infrastructure", url: "/services/cloud" }],
     });
+  });
+  it("leads with what was asked and keeps the rest of a long item under 'more'", () => {
+    const long = "Our cloud team designs landing zones. ".repeat(12).trim();
+    const item: KnowledgeItem = {
+      title: "Cloud Infrastructure",
+      content: `Cloud migration and operations for growing companies, with 24/7 monitoring of every workload. ${long}`,
+      summary: "Cloud migration and operations for growing companies, with 24/7 monitoring of every workload.",
+      facts: { price: "Cloud Infrastructure: Starting at $299/month." },
+      url: "/services/cloud",
+      category: "Services",
+      keywords: ["cloud"],
+    };
+    const priced = chooseReply("How much does cloud cost?", { ...ctx, items: [item] });
+    expect(priced.text).toBe(`${item.facts?.price} ${item.summary}`);
+    expect(priced.more).toBe(long);
+    const plain = chooseReply("cloud", { ...ctx, items: [item] });
+    expect(plain.text).toBe(item.summary);
+    expect(plain.more).toBe(long);
+  });
+  it("an answer from a match just above the floor is a weak answer (the widget may ask the AI)", () => {
+    // 'jobs' = one keyword, 5: the floor itself.
+    expect(chooseReply("jobs", ctx).kind).toBe("weak-answer");
+    expect(chooseReply("careers hiring", ctx).kind).toBe("answer");
+  });
+  it.each(["What's the weather today?", "Tell me a joke", "asdfghjkl", "Do you sponsor marathons?"])("no match for %j", (text) => {
+    expect(chooseReply(text, ctx).kind).toBe("no-match");
   });
   it("no match: says so and offers contact form, meeting, email and phone (Decision 3)", () => {
     const reply = chooseReply("Do you sponsor marathons?", ctx);
@@ -58,6 +82,7 @@ describe("relatedPages", () => {
     expect(relatedPages(ITEMS)).toEqual([
       { title: "Cloud Infrastructure", url: "/services/cloud" },
       { title: "Careers", url: "/careers" },
+      { title: "Our services", url: "/services" },
     ]);
   });
 });

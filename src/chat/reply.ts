@@ -2,7 +2,8 @@
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
 import { REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
 import type { ChatTexts } from "./default-texts.ts";
-import { searchKnowledge } from "./knowledge-search.ts";
+import { shortAnswer } from "./answer-lead.ts";
+import { findAnswer } from "./find-answer.ts";
 import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
 
 export { REPLY_ERROR_TEXT };
@@ -14,8 +15,11 @@ export interface ReplyContext {
   contact: { email: string; phone: string; formUrl?: string };
 }
 
-/** 'no-match' lets the widget try the optional AI answer before showing the local text. */
-export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "no-match" | "error";
+/**
+ * 'no-match' and 'weak-answer' (an answer from a match just above the relevance floor) let the
+ * widget try the optional AI answer before showing the local text.
+ */
+export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "weak-answer" | "no-match" | "error";
 
 export interface ChosenReply extends BotReply {
   kind: ReplyKind;
@@ -43,12 +47,14 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
     if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
 
-    const hits = searchKnowledge(context.items, input);
+    const { hits, strength, topics } = findAnswer(context.items, input);
     const top = hits[0];
-    if (top) {
-      return { kind: "answer", text: top.item.content, relatedPages: relatedPages(hits.map((h) => h.item)) };
-    }
-    return noMatchReply(context);
+    if (!top) return noMatchReply(context);
+    return {
+      kind: strength === "strong" ? "answer" : "weak-answer",
+      ...shortAnswer(top.item, topics),
+      relatedPages: relatedPages(hits.map((h) => h.item)),
+    };
   } catch {
     return errorReply();
   }
@@ -58,6 +64,14 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
     text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+/** The contact offers that stay under an AI answer (DECISIONS 3's offers, without 'I don't know'). */
+export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
+  return {
+    text: fillText(texts.aiFollowUp, { email: contact.email, phone: contact.phone }),
     action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
   };
 }

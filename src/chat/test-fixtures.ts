@@ -26,6 +26,13 @@ export const ITEMS: KnowledgeItem[] = [
     category: "careers",
     keywords: ["jobs", "hiring", "career"],
   },
+  {
+    title: "Our services",
+    content: "We offer cloud, security and careers advice.",
+    url: "/services",
+    category: "services",
+    keywords: ["services", "offer"],
+  },
 ];
 
 export const CONTACT = { email: "hello@example.com", phone: "+1 (214) 555-0100" };

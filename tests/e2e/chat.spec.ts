@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import type { ContentBundle } from "../../src/content/types.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+
+const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
 const LAUNCHER = "Chat with our assistant";
@@ -211,6 +215,72 @@ test.describe("chat: conversation", () => {
     await say(page, "xyzzy plugh");
     await say(page, "no");
     expect(await lastReply(page)).toBe("No problem! Is there anything else I can help you with?");
+  });
+});
+
+test.describe("chat: short answers and the optional AI", () => {
+  test("leads with what was asked, and 'Show more' gives the rest of the item", async ({ page }) => {
+    const cyber = bundle.services.find((service) => service.slug === "cybersecurity");
+    await page.goto("/");
+    await openChat(page);
+    await say(page, "What's the price of your cybersecurity service?");
+    const reply = await lastReply(page);
+    expect(reply.startsWith(`${cyber?.title}: ${cyber?.priceLine}`)).toBe(true);
+    expect(reply).not.toContain(cyber?.description.slice(0, 60));
+    await log(page).getByRole("button", { name: "Show more" }).last().click();
+    await expect(botMessages(page).last()).toContainText(cyber?.description.slice(0, 60) ?? "?");
+    await say(page, "What is your office address?");
+    expect(await lastReply(page)).toContain(bundle.site.address.street);
+  });
+
+  test("asks the AI about a weak match, with the typing indicator meanwhile, and keeps the contact offers under its answer", async ({
+    page,
+  }) => {
+    // The site's own /api/chat, faked in the page: the server's side (key, fake AI endpoint,
+    // time-out) is covered by tests/unit/chat-server.test.ts and src/server/ai/chat-endpoint.test.ts.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route("**/api/chat", async (route) => {
+      if (route.request().method() === "GET") return route.fulfill({ json: { enabled: true } });
+      asked.push((route.request().postDataJSON() as { question: string }).question);
+      await answered;
+      return route.fulfill({ json: { ok: true, answer: "Yes, our data team builds Tableau dashboards." } });
+    });
+    await page.goto("/");
+    await openChat(page);
+    const before = await botMessages(page).count();
+    // A technology named once in the index: a weak match, so the AI is asked.
+    await page.getByRole("textbox", { name: "Your message" }).fill("Do you use Tableau?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
+    await page.waitForTimeout(1_200); // past the 800 ms reply delay: still waiting for the AI
+    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
+    release();
+    await expect.poll(() => botMessages(page).count()).toBe(before + 2);
+    expect(asked).toEqual(["Do you use Tableau?"]);
+    await expect(botMessages(page).nth(before)).toContainText("Tableau dashboards");
+    const offers = await lastReply(page);
+    expect(offers).toContain("contact form");
+    expect(offers).toContain(bundle.site.phone);
+    expect(offers).toContain("Schedule a meeting");
+    await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute("href", "/contact");
+    await say(page, "yes");
+    expect(await lastReply(page)).toContain("Let's schedule a meeting");
+  });
+
+  test("a strong local answer does not wait for the AI", async ({ page }) => {
+    const asked: string[] = [];
+    await page.route("**/api/chat", (route) => {
+      if (route.request().method() === "GET") return route.fulfill({ json: { enabled: true } });
+      asked.push("POST");
+      return route.fulfill({ json: { ok: true, answer: "AI" } });
+    });
+    await page.goto("/");
+    await openChat(page);
+    await say(page, "What's your phone number?");
+    expect(await lastReply(page)).toContain(bundle.site.phone);
+    expect(asked).toEqual([]);
   });
 });
 

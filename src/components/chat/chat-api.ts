@@ -43,7 +43,13 @@ function isAiEnabled(): Promise<boolean> {
   return aiEnabled;
 }
 
-/** The optional AI answer for a question the local search could not answer; null means 'answer locally'. */
+/**
+ * How long the visitor waits for the AI before the local answer shows: the server gives the AI
+ * endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip (docs/decisions/0121-chat-relevance-floor.md).
+ */
+export const AI_WAIT_MS = 4_000;
+
+/** The optional AI answer for a question the local search answered weakly or not at all; null means 'answer locally'. */
 export async function askAi(question: string): Promise<string | null> {
   if (!(await isAiEnabled())) return null;
   try {
@@ -51,6 +57,7 @@ export async function askAi(question: string): Promise<string | null> {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ question }),
+      signal: AbortSignal.timeout(AI_WAIT_MS),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { ok?: boolean; answer?: unknown };

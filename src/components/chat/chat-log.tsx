@@ -59,8 +59,10 @@ function Message({
   onNavigate: () => void;
   onDownload: (meeting: MeetingInvite) => void;
 }) {
-  const { isBot, text, relatedPages, action } = message;
-  const long = isBot && text.length > LONG_ANSWER_CHARS;
+  const { isBot, text, more, relatedPages, action } = message;
+  // A short answer keeps the rest of its item under 'Show more'; any other long text is clamped.
+  const long = isBot && !more && text.length > LONG_ANSWER_CHARS;
+  const expandable = long || Boolean(more);
   const [expanded, setExpanded] = useState(false);
   return (
     <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
@@ -72,9 +74,10 @@ function Message({
         <span className="sr-only">{isBot ? "Assistant: " : "You: "}</span>
         {/* Clamped inside the padding, so no cut line shows below the sixth. */}
         <span className={long && !expanded ? "line-clamp-6" : undefined}>{text}</span>
+        {more && expanded && <span className="mt-2 block">{more}</span>}
       </p>
-      {long && (
-        // Screen readers get the whole text either way; the clamp is visual only.
+      {expandable && (
+        // A clamp is visual only (screen readers get the whole text); 'more' is read once shown.
         <button
           type="button"
           aria-expanded={expanded}

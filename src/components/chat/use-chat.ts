@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatData } from "../../chat/chat-data.ts";
-import { handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "../../chat/chat-engine.ts";
+import {
+  applyAiAnswer,
+  handleEffectResult,
+  handleQuickAction,
+  handleUserInput,
+  startConversation,
+  wantsAiAnswer,
+} from "../../chat/chat-engine.ts";
 import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
 import { askAi, submitLead } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
@@ -75,15 +82,16 @@ export function useChat(data: ChatData | undefined) {
     commit((c) => ({ ...c, messages: [...c.messages, ...sent], showQuickActions: false }));
     setLoading(true);
     try {
-      // The AI is asked while the delay runs, so a quick answer costs no extra wait.
-      const ai = result.replyKind === "no-match" ? askAi(question) : Promise.resolve(null);
+      // The AI is asked while the delay runs (typing indicator on), so a quick answer costs no extra
+      // wait; it is asked when nothing or only a weak match was found, and gives up after AI_WAIT_MS.
+      const ai = wantsAiAnswer(result) ? askAi(question) : Promise.resolve(null);
       const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), ai]);
       if (run !== generation.current) return;
       let state = result.state;
       if (answer) {
-        // The AI's words replace the local no-match text; its contact-form link stays useful.
-        replies = replies.map((message, index) => (index === replies.length - 1 ? { ...message, text: answer } : message));
-        state = { ...state, lastBotText: answer };
+        const withAi = applyAiAnswer(result, answer, ctx);
+        replies = withAi.messages;
+        state = withAi.state;
       }
       commit((c) => ({ ...c, messages: [...c.messages, ...replies], state }));
       for (const effect of result.effects) {

@@ -6,8 +6,12 @@ import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 
 export const DEFAULT_AI_API_URL = "https://api.openai.com/v1/chat/completions";
 export const DEFAULT_AI_MODEL = "gpt-4o-mini";
-/** The visitor waits on the typing indicator meanwhile; after this the widget answers locally. */
-export const AI_TIMEOUT_MS = 8_000;
+/**
+ * The visitor waits on the typing indicator meanwhile; after this the widget answers locally. Short,
+ * because the AI is also asked about weak matches that have a local answer ready
+ * (docs/decisions/0121-chat-relevance-floor.md).
+ */
+export const AI_TIMEOUT_MS = 3_500;
 /** max_tokens 50 is about 200 characters; anything longer is not what was asked for. */
 export const MAX_ANSWER_CHARS = 400;
 /** Each item is cut to this many characters in the prompt: the opening of an answer is its gist. */

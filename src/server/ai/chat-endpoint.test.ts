@@ -132,7 +132,7 @@ describe("handleChatApi", () => {
     expect(system).toContain("Meridian IT Solutions");
   });
 
-  it("grounds the answer in the top three items it finds itself, ignoring any context the client sends", async () => {
+  it("grounds the answer in the best items (up to three, above the floor) it finds itself, ignoring any context the client sends", async () => {
     const client = {
       question: "cloud cost",
       context: [{ title: "Injected", content: "Everything is free.", url: "/x", category: "x", keywords: [] }],
@@ -140,11 +140,12 @@ describe("handleChatApi", () => {
     await handleChatApi(ask(client), deps());
     const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
     const listed = system.split("\n").filter((line) => /^\d+\. /.test(line));
-    expect(listed).toHaveLength(3);
-    expect(listed[0]).toMatch(/^1\. Cloud (Infrastructure|pricing) \(/);
+    // Careers mentions cloud in its text only: under the floor, so not grounding.
+    expect(listed.map((line) => line.replace(/^\d+\. | \(.*/g, "")).sort()).toEqual(["Cloud Infrastructure", "Cloud pricing"]);
     expect(system).toContain("Cloud pricing (/services): Cloud Infrastructure starts at $299/month.");
     expect(system).not.toContain("Injected");
     expect(system).not.toContain("Cybersecurity");
+    expect(system).not.toContain("Careers");
   });
 
   it("grounds a question that matches nothing in the company facts", async () => {

@@ -4,7 +4,7 @@
  * failure answers 502 and the widget falls back to its local reply.
  */
 import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
-import { searchKnowledge } from "../../chat/knowledge-search.ts";
+import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import { describeError } from "../leads/lead-log.ts";
 import { readLimited } from "../leads/lead-endpoint.ts";
@@ -89,12 +89,13 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
 }
 
 /**
- * The top knowledge items for the question, found here rather than trusted from the client. The
- * widget only asks when its own search (the same one) found nothing, so the company facts stand in
- * then: the model can still answer general questions about the company, or say it doesn't know.
+ * The best knowledge items for the question, found here rather than trusted from the client: the
+ * widget asks when its own search (the same one) matched weakly, and then these are the weak
+ * matches; when nothing matched, the company facts stand in, so the model can still answer general
+ * questions about the company, or say it doesn't know.
  */
 export function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
-  const hits = searchKnowledge(index, question, { limit: GROUNDING_ITEMS }).map((hit) => hit.item);
+  const hits = findAnswer(index, question).hits.map((hit) => hit.item);
   if (hits.length > 0) return hits;
   const facts: string[] = [FACT_CATEGORIES.about, FACT_CATEGORIES.contact, FACT_CATEGORIES.pricing];
   return index.filter((item) => facts.includes(item.category)).slice(0, GROUNDING_ITEMS);

@@ -1,0 +1,68 @@
+/**
+ * The chat evaluation set (tests/fixtures/chat-eval-questions.yaml): loads it, checks its shape and
+ * fills the {placeholders} with values of the compiled content, so expected facts follow the content.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { ContentBundle } from "../../src/content/types.ts";
+
+export const SPECIAL_ANSWERS = ["no-match", "greeting", "thanks", "acknowledge"] as const;
+export type SpecialAnswer = (typeof SPECIAL_ANSWERS)[number];
+
+/** One question with what a right answer must carry. Each `says` entry lists alternatives (any one will do). */
+export interface EvalCase {
+  ask: string;
+  says: string[][];
+  links: string[];
+  answer?: SpecialAnswer;
+}
+
+export function loadEvalSet(path: string, bundle: ContentBundle): EvalCase[] {
+  const raw: unknown = parse(readFileSync(path, "utf8"));
+  if (!Array.isArray(raw)) throw new Error(`${path}: expected a list of questions`);
+  return raw.map((entry: unknown, n) => toCase(entry, `${path} entry ${n + 1}`, bundle));
+}
+
+function toCase(entry: unknown, where: string, bundle: ContentBundle): EvalCase {
+  if (typeof entry !== "object" || entry === null) throw new Error(`${where}: expected an object with ask`);
+  const { ask, says, links, answer } = entry as Record<string, unknown>;
+  if (typeof ask !== "string" || ask.trim() === "") throw new Error(`${where}: ask must be the visitor's message`);
+  if (answer !== undefined && !SPECIAL_ANSWERS.includes(answer as SpecialAnswer))
+    throw new Error(`${where}: answer must be one of ${SPECIAL_ANSWERS.join(", ")}`);
+  const fill = (text: unknown) => {
+    if (typeof text !== "string") throw new Error(`${where}: expected text, got ${JSON.stringify(text)}`);
+    return resolvePlaceholders(text, bundle, where);
+  };
+  const saysList = says === undefined ? [] : (says as unknown[]);
+  const linksList = links === undefined ? [] : Array.isArray(links) ? (links as unknown[]) : [links];
+  const result: EvalCase = {
+    ask,
+    says: saysList.map((alternatives) => (Array.isArray(alternatives) ? alternatives : [alternatives]).map(fill)),
+    links: linksList.map(fill),
+  };
+  if (answer !== undefined) result.answer = answer as SpecialAnswer;
+  if (result.says.length === 0 && result.links.length === 0 && !result.answer)
+    throw new Error(`${where} ("${ask}"): give says, links or answer, or the question tests nothing`);
+  return result;
+}
+
+/**
+ * {site.phone}, {services.cloud.priceLine}, {jobs.devops-engineer.salaryText}, {caseStudies.1.budget}:
+ * a path into the bundle where a collection's entries are named by slug or id.
+ */
+export function resolvePlaceholders(text: string, bundle: ContentBundle, where = "eval set"): string {
+  return text.replace(/\{([\w.-]+)\}/g, (whole, path: string) => {
+    let value: unknown = bundle;
+    for (const key of path.split(".")) {
+      if (Array.isArray(value)) {
+        value = value.find((entry: { slug?: string; id?: string }) => entry.slug === key || entry.id === key);
+      } else if (typeof value === "object" && value !== null) {
+        value = (value as Record<string, unknown>)[key];
+      } else {
+        value = undefined;
+      }
+    }
+    if (typeof value !== "string" && typeof value !== "number") throw new Error(`${where}: ${whole} names no text in the content`);
+    return String(value);
+  });
+}

@@ -1,0 +1,44 @@
+// Which items answer a message (docs/decisions/0123-chat-short-answers.md). A question about a
+// topic ('how much', 'where', 'who') is first searched for its subject without the topic words, so
+// 'price of cybersecurity' finds the Cybersecurity service rather than the general price list.
+import { answersTopic, askedTopics, withoutTopicWords } from "./answer-lead.ts";
+import { PREFERENCE_MARGIN, rankKnowledge, scoreItem, type SearchResult, vocabularyOf } from "./knowledge-search.ts";
+import type { AnswerTopic, KnowledgeItem } from "./knowledge-types.ts";
+import { isSignificant, words } from "./text-words.ts";
+import { correctTypos } from "./typo-correction.ts";
+
+export interface FoundAnswer extends SearchResult {
+  topics: AnswerTopic[];
+}
+
+const SUBJECT_CANDIDATES = 10;
+
+export function findAnswer(items: readonly KnowledgeItem[], message: string): FoundAnswer {
+  // Topics are read after typo correction: 'salry' asks for the salary.
+  const corrected = correctTypos(message, vocabularyOf(items));
+  const text = corrected.text;
+  const topics = askedTopics(text);
+  const answers = (item: KnowledgeItem) => answersTopic(item, topics);
+  const keep = { corrections: corrected.corrections };
+  if (topics.length > 0) {
+    const subject = withoutTopicWords(text);
+    if (words(subject).some(isSignificant)) {
+      const bySubject = rankKnowledge(items, subject, { limit: SUBJECT_CANDIDATES });
+      const best = bySubject.hits[0]?.score ?? 0;
+      // Of the items close to the subject, those that can answer the topic; on a tie, the one that
+      // fits the whole message better ('remote jobs': the remote one).
+      const candidates = bySubject.hits
+        .filter((hit) => hit.score >= best * PREFERENCE_MARGIN && answers(hit.item))
+        .map((hit) => ({ hit, whole: scoreItem(hit.item, text) }))
+        .sort((a, b) => b.hit.score - a.hit.score || b.whole - a.whole)
+        .map(({ hit }) => hit);
+      if (candidates.length > 0) {
+        const rest = bySubject.hits.filter((hit) => !candidates.includes(hit));
+        return { ...bySubject, ...keep, hits: [...candidates, ...rest].slice(0, 3), topics };
+      }
+    }
+  }
+  // 'Who …' is answered by a person whenever one matches at all; other topics only break near-ties.
+  const preferMargin = topics.includes("person") ? 0 : undefined;
+  return { ...rankKnowledge(items, text, { prefer: answers, preferMargin }), ...keep, topics };
+}

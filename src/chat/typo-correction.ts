@@ -1,0 +1,95 @@
+// Typo tolerance (docs/decisions/0122-chat-typo-tolerance.md): a message word the index does not
+// know is replaced by a known term only when fuse.js finds one close to it (same first letter, one
+// edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
+import Fuse from "fuse.js/basic";
+import type { KnowledgeItem } from "./knowledge-types.ts";
+import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
+
+/** Fuse's score of a near miss: one or two wrong letters in a word of usual length. */
+export const TYPO_THRESHOLD = 0.3;
+/** Three-letter words are too short to tell a typo from another word. */
+export const MIN_TYPO_WORD_LENGTH = 4;
+/** From this length a word may carry two typos. */
+const LONG_WORD_LENGTH = 8;
+
+export interface Vocabulary {
+  /** Every word anywhere in the index: such a word is spelt as the site spells it. */
+  known: Set<string>;
+  /** The terms a typo may be corrected to: significant words of titles, keywords and categories. */
+  terms: Fuse<string>;
+}
+
+/**
+ * @param everydayWords words that are right as typed although no item holds them ('charge' must not
+ *   become 'change'); function words count too, and are targets ('wher' → where).
+ */
+export function buildVocabulary(items: readonly KnowledgeItem[], everydayWords: Iterable<string> = []): Vocabulary {
+  const known = new Set<string>([...STOP_WORDS, ...everydayWords]);
+  const terms = new Set<string>([...STOP_WORDS].filter((word) => word.length >= MIN_TYPO_WORD_LENGTH));
+  for (const item of items) {
+    for (const word of words(item.content)) known.add(word);
+    for (const word of [...words(item.title), ...words(item.category), ...item.keywords.flatMap(words)]) {
+      known.add(word);
+      if (isSignificant(word) && /^\p{L}+$/u.test(word)) terms.add(word);
+    }
+  }
+  return { known, terms: new Fuse([...terms], { threshold: TYPO_THRESHOLD, includeScore: true, ignoreLocation: true }) };
+}
+
+export interface Correction {
+  /** The message with each corrected word replaced. */
+  text: string;
+  corrections: Record<string, string>;
+  unknownWords: string[];
+}
+
+export function correctTypos(message: string, vocabulary: Vocabulary): Correction {
+  const corrections: Record<string, string> = {};
+  const unknownWords: string[] = [];
+  const out: string[] = [];
+  for (const word of words(message)) {
+    if (!isSignificant(word) || isKnown(word, vocabulary.known)) {
+      out.push(word);
+      continue;
+    }
+    const fix = word.length >= MIN_TYPO_WORD_LENGTH ? closestTerm(word, vocabulary) : undefined;
+    if (fix) corrections[word] = fix;
+    else unknownWords.push(word);
+    out.push(fix ?? word);
+  }
+  return { text: out.join(" "), corrections, unknownWords: [...new Set(unknownWords)] };
+}
+
+/** Known as typed, or a known word with -ed or -ing ('worked', 'hosting'): not a typo, not unknown. */
+function isKnown(word: string, known: ReadonlySet<string>): boolean {
+  if (known.has(word)) return true;
+  const stem = word.replace(/(ed|ing)$/, "");
+  return stem !== word && stem.length >= 3 && (known.has(stem) || known.has(`${stem}e`));
+}
+
+/** Fuse proposes; a candidate is taken only within one edit (two from eight letters) of the word. */
+function closestTerm(word: string, vocabulary: Vocabulary): string | undefined {
+  const allowed = word.length >= LONG_WORD_LENGTH ? 2 : 1;
+  for (const { item } of vocabulary.terms.search(word, { limit: 10 })) {
+    if (item[0] === word[0] && Math.abs(item.length - word.length) <= allowed && editDistance(word, item) <= allowed) return item;
+  }
+  return undefined;
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      const row = rows[i];
+      if (row) row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
