@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { EARLY_INPUT_SCRIPT } from "./components/layout/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
@@ -39,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
+        {/* Before any control can be tapped: taps before hydration are kept (docs/decisions/0130). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         {/* With a precedence the stylesheet is a React resource, placed ahead of the other head links. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

@@ -65,6 +65,7 @@ export function ContactForm() {
         method="post"
         action="/contact"
         onSubmit={(event) => void onSubmit(event)}
+        data-early="submit"
         className="relative space-y-5"
         aria-label="Send us a message"
       >

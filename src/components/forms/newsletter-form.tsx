@@ -36,6 +36,7 @@ export function NewsletterForm() {
           method="post"
           action="/blog"
           onSubmit={(event) => void onSubmit(event)}
+          data-early="submit"
           className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
           noValidate
         >

@@ -23,6 +23,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
+      data-early="theme"
       aria-pressed={!dark}
       aria-label="Light theme"
       title={dark ? "Switch to light theme" : "Switch to dark theme"}
