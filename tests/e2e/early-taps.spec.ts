@@ -131,7 +131,9 @@ test.describe("on a phone", () => {
       const { release } = await arrive(page, "/contact", moment);
       try {
         await form(page).getByLabel("Full Name").fill("Early Tapper");
-        await form(page).getByLabel("Email Address").fill(`early-${moment.replaceAll(" ", "-")}-${Date.now()}@example.com`);
+        await form(page)
+          .getByLabel("Email Address")
+          .fill(`early-${moment.replaceAll(" ", "-")}-${Date.now()}@example.com`);
         await form(page).getByLabel("Service of Interest").selectOption({ index: 1 });
         await form(page).getByLabel("Message").fill("A message sent before the page had finished loading.");
         await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
