@@ -31,6 +31,8 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(values.parts.split(","));
+/** Interaction to Next Paint goal, ms: reported against, never asserted. */
+const INP_GOAL_MS = 100;
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -129,8 +131,6 @@ function flowMedian(control: string, mode: FlowMode, samples: FlowFigures[]): Fl
     benchmarkIndex: middle(samples.map((sample) => sample.benchmarkIndex)),
   };
 }
-
-const INP_GOAL_MS = 100;
 
 function formatFlowRow(row: FlowRow): string {
   const inp = row.inp === undefined ? "not seen" : `${Math.round(row.inp)} ms${row.inp > INP_GOAL_MS ? " (over goal)" : ""}`;
