@@ -3,7 +3,8 @@ import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_FALLBACK_MS } from "./early-input.ts";
 
 type DomWindow = Window & typeof globalThis;
 // jsdom comes with vitest; imported by a computed name because it ships no types of its own.
-const { JSDOM } = (await import("jsdom" as string)) as {
+const JSDOM_MODULE = "jsdom";
+const { JSDOM } = (await import(JSDOM_MODULE)) as {
   JSDOM: new (html: string, options: object) => { window: DomWindow };
 };
 
