@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/shell.server.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -38,7 +38,8 @@ function useHoverIntent(setMode: React.Dispatch<React.SetStateAction<MenuMode>>)
  * (WAI-ARIA disclosure navigation: Escape and leaving the menu close it, focus returns to the button).
  * A mouse resting on the item opens it too, as desktop menus do.
  */
-export function ServicesMenu({
+// Memoised: opening the mobile menu re-renders the header, and this list of fifteen links need not follow.
+export const ServicesMenu = memo(function ServicesMenu({
   services,
   label,
   linkClass,
@@ -122,4 +123,4 @@ export function ServicesMenu({
       </div>
     </li>
   );
-}
+});
