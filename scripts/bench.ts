@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/services --skip-build]
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,flows,load --port 3900]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
- * Lighthouse (mobile) on every route of its sitemap plus a 404, then a bounded load run of the lead endpoint.
- * Prints a table of medians and writes bench-results/lighthouse.json and bench-results/report.md.
+ * Lighthouse (mobile) on every route of its sitemap plus a 404, Lighthouse user flows tapping each
+ * control (first tap and after hydration: INP and TBT), then a bounded load run of the lead endpoint.
+ * Prints tables of medians and writes bench-results/lighthouse.json and bench-results/report.md.
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./bench/interaction-flows.ts";
 import { leadLoad } from "./bench/lead-load.ts";
 import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
 import { startStandInImages } from "./bench/stand-in-images.ts";
@@ -22,15 +24,22 @@ const { values } = parseArgs({
     routes: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3900" },
+    parts: { type: "string", default: "navigation,flows,load" },
+    // 0: any free port (the stand-in image server and Chromium's debugging port).
+    "image-port": { type: "string", default: "0" },
+    "chrome-port": { type: "string", default: "0" },
   },
 });
+const parts = new Set(values.parts.split(","));
+/** Interaction to Next Paint goal, ms: reported against, never asserted. */
+const INP_GOAL_MS = 100;
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
-const images = await startStandInImages();
+const images = await startStandInImages(Number(values["image-port"]));
 const server = spawn(process.execPath, ["src/server/main.ts"], {
   cwd: root,
   env: {
@@ -52,9 +61,10 @@ try {
     "/no-such-page",
   ];
   const medians: (LighthouseFigures & { route: string })[] = [];
+  const flows: FlowRow[] = [];
   const refused: string[] = [];
-  await withChromium(images.port, async (chromePort) => {
-    for (const route of routes) {
+  await withChromium(images.port, Number(values["chrome-port"]), async (chromePort) => {
+    for (const route of parts.has("navigation") ? routes : []) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         try {
@@ -68,20 +78,63 @@ try {
       medians.push(row);
       console.log(formatRow(row));
     }
+    for (const control of parts.has("flows") ? CONTROLS : [])
+      for (const mode of ["first tap", "after hydration"] as const) {
+        const samples: FlowFigures[] = [];
+        for (let run = 0; run < runs; run++) {
+          try {
+            samples.push(await runFlow(chromePort, base, control, mode));
+          } catch (error) {
+            refused.push(
+              `${control.name}, ${mode} (run ${run + 1}): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+            );
+          }
+        }
+        if (samples.length === 0) continue;
+        const row = flowMedian(control.name, mode, samples);
+        flows.push(row);
+        console.log(formatFlowRow(row));
+      }
   });
-  const load = await leadLoad(base);
+  const load = parts.has("load") ? await leadLoad(base) : undefined;
   const sizes = measurePages(join(root, "build/client"));
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results/lighthouse.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, load, sizes }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, interaction: flows, load, sizes }, null, 2),
   );
-  const report = `${markdownReport(medians, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
+  const report = `${markdownReport(medians, flows, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
   writeFileSync(join(root, "bench-results/report.md"), report);
   console.log(`\n${report}`);
 } finally {
   server.kill();
   await images.close();
+}
+
+type FlowRow = { control: string; mode: FlowMode; runs: number; hydratedAtTap: number } & Omit<FlowFigures, "hydratedAtTap">;
+
+function middle(values: number[]): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function flowMedian(control: string, mode: FlowMode, samples: FlowFigures[]): FlowRow {
+  return {
+    control,
+    mode,
+    runs: samples.length,
+    // A timespan without an interaction Lighthouse could see has no INP; it counts as missing, not as 0.
+    inp: samples.every((sample) => sample.inp === undefined) ? undefined : middle(samples.map((sample) => sample.inp ?? NaN)),
+    tbt: middle(samples.map((sample) => sample.tbt)),
+    response: middle(samples.map((sample) => sample.response)),
+    hydratedAtTap: samples.filter((sample) => sample.hydratedAtTap).length,
+    benchmarkIndex: middle(samples.map((sample) => sample.benchmarkIndex)),
+  };
+}
+
+function formatFlowRow(row: FlowRow): string {
+  const inp = row.inp === undefined ? "not seen" : `${Math.round(row.inp)} ms${row.inp > INP_GOAL_MS ? " (over goal)" : ""}`;
+  return `| ${row.control} | ${row.mode} | ${inp} | ${Math.round(row.tbt)} ms | ${Math.round(row.response)} ms | ${row.hydratedAtTap}/${row.runs} | ${Math.round(row.benchmarkIndex)} |`;
 }
 
 function median(samples: LighthouseFigures[]): LighthouseFigures {
@@ -99,28 +152,51 @@ function formatRow(row: LighthouseFigures & { route: string }): string {
 
 function markdownReport(
   rows: (LighthouseFigures & { route: string })[],
-  load: Awaited<ReturnType<typeof leadLoad>>,
+  flows: FlowRow[],
+  load: Awaited<ReturnType<typeof leadLoad>> | undefined,
   sizes: ReturnType<typeof measurePages>,
 ): string {
   const worst = (key: keyof LighthouseFigures, highest: boolean) =>
     rows.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
+  const navigation = rows.length
+    ? [
+        `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
+        "",
+        "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | script | requests |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        ...rows.map(formatRow),
+        "",
+        `Worst route: performance ${worst("performance", false)}, accessibility ${worst("accessibility", false)}, best practices ${worst("bestPractices", false)}, SEO ${worst("seo", false)}, LCP ${(worst("lcp", true) / 1000).toFixed(2)} s, TBT ${Math.round(worst("tbt", true))} ms, CLS ${worst("cls", true).toFixed(3)}.`,
+        "",
+      ]
+    : [];
+  const interaction = flows.length
+    ? [
+        `## Interaction (Lighthouse user flows, timespan mode)`,
+        "",
+        `${runs}x per control and moment, medians. DevTools throttling at Lighthouse's mobile figures (4x CPU, slow 4G); the services dropdown on a desktop-wide viewport (it has no place on a phone), the rest on a phone viewport with touch. "first tap": the page loads inside the timespan and the control is tapped at DOMContentLoaded; "after hydration": tapped once React has hydrated. "response" is from the tap's pointerdown to the frame that shows its result, measured in the page. Goal: INP at most ${INP_GOAL_MS} ms. The benchmark index is Lighthouse's speed score of the machine during the run: figures from a loaded machine are slower than a phone's.`,
+        "",
+        "| control | moment | INP | TBT | response | hydrated at tap | benchmark index |",
+        "|---|---|---|---|---|---|---|",
+        ...flows.map(formatFlowRow),
+        "",
+      ]
+    : [];
   return [
     `# Benchmark report (${new Date().toISOString().slice(0, 10)})`,
     "",
-    `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
-    "",
-    "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | script | requests |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(formatRow),
-    "",
-    `Worst route: performance ${worst("performance", false)}, accessibility ${worst("accessibility", false)}, best practices ${worst("bestPractices", false)}, SEO ${worst("seo", false)}, LCP ${(worst("lcp", true) / 1000).toFixed(2)} s, TBT ${Math.round(worst("tbt", true))} ms, CLS ${worst("cls", true).toFixed(3)}.`,
-    "",
+    ...navigation,
+    ...interaction,
     `Largest first-load JavaScript ${(Math.max(...sizes.map((s) => s.firstLoadJs)) / 1024).toFixed(1)} KB, largest HTML ${(Math.max(...sizes.map((s) => s.html)) / 1024).toFixed(1)} KB, CSS ${(Math.max(...sizes.map((s) => s.css)) / 1024).toFixed(1)} KB (brotli).`,
     "",
-    `## Lead endpoint load run`,
-    "",
-    `${load.requests} POST /api/leads at concurrency ${load.concurrency}: ${load.perSecond} requests/s, p50 ${load.p50ms} ms, p95 ${load.p95ms} ms, p99 ${load.p99ms} ms, statuses ${JSON.stringify(load.statuses)} (each request a committed SQLite transaction, synchronous=FULL).`,
-    "",
+    ...(load
+      ? [
+          `## Lead endpoint load run`,
+          "",
+          `${load.requests} POST /api/leads at concurrency ${load.concurrency}: ${load.perSecond} requests/s, p50 ${load.p50ms} ms, p95 ${load.p95ms} ms, p99 ${load.p99ms} ms, statuses ${JSON.stringify(load.statuses)} (each request a committed SQLite transaction, synchronous=FULL).`,
+          "",
+        ]
+      : []),
   ].join("\n");
 }
 

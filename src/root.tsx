@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { FORM_CLOCK_SCRIPT } from "./components/forms/form-clock.ts";
+import { EARLY_INPUT_SCRIPT } from "./components/layout/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: FORM_CLOCK_SCRIPT }} />
+        {/* Before any control can be tapped: taps before hydration are kept (docs/decisions/0130). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         {/* With a precedence the stylesheet is a React resource, placed ahead of the other head links. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

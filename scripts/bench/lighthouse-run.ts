@@ -16,8 +16,10 @@ export interface LighthouseFigures {
   requests: number;
 }
 
-export async function withChromium<T>(imagePort: number, run: (port: number) => Promise<T>): Promise<T> {
+/** `debuggingPort` 0 lets Chromium pick a free one. */
+export async function withChromium<T>(imagePort: number, debuggingPort: number, run: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
+    ...(debuggingPort ? { port: debuggingPort } : {}),
     chromePath: "/usr/bin/chromium",
     chromeFlags: [
       "--headless=new",

@@ -45,7 +45,8 @@ export function photoLikePng(width: number, height: number): Buffer {
   ]);
 }
 
-export async function startStandInImages(): Promise<{ port: number; close: () => Promise<void> }> {
+/** `port` 0 picks a free one. */
+export async function startStandInImages(port = 0): Promise<{ port: number; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "bench-cert-"));
   execFileSync(
     "openssl",
@@ -85,6 +86,6 @@ export async function startStandInImages(): Promise<{ port: number; close: () =>
       response.end(body);
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -55,6 +55,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        data-early="replay"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className="fixed right-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-sky-700 text-white shadow-lg shadow-slate-900/30 transition-colors hover:bg-sky-800 [.js_&]:inline-flex"

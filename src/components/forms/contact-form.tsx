@@ -68,6 +68,7 @@ export function ContactForm() {
         action="/contact"
         {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
         onSubmit={(event) => void onSubmit(event)}
+        data-early="submit"
         className="relative space-y-5"
         aria-label="Send us a message"
       >

@@ -38,6 +38,7 @@ export function NewsletterForm() {
           action="/blog"
           {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
           onSubmit={(event) => void onSubmit(event)}
+          data-early="submit"
           className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
           noValidate
         >

@@ -1,14 +1,45 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/shell.server.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /**
+ * Closed; open because a mouse rests on the item (closes when it leaves); or opened by a click, tap or
+ * key (stays open until a click, Escape, a click outside, focus leaving or a navigation closes it).
+ */
+type MenuMode = "closed" | "hover" | "pinned";
+
+/** Mouse pointers only (touch has no hover); short delays so a pointer passing by opens nothing. */
+const HOVER_OPEN_MS = 120;
+const HOVER_CLOSE_MS = 300;
+
+function useHoverIntent(setMode: React.Dispatch<React.SetStateAction<MenuMode>>) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const cancel = () => clearTimeout(timer.current);
+  const later = (ms: number, next: (current: MenuMode) => MenuMode) => {
+    cancel();
+    timer.current = window.setTimeout(() => setMode(next), ms);
+  };
+  return {
+    cancel,
+    enter: (event: React.PointerEvent) => {
+      if (event.pointerType === "mouse") later(HOVER_OPEN_MS, (current) => (current === "closed" ? "hover" : current));
+    },
+    leave: (event: React.PointerEvent) => {
+      if (event.pointerType === "mouse") later(HOVER_CLOSE_MS, (current) => (current === "hover" ? "closed" : current));
+    },
+  };
+}
+
+/**
  * Services link plus a disclosure button that opens a two-column list of every service
  * (WAI-ARIA disclosure navigation: Escape and leaving the menu close it, focus returns to the button).
+ * A mouse resting on the item opens it too, as desktop menus do.
  */
-export function ServicesMenu({
+// Memoised: opening the mobile menu re-renders the header, and this list of fifteen links need not follow.
+export const ServicesMenu = memo(function ServicesMenu({
   services,
   label,
   linkClass,
@@ -17,17 +48,19 @@ export function ServicesMenu({
   label: string;
   linkClass: (active: boolean) => string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<MenuMode>("closed");
+  const open = mode !== "closed";
+  const hover = useHoverIntent(setMode);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setMode("closed"), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setMode("closed");
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -37,14 +70,16 @@ export function ServicesMenu({
     <li
       ref={container}
       className="relative flex items-center"
+      onPointerEnter={hover.enter}
+      onPointerLeave={hover.leave}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          setOpen(false);
+          setMode("closed");
           button.current?.focus();
         }
       }}
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
+        if (!container.current?.contains(event.relatedTarget)) setMode("closed");
       }}
     >
       <NavLink to="/services" end={false} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
@@ -56,7 +91,12 @@ export function ServicesMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} menu`}
-        onClick={() => setOpen((value) => !value)}
+        data-early="disclosure"
+        onClick={() => {
+          hover.cancel();
+          // A click on a menu the pointer opened keeps it open: hover then click never ends closed.
+          setMode((current) => (current === "pinned" ? "closed" : "pinned"));
+        }}
         className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:text-sky-700 dark:text-slate-300 dark:hover:text-sky-300"
       >
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
@@ -83,4 +123,4 @@ export function ServicesMenu({
       </div>
     </li>
   );
-}
+});

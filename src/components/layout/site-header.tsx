@@ -57,6 +57,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            data-early="disclosure"
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}

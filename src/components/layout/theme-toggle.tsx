@@ -1,10 +1,11 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 
 export const THEME_KEY = "theme";
 
 /** Switches light/dark and remembers the choice under localStorage "theme" (DECISIONS 4). */
-export function ThemeToggle() {
+// Memoised: it has no props, so the header's own state changes (menu, scroll) never re-render it.
+export const ThemeToggle = memo(function ThemeToggle() {
   const [dark, setDark] = useState(true);
   useEffect(() => setDark(document.documentElement.classList.contains("dark")), []);
 
@@ -23,6 +24,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
+      data-early="theme"
       aria-pressed={!dark}
       aria-label="Light theme"
       title={dark ? "Switch to light theme" : "Switch to dark theme"}
@@ -31,4 +33,4 @@ export function ThemeToggle() {
       {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
     </button>
   );
-}
+});

@@ -27,6 +27,7 @@ export function AccordionItem({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={onToggle}
+          data-early="accordion"
           className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 dark:text-white dark:hover:bg-slate-800/60"
         >
           <span>{question}</span>

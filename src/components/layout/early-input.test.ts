@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from "vitest";
+import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_FALLBACK_MS } from "./early-input.ts";
+
+type DomWindow = Window & typeof globalThis;
+// jsdom comes with vitest; imported by a computed name because it ships no types of its own.
+const JSDOM_MODULE = "jsdom";
+const { JSDOM } = (await import(JSDOM_MODULE)) as {
+  JSDOM: new (html: string, options: object) => { window: DomWindow };
+};
+
+const PAGE = `<!doctype html><html class="dark"><body>
+  <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-early="disclosure">Menu</button>
+  <div id="menu-panel" hidden>links</div>
+  <button id="question" type="button" aria-expanded="false" aria-controls="answer" data-early="accordion">Question</button>
+  <div id="answer" class="accordion-panel">answer</div>
+  <button id="theme" type="button" aria-pressed="false" data-early="theme">Theme</button>
+  <button id="chat" type="button" data-early="replay">Chat</button>
+  <button id="plain" type="button">Plain</button>
+  <form id="form" method="post" action="/contact" data-early="submit"><input name="email" value="a@b.co"><button id="send" type="submit">Send</button></form>
+</body></html>`;
+
+/** A page with the head script, the way the server sends it (the serialised string, run in its own window). */
+function page() {
+  const { window } = new JSDOM(PAGE, { runScripts: "outside-only", url: "https://example.test/" });
+  window.eval(EARLY_INPUT_SCRIPT);
+  const { document } = window;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  /** What React's handlers saw: a listener on the document, as React's root listener is. */
+  const seen: string[] = [];
+  document.addEventListener("click", (event) => seen.push((event.target as HTMLElement).id));
+  document.addEventListener("submit", (event) => {
+    event.preventDefault();
+    seen.push(`submit:${(event.target as HTMLElement).id}`);
+  });
+  const hydrate = async () => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    // The observer's callback, then the task the replay waits for.
+    await new Promise((resolve) => window.setTimeout(resolve, 10));
+  };
+  return { window, document, byId, seen, hydrate };
+}
+
+describe("EARLY_INPUT_SCRIPT before hydration", () => {
+  it("opens a disclosure at once and keeps the click from React until hydration, then replays it once", async () => {
+    const { byId, seen, hydrate } = page();
+    byId("menu").click();
+    expect(byId("menu").getAttribute("aria-expanded")).toBe("true");
+    expect(byId("menu-panel").hidden).toBe(false);
+    expect(seen).toEqual([]);
+    await hydrate();
+    // Put back as rendered, so React's own state change (replayed click) is what opens it.
+    expect(byId("menu").getAttribute("aria-expanded")).toBe("false");
+    expect(byId("menu-panel").hidden).toBe(true);
+    expect(seen).toEqual(["menu"]);
+  });
+
+  it("shows an accordion answer at once and replays each tap in order", async () => {
+    const { byId, seen, hydrate } = page();
+    byId("question").click();
+    expect(byId("answer").hasAttribute("data-open")).toBe(true);
+    byId("question").click();
+    expect(byId("answer").hasAttribute("data-open")).toBe(false);
+    byId("chat").click();
+    await hydrate();
+    expect(seen).toEqual(["question", "question", "chat"]);
+    expect(byId("answer").hasAttribute("data-open")).toBe(false);
+  });
+
+  it("switches the theme itself, remembers it, and replays nothing", async () => {
+    const { window, document, byId, seen, hydrate } = page();
+    byId("theme").click();
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(byId("theme").getAttribute("aria-pressed")).toBe("true");
+    expect(window.localStorage.getItem("theme")).toBe("light");
+    await hydrate();
+    expect(seen).toEqual([]);
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+  });
+
+  it("leaves controls without data-early alone", () => {
+    const { byId, seen } = page();
+    byId("plain").click();
+    expect(seen).toEqual(["plain"]);
+  });
+
+  it("holds a form submission and replays it through the form's handler, with its submitter", async () => {
+    const { byId, seen, hydrate } = page();
+    const submitted: (string | undefined)[] = [];
+    byId("form").addEventListener("submit", (event) => submitted.push(event.submitter?.id));
+    byId("send").click();
+    expect(seen).toEqual(["send"]);
+    expect(submitted).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(["send", "submit:form"]);
+    expect(submitted).toEqual(["send"]);
+  });
+
+  it("posts a held form the way it would be without JavaScript if the page never hydrates", () => {
+    vi.useFakeTimers();
+    try {
+      const { window, byId } = page();
+      const submit = vi.spyOn(window.HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+      byId("send").click();
+      byId("send").click();
+      vi.advanceTimersByTime(EARLY_SUBMIT_FALLBACK_MS - 1);
+      expect(submit).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(submit).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("EARLY_INPUT_SCRIPT after hydration", () => {
+  it("steps aside: clicks and submissions reach React directly and nothing is replayed twice", async () => {
+    const { byId, seen, hydrate } = page();
+    await hydrate();
+    byId("menu").click();
+    byId("theme").click();
+    byId("send").click();
+    expect(byId("menu").getAttribute("aria-expanded")).toBe("false");
+    expect(byId("theme").getAttribute("aria-pressed")).toBe("false");
+    expect(seen).toEqual(["menu", "theme", "send", "submit:form"]);
+  });
+});
