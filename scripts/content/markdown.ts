@@ -6,7 +6,11 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { rehypeScrollableTables } from "./scrollable-tables.ts";
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize)
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
   // After the sanitizer: the wrapper's role, tabindex and label are ours, not the author's.
   .use(rehypeScrollableTables)
   .use(rehypeStringify);

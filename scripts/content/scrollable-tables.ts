@@ -51,7 +51,7 @@ export function rehypeScrollableTables() {
         }
         walk(child);
         return child;
-      }) as typeof parent.children;
+      });
     };
     walk(tree);
   };

@@ -82,7 +82,10 @@ function CardLines({ card }: { card: ContactCard }) {
   if (card.href)
     return (
       <p className={style}>
-        <a href={card.href} className="font-medium [overflow-wrap:anywhere] text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+        <a
+          href={card.href}
+          className="font-medium [overflow-wrap:anywhere] text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+        >
           {card.lines.join(" ")}
         </a>
       </p>

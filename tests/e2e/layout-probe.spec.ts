@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
@@ -8,7 +9,7 @@ test.use({ viewport: { width: 320, height: 600 } });
 const HEADER = (controls: string) =>
   `<header><nav style="display:flex;height:64px;align-items:center;justify-content:space-between">${controls}</nav></header>`;
 
-async function probe(page: import("@playwright/test").Page, body: string) {
+async function probe(page: Page, body: string) {
   await page.setContent(`<!doctype html><html><body style="margin:0;font:16px sans-serif">${body}</body></html>`);
   return page.evaluate(layoutProblems);
 }
@@ -29,7 +30,10 @@ test("reports a header control past the right edge", async ({ page }) => {
 });
 
 test("reports header text on two lines and a control leaving the row", async ({ page }) => {
-  const problems = await probe(page, HEADER('<a href="/" style="width:90px;font-size:20px">Meridian IT Solutions</a><button>Menu</button>'));
+  const problems = await probe(
+    page,
+    HEADER('<a href="/" style="width:90px;font-size:20px">Meridian IT Solutions</a><button>Menu</button>'),
+  );
   expect(problems.join("\n")).toMatch(/header text "Meridian IT Solutions" wraps onto [2-9] lines/);
   expect(problems.join("\n")).toMatch(/header control <a> "Meridian IT Solutions" leaves the header's row/);
 });

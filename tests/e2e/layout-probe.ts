@@ -95,8 +95,7 @@ export function layoutProblems(): string[] {
     const cached = scrollerCache.get(element);
     if (cached !== undefined) return cached;
     const overflow = getComputedStyle(element).overflowX;
-    const found =
-      overflow === "auto" || overflow === "scroll" ? true : element.parentElement ? inScroller(element.parentElement) : false;
+    const found = overflow === "auto" || overflow === "scroll" ? true : element.parentElement ? inScroller(element.parentElement) : false;
     scrollerCache.set(element, found);
     return found;
   };
