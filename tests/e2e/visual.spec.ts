@@ -106,6 +106,8 @@ for (const theme of THEMES) {
               caret: "hide",
               // Anti-aliasing may differ in a handful of pixels between runs; a layout change moves thousands.
               maxDiffPixelRatio: 0.001,
+              // A 14,000 px tall page takes a while to capture twice on a busy machine.
+              timeout: 30_000,
             });
           }
         });
