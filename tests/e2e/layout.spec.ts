@@ -70,6 +70,10 @@ for (const theme of ["dark", "light"] as const) {
         await page.goto("/no-such-page");
         expect(await problemsAtEverySize(page)).toEqual({});
       });
+      test("fits a long mistyped address at 320 px", async ({ page }) => {
+        await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);
+        expect(await page.evaluate(layoutProblems)).toEqual([]);
+      });
     });
 
     test("the open menu fits at 320 px and holds every link and the call to action", async ({ page }) => {

@@ -94,11 +94,12 @@ for (const theme of THEMES) {
     for (const route of VISUAL_ROUTES) {
       test.describe(route.path, () => {
         if (route.name === "not-found") test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
-        test(`${route.name} at ${VISUAL_WIDTHS.join(", ")} px`, async ({ page }) => {
-          await page.setViewportSize({ width: VISUAL_WIDTHS[0], height: 800 });
-          await page.goto(route.path);
-          for (const width of VISUAL_WIDTHS) {
+        for (const width of VISUAL_WIDTHS) {
+          test(`${route.name} at ${width} px`, async ({ page }) => {
+            // Two captures of a page up to 14,000 px tall, compared: slow on a busy machine.
+            test.setTimeout(120_000);
             await page.setViewportSize({ width, height: 800 });
+            await page.goto(route.path);
             await stillPage(page);
             await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
               fullPage: true,
@@ -106,11 +107,10 @@ for (const theme of THEMES) {
               caret: "hide",
               // Anti-aliasing may differ in a handful of pixels between runs; a layout change moves thousands.
               maxDiffPixelRatio: 0.001,
-              // A 14,000 px tall page takes a while to capture twice on a busy machine.
-              timeout: 30_000,
+              timeout: 60_000,
             });
-          }
-        });
+          });
+        }
       });
     }
   });
