@@ -18,6 +18,8 @@ export default defineConfig({
   // Generous: CI machines are shared, and a full axe pass on a long page can take a while there.
   timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One folder of pictures per spec, without a platform suffix: visual.spec.ts pins browser and font itself.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -19,7 +19,7 @@ export function ContactFormSection({ section }: { section: ContactFormSection })
   const base = section.id ?? "contact";
   return (
     <SectionShell id={section.id}>
-      <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
         <section
           aria-labelledby={`${base}-form`}
           className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3 dark:border-slate-700 dark:bg-slate-900"
@@ -54,7 +54,7 @@ function ContactCardView({ card }: { card: ContactCard }) {
   const highlighted = card.kind === "note";
   return (
     <div
-      className={`flex gap-4 rounded-2xl p-6 ${
+      className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${
         highlighted
           ? "bg-gradient-to-br from-sky-700 to-indigo-800 text-white shadow-lg"
           : "border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
@@ -79,14 +79,29 @@ function ContactCardView({ card }: { card: ContactCard }) {
 function CardLines({ card }: { card: ContactCard }) {
   if (card.lines.length === 0) return null;
   const style = "mt-1 text-slate-800 dark:text-slate-200";
-  if (card.href)
+  if (card.href) {
+    const text = card.lines.join(" ");
+    // A long address breaks after its "@" on a small phone, not at an arbitrary letter.
+    const at = text.indexOf("@") + 1;
     return (
       <p className={style}>
-        <a href={card.href} className="font-medium break-words text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
-          {card.lines.join(" ")}
+        <a
+          href={card.href}
+          className="font-medium [overflow-wrap:anywhere] text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+        >
+          {at > 0 ? (
+            <>
+              {text.slice(0, at)}
+              <wbr />
+              {text.slice(at)}
+            </>
+          ) : (
+            text
+          )}
         </a>
       </p>
     );
+  }
   if (card.kind === "address")
     return (
       <address className={`${style} not-italic`}>

@@ -46,7 +46,7 @@ function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) 
       {names.map((name) => (
         <li
           key={name}
-          className="rounded-xl border border-slate-200 bg-white px-6 py-4 text-lg font-semibold whitespace-nowrap text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          className="marquee-name rounded-xl border border-slate-200 bg-white px-6 py-4 text-lg font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
         >
           {name}
         </li>

@@ -2,8 +2,12 @@ import { Link } from "react-router";
 
 export function Logo({ name }: { name: string }) {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white" aria-label={`${name}, home`}>
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+    <Link
+      to="/"
+      className="flex min-w-0 items-center gap-1.5 font-bold text-slate-900 sm:gap-2 dark:text-white"
+      aria-label={`${name}, home`}
+    >
+      <svg viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#0ea5e9" />
@@ -13,7 +17,7 @@ export function Logo({ name }: { name: string }) {
         <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
         <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="text-lg tracking-tight">{name}</span>
+      <span className="wordmark truncate tracking-tight">{name}</span>
     </Link>
   );
 }

@@ -9,7 +9,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 import { useScrolledPast } from "./use-scrolled.ts";
 
 const linkClass = (active: boolean) =>
-  `rounded-md px-2 py-2 text-sm font-medium transition-colors ${
+  `rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2 ${
     active ? "text-sky-700 dark:text-sky-300" : "text-slate-700 hover:text-sky-700 dark:text-slate-200 dark:hover:text-sky-300"
   }`;
 
@@ -34,9 +34,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       data-scrolled={scrolled}
       className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:backdrop-blur-md dark:data-[scrolled=true]:border-slate-800/70 dark:data-[scrolled=true]:bg-slate-950/80"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Logo name={shell.site.name} />
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center lg:flex xl:gap-1">
           {shell.site.navigation.map((item) =>
             item.href === "/services" ? (
               <ServicesMenu key={item.href} services={shell.services} label={item.label} linkClass={linkClass} />
@@ -49,9 +49,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             ),
           )}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <ButtonLink href="/contact" label="Get a Quote" className="hidden sm:inline-flex" />
+          {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
+          <ButtonLink href="/contact" label="Get a Quote" className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"

@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, test, useTheme } from "./fixtures.ts";
+import { layoutProblems } from "./layout-probe.ts";
+
+// Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
+const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
+const site = (
+  JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as {
+    site: { navigation: { label: string; href: string }[] };
+  }
+).site;
+
+/** Small phone (WCAG reflow width), common Android, common iPhone, tablet, small laptop, desktop. */
+const WIDTHS = [320, 360, 390, 768, 1024, 1440];
+const HEIGHT = 800;
+/** A laptop with the browser's text size doubled (WCAG 1.4.4): rem sizes and rem breakpoints double. */
+const ZOOM = { width: 1280, fontSize: 32 };
+
+/** Lets a resize reach style and layout: viewport units settle on the next frame, as on a device. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+async function setTextSize(cdp: CDPSession, standard: number) {
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard, fixed: Math.round(standard * 0.8125) } });
+}
+
+/** The problems found at each size, keyed by size; an empty object when the layout holds everywhere. */
+async function problemsAtEverySize(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await settle(page);
+    const problems = await page.evaluate(layoutProblems);
+    if (problems.length > 0) found[`${width}px`] = problems;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await setTextSize(cdp, ZOOM.fontSize);
+  await page.setViewportSize({ width: ZOOM.width, height: HEIGHT });
+  await settle(page);
+  const zoomed = await page.evaluate(layoutProblems);
+  if (zoomed.length > 0) found[`${ZOOM.width}px, text 200%`] = zoomed;
+  await setTextSize(cdp, 16);
+  await cdp.detach();
+  return found;
+}
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`layout at six widths and 200% text, ${theme} theme`, () => {
+    // Reduced motion stills what moves: counters show their final (widest) values, the client strip
+    // stands still and wraps, so every name is measured. Motion gets its own check below.
+    test.use({ viewport: { width: WIDTHS[0] ?? 320, height: HEIGHT }, reducedMotion: "reduce" });
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+      // The stock-photo host is unreachable on test machines; failing at once keeps every run alike.
+      await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort("internetdisconnected"));
+    });
+
+    for (const path of routes) {
+      test(`${path} fits`, async ({ page }) => {
+        await page.goto(path);
+        expect(await problemsAtEverySize(page)).toEqual({});
+      });
+    }
+
+    test.describe("the 404 page", () => {
+      test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
+      test("fits", async ({ page }) => {
+        await page.goto("/no-such-page");
+        expect(await problemsAtEverySize(page)).toEqual({});
+      });
+      test("fits a long mistyped address at 320 px", async ({ page }) => {
+        await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);
+        expect(await page.evaluate(layoutProblems)).toEqual([]);
+      });
+    });
+
+    test("the open menu fits at 320 px and holds every link and the call to action", async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.locator("header nav").getByRole("button", { name: "Menu" });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      for (const item of site.navigation) await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeInViewport();
+      // The header's call to action moved here below 640 px: one more link to /contact than the list has.
+      const contactLinks = site.navigation.filter((item) => item.href === "/contact").length + 1;
+      await expect(menu.locator('a[href="/contact"]')).toHaveCount(contactLinks);
+      await expect(menu.locator('a[href="/contact"]').last()).toBeInViewport();
+      expect(await page.evaluate(layoutProblems)).toEqual([]);
+    });
+
+    test("the open chat fits at 320 px", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Chat with our assistant" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(layoutProblems)).toEqual([]);
+    });
+  });
+}
+
+test.describe("layout with motion", () => {
+  test.use({ viewport: { width: 320, height: HEIGHT } });
+  // Particles drift, counters count and the client strip slides: none of it may widen a small phone's page.
+  for (const path of ["/", "/services", "/about"]) {
+    test(`${path} does not scroll sideways at 320 px while it moves`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await settle(page);
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    });
+  }
+});
+
+test("the call to action is in the header from 640 px and in the menu below", async ({ page }) => {
+  const cta = page.locator("header nav").locator('a[href="/contact"]').last();
+  await page.setViewportSize({ width: 639, height: HEIGHT });
+  await page.goto("/");
+  await expect(cta).toBeHidden();
+  await page.setViewportSize({ width: 640, height: HEIGHT });
+  await expect(cta).toBeInViewport({ ratio: 1 });
+});
