@@ -37,6 +37,7 @@ import {
   type PlaceholderValues,
 } from "./placeholders.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 /** Pages the route table of the specification needs; each must have a file in content/pages. */
 export const REQUIRED_PAGES = [
@@ -318,7 +319,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         site: site.data,
         services: compiledServices,
         caseStudies: compiledCaseStudies,
-        jobs: compiledJobs,
+        // A closed position is not offered by the chat; the chat-data route drops jobs that close after the build.
+        jobs: compiledJobs.filter((job) => isJobOpen(job, businessToday())),
         articles: compiledArticles,
         faq: faq.data.categories,
       },
@@ -404,6 +406,7 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       description: j.seo.description,
       kind: "job",
       lastmod: j.posted,
+      validThrough: j.validThrough,
     })),
     ...bundle.articles.map((a): RouteEntry => ({
       path: a.url,
