@@ -327,6 +327,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       chat.data,
     ),
     routes: [],
+    compiledOn: businessToday(),
   };
   bundle.routes = listRoutes(bundle);
   return { bundle, problems };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, closedJobUrls, isJobOpen } from "./job-status.ts";
+import { businessToday, closedJobUrls, isJobOpen, withOpenJobsOnly } from "./job-status.ts";
 
 describe("job status", () => {
   it("reads today in Dallas, not in UTC", () => {
@@ -16,5 +16,14 @@ describe("job status", () => {
       { url: "/careers/b", validThrough: "2027-03-01" },
     ];
     expect([...closedJobUrls(jobs, "2027-02-20")]).toEqual(["/careers/a"]);
+  });
+});
+
+describe("job lists", () => {
+  it("keep only the positions open today", () => {
+    const job = (slug: string, validThrough: string) => ({ slug, validThrough }) as never;
+    const page = { sections: [{ type: "job-list", jobs: [job("a", "2027-02-12"), job("b", "2027-03-01")] }] } as never;
+    const [section] = withOpenJobsOnly(page, "2027-02-20").sections;
+    expect(section?.type === "job-list" && section.jobs.map((card) => card.slug)).toEqual(["b"]);
   });
 });

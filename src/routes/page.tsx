@@ -2,8 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/page";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { content } from "../content/content.server.ts";
-import type { CompiledPage } from "../content/types.ts";
-import { businessToday, isJobOpen } from "../lib/job-status.ts";
+import { businessToday, withOpenJobsOnly } from "../lib/job-status.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { NOT_FOUND_META, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -19,15 +18,6 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const trail = page.breadcrumbs ? breadcrumbTrail(path, { [page.name]: page.heading }) : [];
   return { page: withOpenJobsOnly(page, businessToday()), trail };
-}
-
-/** Job lists show open positions only; checked per render, so a job that closes after the build leaves too. */
-function withOpenJobsOnly(page: CompiledPage, today: string): CompiledPage {
-  if (!page.sections.some((section) => section.type === "job-list")) return page;
-  const sections = page.sections.map((section) =>
-    section.type === "job-list" ? { ...section, jobs: section.jobs.filter((job) => isJobOpen(job, today)) } : section,
-  );
-  return { ...page, sections };
 }
 
 /** The contact form and the newsletter post here when JavaScript is off. */

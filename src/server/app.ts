@@ -22,6 +22,8 @@ export interface AppOptions {
    * follows X-Forwarded-Proto (so HSTS is sent) and the POST limit counts each visitor, not the proxy.
    */
   trustProxy?: boolean | number | string;
+  /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
+  renderLive?: (pathname: string) => boolean;
 }
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -44,7 +46,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(compression());
   for (const middleware of options.before ?? []) app.use(middleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  if (options.clientDir) app.use(staticFiles(options.clientDir, options.renderLive));
   const limit = options.postLimit ?? { windowMs: 10 * 60_000, limit: 20 };
   app.use(
     rateLimit({

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
+import { closedSinceBuild } from "./closed-since-build.ts";
+import { businessToday } from "../lib/job-status.ts";
 import { leadContext } from "./lead-context.ts";
 import { createLeadService, openSqliteLeadStore } from "./leads/index.ts";
 import { readSettings } from "./settings.ts";
@@ -15,14 +17,29 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const settings = readSettings();
 const dev = process.argv.includes("--dev");
 
+interface BundleFacts {
+  site?: { leadSender?: string };
+  jobs?: { url: string; validThrough: string }[];
+  compiledOn?: string;
+}
+
+function readBundleFacts(): BundleFacts {
+  try {
+    return JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as BundleFacts;
+  } catch {
+    return {};
+  }
+}
+
 /** The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender. */
 function contentLeadSender(): string | undefined {
-  try {
-    const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as { site?: { leadSender?: string } };
-    return bundle.site?.leadSender;
-  } catch {
-    return undefined;
-  }
+  return readBundleFacts().site?.leadSender;
+}
+
+/** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
+function renderLive(): (pathname: string) => boolean {
+  const { jobs = [], compiledOn } = readBundleFacts();
+  return compiledOn ? closedSinceBuild(jobs, compiledOn, () => businessToday()) : () => false;
 }
 
 async function start() {
@@ -50,7 +67,14 @@ async function start() {
     const serverBuild = `${root}build/server/index.js`;
     if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
     const build = (await import(serverBuild)) as ServerBuild;
-    app = createApp({ build, clientDir: `${root}build/client`, fillContext, postLimit, trustProxy: settings.trustProxy });
+    app = createApp({
+      build,
+      clientDir: `${root}build/client`,
+      fillContext,
+      postLimit,
+      trustProxy: settings.trustProxy,
+      renderLive: renderLive(),
+    });
   }
   const server = app.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);

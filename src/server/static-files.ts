@@ -28,15 +28,15 @@ interface StaticFile {
 /**
  * Serves the client build: hashed assets with a year-long immutable cache, prerendered pages and their
  * .data files revalidated on each visit, each in its precompressed brotli or gzip form when the browser
- * accepts it. Pages get a Content-Security-Policy that allows exactly their own inline scripts.
+ * accepts it; paths `renderLive` names are left to React Router. Pages get a Content-Security-Policy that allows exactly their own inline scripts.
  */
-export function staticFiles(clientDir: string): RequestHandler {
+export function staticFiles(clientDir: string, renderLive: (pathname: string) => boolean = () => false): RequestHandler {
   const files = indexFiles(clientDir);
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const url = new URL(request.originalUrl, "http://local");
     const pathname = safeDecode(url.pathname);
-    if (pathname === undefined) return next();
+    if (pathname === undefined || renderLive(pathname)) return next();
     // A query string asks for a server render (e.g. /blog?category=DevOps); assets ignore it.
     const bare = pathname.replace(/\/+$/, "");
     const page = url.search ? undefined : files.get(bare === "" ? "/index.html" : `${bare}/index.html`);
