@@ -3,6 +3,7 @@
  * Run by Node directly, so imports carry their .ts extension.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { chatContext, loadChatContext } from "./ai/chat-context.ts";
@@ -53,10 +54,12 @@ async function start() {
   };
   const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes };
   let app;
+  const httpServer = createServer();
   if (dev) {
     process.env.NODE_ENV = "development";
     const vite = await import("vite");
-    const server = await vite.createServer({ root, server: { middlewareMode: true } });
+    // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
+    const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer } } });
     app = createApp({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [server.middlewares],
@@ -76,7 +79,8 @@ async function start() {
       renderLive: renderLive(),
     });
   }
-  const server = app.listen(settings.port, settings.host, () => {
+  httpServer.on("request", app);
+  const server = httpServer.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (${dev ? "development" : "production"})`);
   });
   // Finish the forwarding attempt in flight and close the outbox cleanly: no lead is half-written.
