@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
@@ -202,8 +203,8 @@ test.describe("chat: conversation", () => {
     const reply = await lastReply(page);
     expect(reply).toContain("I'm sorry, I don't have information about that.");
     expect(reply).toContain("contact form");
-    expect(reply).toContain("hello@meridianitsolutions.com");
-    expect(reply).toContain("+1 (214) 555-0147");
+    expect(reply).toContain(site.email);
+    expect(reply).toContain(site.phone);
     await expect(log(page).getByRole("link", { name: "Open the contact form" })).toHaveAttribute("href", "/contact");
     await say(page, "yes");
     expect(await lastReply(page)).toContain("Let's schedule a meeting");
