@@ -114,7 +114,10 @@ describe("contact-form", () => {
     expect(card("email")).toMatchObject({ lines: [site.email], href: `mailto:${site.email}` });
     // tel: keeps the digits and the leading +.
     expect(card("phone")).toMatchObject({ lines: [site.phone], href: `tel:${site.phone.replace(/[^+0-9]/g, "")}` });
-    expect(card("address")?.lines).toEqual([site.address.street, `${site.address.city}, ${site.address.region} ${site.address.postalCode}`]);
+    expect(card("address")?.lines).toEqual([
+      site.address.street,
+      `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+    ]);
     expect(card("offices")?.lines.map((line) => line.split(":")[0])).toEqual(["USA", "India", "Singapore"]);
     expect(card("hours")?.lines).toEqual([site.businessHours]);
     expect(card("note")?.lines).toEqual([]);

@@ -55,10 +55,7 @@ export function resolveText(text: string, values: PlaceholderValues, onUnknown: 
 }
 
 /** A copy of parsed content with every string's placeholders resolved, and the unknown ones found. */
-export function resolvePlaceholders(
-  data: unknown,
-  values: PlaceholderValues,
-): { data: unknown; unknown: UnknownPlaceholder[] } {
+export function resolvePlaceholders(data: unknown, values: PlaceholderValues): { data: unknown; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
   const walk = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === "string") return resolveText(value, values, (name) => unknown.push({ path, name }));

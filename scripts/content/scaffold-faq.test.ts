@@ -20,7 +20,10 @@ describe("npm run content:new -- faq <category>", () => {
       expect(after.split("\n").length).toBe(before.split("\n").length + 2);
       writeFileSync(file, after);
       const errors = compileContent(root, join(dir, "content")).problems.filter((problem) => problem.severity === "error");
-      expect(errors.map((error) => error.field).sort()).toEqual(["categories[4].questions[0].answer", "categories[4].questions[0].question"]);
+      expect(errors.map((error) => error.field).sort()).toEqual([
+        "categories[4].questions[0].answer",
+        "categories[4].questions[0].question",
+      ]);
       for (const error of errors) expect(error.message).toMatch(/placeholder from npm run content:new/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -21,8 +21,7 @@ export function scaffoldFaqQuestion(faqText: string, category: string): string {
   const names = items.map((item) => String(item.get("name")));
   const index = names.findIndex((name) => categorySlug(name) === categorySlug(category));
   const target = items[index];
-  if (!target)
-    throw new Error(`There is no FAQ category "${category}". Use one of: ${names.map((name) => categorySlug(name)).join(", ")}`);
+  if (!target) throw new Error(`There is no FAQ category "${category}". Use one of: ${names.map((name) => categorySlug(name)).join(", ")}`);
   const questions = target.get("questions", true);
   const first = isSeq(questions) ? questions.items[0] : undefined;
   const offset = (first as { range?: [number, number, number] } | undefined)?.range?.[0];

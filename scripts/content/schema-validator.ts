@@ -104,7 +104,9 @@ function unknownKeysOfForms(errors: ErrorObject[], path: string): { name: string
   const extra = errors.filter((e) => e.keyword === "additionalProperties" && e.instancePath === path);
   if (!extra.length) return [];
   const allowed = [
-    ...new Set(extra.flatMap((e) => Object.keys((e.parentSchema?.properties as object | undefined) ?? {}).filter((key) => key !== "$schema"))),
+    ...new Set(
+      extra.flatMap((e) => Object.keys((e.parentSchema?.properties as object | undefined) ?? {}).filter((key) => key !== "$schema")),
+    ),
   ];
   const names = [...new Set(extra.map((e) => String((e.params as { additionalProperty: string }).additionalProperty)))];
   return names.filter((name) => !allowed.includes(name)).map((name) => ({ name, allowed }));

@@ -27,7 +27,8 @@ function unclosedOpenings(text: string): { offset: number; kind: "quote" | "brac
     const token = node as Token;
     if ((token.type === "double-quoted-scalar" || token.type === "single-quoted-scalar") && typeof token.source === "string") {
       const quote = token.source[0] ?? '"';
-      const closed = token.source.length > 1 && token.source.endsWith(quote) && !(quote === '"' && /(^|[^\\])(\\\\)*\\"$/.test(token.source));
+      const closed =
+        token.source.length > 1 && token.source.endsWith(quote) && !(quote === '"' && /(^|[^\\])(\\\\)*\\"$/.test(token.source));
       if (!closed && typeof token.offset === "number") found.push({ offset: token.offset, kind: "quote", char: quote });
     }
     if (token.type === "flow-collection" && typeof token.offset === "number") {

@@ -114,12 +114,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
             </h2>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
               <ButtonLink href="/contact" label={labels.contact} className="!bg-none !bg-white !text-sky-800 hover:!bg-sky-50" />
-              <ButtonLink
-                href="/blog"
-                label={labels.more}
-                variant="secondary"
-                className="!border-white !text-white hover:!bg-white/10"
-              />
+              <ButtonLink href="/blog" label={labels.more} variant="secondary" className="!border-white !text-white hover:!bg-white/10" />
             </div>
           </aside>
         </div>

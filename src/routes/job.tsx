@@ -68,7 +68,10 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
             {labels.back}
           </Link>
           {closed && (
-            <p role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p
+              role="status"
+              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
               {labels.closed}
             </p>
           )}

@@ -29,7 +29,13 @@ test.beforeAll(async () => {
   cpSync(join(root, "content"), join(workDir, "content"), { recursive: true });
   server = spawn(process.execPath, ["src/server/main.ts", "--dev"], {
     cwd: root,
-    env: { ...process.env, PORT: String(DEV_PORT), HOST: "127.0.0.1", CONTENT_DIR: join(workDir, "content"), LEADS_DB: join(workDir, "leads.db") },
+    env: {
+      ...process.env,
+      PORT: String(DEV_PORT),
+      HOST: "127.0.0.1",
+      CONTENT_DIR: join(workDir, "content"),
+      LEADS_DB: join(workDir, "leads.db"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

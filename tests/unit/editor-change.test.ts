@@ -37,7 +37,9 @@ const run = (command: string, args: string[]) => {
     return execFileSync(command, args, { cwd: dir, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "" }, timeout: 420_000 });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed:\n${stdout.slice(-6000)}\n${stderr.slice(-3000)}`);
+    throw new Error(`${command} ${args.join(" ")} failed:\n${stdout.slice(-6000)}\n${stderr.slice(-3000)}`, {
+      cause: error,
+    });
   }
 };
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -104,7 +106,10 @@ describe("an editor's correct change, built in a copy of the project", () => {
     expect(page("/faq")).toMatch(new RegExp(`We offer ${count} services: [^<]*Cloud Backup`));
     const chat = JSON.parse(read("build/client/chat-data.json")) as ContentBundle["chat"];
     const overview = chat.index.filter((item) => item.url === "/services").map((item) => item.content);
-    expect(overview.some((text) => new RegExp(`${count} services: .*Cloud Backup`).test(text)), overview.join("\n")).toBe(true);
+    expect(
+      overview.some((text) => new RegExp(`${count} services: .*Cloud Backup`).test(text)),
+      overview.join("\n"),
+    ).toBe(true);
     expect(chat.index.map((item) => item.url)).toContain("/services/cloud-backup");
     expect(read("build/client/sitemap.xml")).toContain("/services/cloud-backup</loc>");
   });
