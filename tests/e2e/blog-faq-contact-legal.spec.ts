@@ -58,7 +58,8 @@ test.describe("blog", () => {
     await expect(featured.getByRole("link", { name: ARTICLES["7"]?.title, exact: true })).toHaveAttribute("href", "/blog/7");
     const browser = bundle.pages["/blog"]?.sections.find((section) => section.type === "article-browser");
     const readLabel = browser?.type === "article-browser" ? browser.readLabel : "";
-    await expect(featured.getByRole("link", { name: `${readLabel}: ${ARTICLES["7"]?.title ?? ""}` })).toHaveAttribute("href", "/blog/7");
+    const readName = new RegExp(`^${readLabel.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`);
+    await expect(featured.getByRole("link", { name: readName })).toHaveAttribute("href", "/blog/7");
     expect(await gridHrefs(page)).toEqual(["/blog/8", "/blog/6", "/blog/5", "/blog/4", "/blog/3", "/blog/2", "/blog/1"]);
     await expect(page.getByRole("status").filter({ hasText: "articles" })).toHaveText("7 articles");
     await expect(page.getByRole("navigation", { name: "Filter articles by category" }).getByRole("link")).toHaveText([
@@ -327,7 +328,10 @@ test.describe("legal pages", () => {
     for (const path of ["/privacy", "/terms", "/cookies"]) {
       await page.goto(path);
       await expect(page.locator(".prose"), path).toContainText(site.phone);
-      await expect(page.locator(".prose").getByRole("link", { name: site.email }), path).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(page.locator(".prose").getByRole("link", { name: site.email }).first(), path).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
     }
     await page.goto("/privacy");
     await expect(page.locator(".prose")).toContainText(site.address.street);
