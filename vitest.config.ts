@@ -7,5 +7,7 @@ export default defineConfig({
     environment: "node",
     // Content tests compile the whole site's content; the shared machines are slow at times.
     testTimeout: 30_000,
+    // Several suites compile a copy of the content in beforeAll; under load that takes longer than 10 s.
+    hookTimeout: 60_000,
   },
 });

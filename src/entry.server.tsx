@@ -38,7 +38,7 @@ export default function handleRequest(request: Request, status: number, headers:
           // In development Vite's client and hot reloading need the scripts as React Router writes them.
           const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
           headers.set("Content-Type", "text/html; charset=utf-8");
-          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { development: import.meta.env.DEV }));
           resolve(new Response(html, { status, headers }));
         });
         pipe(sink);

@@ -109,11 +109,17 @@ describe("contact-form", () => {
   it("fills the cards from the site settings", () => {
     const { cards } = section("/contact", "contact-form");
     const card = (kind: string) => cards.find((candidate) => candidate.kind === kind);
-    expect(card("email")).toMatchObject({ lines: ["hello@meridianitsolutions.com"], href: "mailto:hello@meridianitsolutions.com" });
-    expect(card("phone")).toMatchObject({ lines: ["+1 (214) 555-0147"], href: "tel:+12145550147" });
-    expect(card("address")?.lines).toEqual(["2200 Ross Avenue, Suite 4500", "Dallas, Texas 75201"]);
+    const site = bundle?.site;
+    if (!site) throw new Error("the content has errors");
+    expect(card("email")).toMatchObject({ lines: [site.email], href: `mailto:${site.email}` });
+    // tel: keeps the digits and the leading +.
+    expect(card("phone")).toMatchObject({ lines: [site.phone], href: `tel:${site.phone.replace(/[^+0-9]/g, "")}` });
+    expect(card("address")?.lines).toEqual([
+      site.address.street,
+      `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+    ]);
     expect(card("offices")?.lines.map((line) => line.split(":")[0])).toEqual(["USA", "India", "Singapore"]);
-    expect(card("hours")?.lines).toEqual(["Mon-Fri 9AM-6PM EST"]);
+    expect(card("hours")?.lines).toEqual([site.businessHours]);
     expect(card("note")?.lines).toEqual([]);
     expect(card("note")?.text).toContain("within 2-4 hours during business hours");
   });

@@ -72,8 +72,9 @@ export function jobCard({
   posted,
   postedText,
   applyUrl,
+  validThrough,
 }: CompiledJob): JobCard {
-  return { slug, url, title, department, location, type, salaryText, skills, summary, posted, postedText, applyUrl };
+  return { slug, url, title, department, location, type, salaryText, skills, summary, posted, postedText, applyUrl, validThrough };
 }
 
 /** The contact form with 'Job Inquiry' chosen and the position named (DECISIONS 5). */

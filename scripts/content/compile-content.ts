@@ -27,7 +27,18 @@ import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 import { buildChatData, siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
+import {
+  collectionPlaceholders,
+  repeatedFacts,
+  resolvePlaceholders,
+  resolveText,
+  sitePlaceholders,
+  unknownPlaceholderMessage,
+  type PlaceholderValues,
+} from "./placeholders.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
+import { scaffoldPlaceholders, withoutPlaceholderEchoes } from "./scaffold-placeholders.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 /** Pages the route table of the specification needs; each must have a file in content/pages. */
 export const REQUIRED_PAGES = [
@@ -61,6 +72,9 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const problems: ContentProblem[] = [];
   const checked: CheckedFile[] = [];
 
+  // Filled in stages: site.yaml first, then the counts of the collections, then the service names.
+  let values: PlaceholderValues = {};
+
   function load<T>(file: string, schema: SchemaName): Loaded<T> | undefined {
     if (!existsSync(file)) {
       problems.push({
@@ -73,16 +87,62 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       });
       return undefined;
     }
-    const source = readSourceFile(file, projectRoot);
+    const parsed = readSourceFile(file, projectRoot);
     // Later syntax errors are usually echoes of the first: report that one, with its line.
-    const [firstError] = source.syntaxErrors;
-    if (firstError) problems.push({ file: source.path, ...firstError, field: "", severity: "error" });
-    if (source.syntaxErrors.length) return undefined;
-    const found = validate(source, schema);
+    const [firstError] = parsed.syntaxErrors;
+    if (firstError) problems.push({ file: parsed.path, ...firstError, field: "", severity: "error" });
+    if (parsed.syntaxErrors.length) return undefined;
+    const source = schema === "site" ? parsed : withFactsResolved(parsed);
+    const placeholders = scaffoldPlaceholders(source);
+    // A fresh file from npm run content:new lists its placeholders only: the length or form of a TODO
+    // text is not the editor's problem yet.
+    const found = [...placeholders, ...withoutPlaceholderEchoes(validate(source, schema), placeholders)];
     problems.push(...found);
     if (found.length) return undefined;
     checked.push({ source, data: source.data });
     return { source, name: basename(file).replace(/\.(ya?ml|md)$/, ""), data: source.data as T };
+  }
+
+  /** Resolves placeholders in a file's fields and body, and warns where it copies a site.yaml fact by hand. */
+  function withFactsResolved(source: SourceFile): SourceFile {
+    const siteKnown = "site.phone" in values;
+    walkStrings(source.data, (path, text) => {
+      for (const name of repeatedFacts(text, values)) {
+        problems.push({
+          file: source.path,
+          ...lineOfText(source, path, text, name === "services.count" ? `${values[name] ?? ""} services` : (values[name] ?? "")),
+          field: fieldPath(path),
+          message: repeatedFactMessage(name, values),
+          severity: "warning",
+        });
+      }
+    });
+    const resolved = resolvePlaceholders(source.data, values);
+    // Without a valid site.yaml every placeholder looks unknown; its own errors say what to fix.
+    if (siteKnown)
+      for (const { path, name } of resolved.unknown)
+        problems.push({
+          file: source.path,
+          ...source.locate(path),
+          field: fieldPath(path),
+          message: unknownPlaceholderMessage(name, values),
+          severity: "error",
+        });
+    const body =
+      source.body === undefined
+        ? undefined
+        : resolveText(source.body, values, (name) => {
+            if (siteKnown)
+              problems.push({
+                file: source.path,
+                line: source.bodyLine ?? 1,
+                column: 1,
+                field: "",
+                message: unknownPlaceholderMessage(name, values),
+                severity: "error",
+              });
+          });
+    return { ...source, data: resolved.data, body };
   }
 
   function loadAll<T>(folder: string, schema: SchemaName, extension: RegExp, namePattern: RegExp, nameHint: string) {
@@ -114,10 +174,20 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const slugHint = "use lower-case letters, digits and dashes, e.g. cloud-migration.yaml";
   const numberHint = "use a whole number, e.g. 7";
   const site = load<SiteSettings>(join(contentDir, "site.yaml"), "site");
+  const fileCount = (folder: string, extension: RegExp) =>
+    existsSync(join(contentDir, folder)) ? readdirSync(join(contentDir, folder)).filter((name) => extension.test(name)).length : 0;
+  const counts = {
+    services: fileCount("services", /\.ya?ml$/),
+    caseStudies: fileCount("case-studies", /\.ya?ml$/),
+    articles: fileCount("blog", /\.md$/),
+  };
+  values = { ...(site ? sitePlaceholders(site.data) : {}), ...collectionPlaceholders(counts) };
+  const services = loadAll<Service>("services", "service", /\.ya?ml$/, slug, slugHint);
+  const serviceTitles = [...services].sort((a, b) => a.data.order - b.data.order).map((service) => service.data.title);
+  values = { ...values, ...collectionPlaceholders(counts, serviceTitles) };
   const faq = load<FrequentlyAskedQuestions>(join(contentDir, "faq.yaml"), "faq");
   const chat = load<ChatbotSettings>(join(contentDir, "chat.yaml"), "chat");
   const pages = loadAll<Page>("pages", "page", /\.ya?ml$/, slug, slugHint);
-  const services = loadAll<Service>("services", "service", /\.ya?ml$/, slug, slugHint);
   const caseStudies = loadAll<CaseStudy>("case-studies", "case-study", /\.ya?ml$/, /^[1-9][0-9]*$/, numberHint);
   const jobs = loadAll<JobOpening>("jobs", "job", /\.ya?ml$/, slug, slugHint);
   const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, /^[1-9][0-9]*$/, numberHint);
@@ -274,7 +344,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         site: site.data,
         services: compiledServices,
         caseStudies: compiledCaseStudies,
-        jobs: compiledJobs,
+        // A closed position is not offered by the chat; the chat-data route drops jobs that close after the build.
+        jobs: compiledJobs.filter((job) => isJobOpen(job, businessToday())),
         articles: compiledArticles,
         faq: faq.data.categories,
         pages: compiledPages,
@@ -282,6 +353,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       chat.data,
     ),
     routes: [],
+    compiledOn: businessToday(),
   };
   bundle.routes = listRoutes(bundle);
   return { bundle, problems };
@@ -302,6 +374,26 @@ function knownPaths(contentDir: string): Set<string> {
     ...names("jobs", /\.ya?ml$/).map((name) => `/careers/${name}`),
     ...names("blog", /\.md$/).map((name) => `/blog/${name}`),
   ]);
+}
+
+/** Where a value sits inside a field: in a literal block (|) each text line is one line of the file. */
+function lineOfText(source: SourceFile, path: (string | number)[], text: string, value: string) {
+  const where = source.locate(path);
+  const at = text.indexOf(value.split(",")[0] ?? value);
+  const row = at < 0 ? 0 : text.slice(0, at).split("\n").length - 1;
+  return row === 0 ? where : { line: where.line + 1 + row, column: where.column };
+}
+
+function repeatedFactMessage(name: string, values: PlaceholderValues): string {
+  const written = name === "services.count" ? `${values[name] ?? ""} services` : (values[name] ?? "");
+  const where = name.startsWith("site.") ? "content/site.yaml" : "the number of files in content/services";
+  return `repeats "${written}" by hand (write {${name}} instead, so it follows ${where})`;
+}
+
+function walkStrings(value: unknown, visit: (path: (string | number)[], text: string) => void, path: (string | number)[] = []) {
+  if (typeof value === "string") visit(path, value);
+  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, visit, [...path, index]));
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...path, key]);
 }
 
 function onlyOneFeatured(items: Loaded<{ featured?: boolean }>[], kind: string, problems: ContentProblem[]) {
@@ -341,6 +433,7 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       description: j.seo.description,
       kind: "job",
       lastmod: j.posted,
+      validThrough: j.validThrough,
     })),
     ...bundle.articles.map((a): RouteEntry => ({
       path: a.url,

@@ -27,6 +27,9 @@ export const KINDS = {
 
 export type Kind = keyof typeof KINDS;
 
+/** Date fields that have no sensible default: the editor decides them. */
+const DATES_TO_CHOOSE = new Set(["validThrough"]);
+
 /**
  * A new entry's text: every required field of its schema, with TODO placeholders that fail
  * `npm run content:check` until an editor replaces them.
@@ -46,23 +49,30 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
     return resolve({ ...(node as Schema), description: schema.description ?? (node as Schema).description }, targetFile);
   };
 
-  const example = (input: Schema, file: string): unknown => {
+  // Every value an editor must choose is a TODO, numbers, choices and end dates included, so nothing
+  // plausible-looking (order: 1, a salary of 10000, a closing date of today) passes the check unread.
+  const todo = (schema: Schema, fallback: string) => `TODO: ${typeof schema.description === "string" ? schema.description : fallback}`;
+  const example = (input: Schema, file: string, key = ""): unknown => {
     const [schema, at] = resolve(input, file);
-    if (Array.isArray(schema.oneOf)) return example(schema.oneOf[0] as Schema, at);
+    if (Array.isArray(schema.oneOf)) return example(schema.oneOf[0] as Schema, at, key);
     if ("const" in schema) return schema.const;
-    if (Array.isArray(schema.enum)) return schema.enum[0];
+    if (Array.isArray(schema.enum)) return `TODO: one of ${schema.enum.map(String).join(", ")}`;
     if (schema.type === "string") {
-      if (schema.format === "date") return today;
+      // The posting or publishing day is today by default; an end date must be chosen.
+      if (schema.format === "date") return DATES_TO_CHOOSE.has(key) ? todo(schema, "a date, written as YYYY-MM-DD") : today;
       if (typeof schema.pattern === "string" && schema.pattern.startsWith("^photo-")) return "photo-TODO";
-      return `TODO: ${typeof schema.description === "string" ? schema.description : "write this"}`;
+      return todo(schema, "write this");
     }
-    if (schema.type === "integer" || schema.type === "number") return typeof schema.minimum === "number" ? schema.minimum : 1;
+    if (schema.type === "integer" || schema.type === "number") return `${todo(schema, "a number")} (write a number)`;
     if (schema.type === "boolean") return schema.default ?? false;
     if (schema.type === "array")
-      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => example(schema.items as Schema, at));
+      return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () =>
+        // An item without its own description is explained by its list's.
+        example({ description: schema.description, ...(schema.items as Schema) }, at, key),
+      );
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = (schema.required ?? []) as string[];
-    return Object.fromEntries(required.map((key) => [key, example(properties[key] ?? {}, at)]));
+    return Object.fromEntries(required.map((name) => [name, example(properties[name] ?? {}, at, name)]));
   };
 
   const data = example(root, `${name}.schema.json`) as Schema;

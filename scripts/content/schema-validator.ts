@@ -56,6 +56,26 @@ function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
   const seen = new Set<string>();
   const problems: ContentProblem[] = [];
   for (const error of kept) {
+    // A group that may take several forms (pricing: monthly or label) with a key none of them knows:
+    // name that key and the allowed ones instead of "does not match any allowed form".
+    if (error.keyword === "oneOf" || error.keyword === "anyOf") {
+      const unknown = unknownKeysOfForms(errors, error.instancePath);
+      if (unknown.length) {
+        for (const { name, allowed } of unknown) {
+          const segments = [...toSegments(error.instancePath), name];
+          const guess = didYouMean(name, allowed);
+          const fix = `${guess ? `did you mean "${guess}"? ` : ""}allowed here: ${allowed.join(", ")}`;
+          problems.push({
+            file: source.path,
+            ...source.locate(segments, true),
+            field: fieldPath(segments),
+            message: `is not a known field (${fix})`,
+            severity: "error",
+          });
+        }
+        continue;
+      }
+    }
     const segments = error.instancePath
       .split("/")
       .slice(1)
@@ -69,6 +89,27 @@ function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
     problems.push({ file: source.path, ...where, field: fieldPath(field), message, severity: "error" });
   }
   return problems;
+}
+
+function toSegments(instancePath: string): (string | number)[] {
+  return instancePath
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** Keys at `path` that no form of a oneOf allows, with the union of the keys the forms do allow. */
+function unknownKeysOfForms(errors: ErrorObject[], path: string): { name: string; allowed: string[] }[] {
+  const extra = errors.filter((e) => e.keyword === "additionalProperties" && e.instancePath === path);
+  if (!extra.length) return [];
+  const allowed = [
+    ...new Set(
+      extra.flatMap((e) => Object.keys((e.parentSchema?.properties as object | undefined) ?? {}).filter((key) => key !== "$schema")),
+    ),
+  ];
+  const names = [...new Set(extra.map((e) => String((e.params as { additionalProperty: string }).additionalProperty)))];
+  return names.filter((name) => !allowed.includes(name)).map((name) => ({ name, allowed }));
 }
 
 function describe(error: ErrorObject, segments: (string | number)[], schema: JsonSchema | undefined) {

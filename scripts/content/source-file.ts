@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { explainYamlError } from "./yaml-syntax-error.ts";
 
 /** A parsed content file that still knows where each value came from, so errors can name a line. */
 export interface SourceFile {
@@ -55,10 +56,11 @@ function fromYaml(path: string, yamlText: string, lineOffset: number, body?: str
     data: doc.errors.length ? undefined : doc.toJS(),
     body,
     locate: (segments, keyOfLast = false) => position(findOffset(doc, segments, keyOfLast)),
-    syntaxErrors: doc.errors.map((error) => ({
-      ...position(error.pos[0]),
-      message: plainYamlError(error.code, error.message),
-    })),
+    // The first error is explained where its problem starts; the rest are usually its echoes.
+    syntaxErrors: doc.errors.slice(0, 1).map((error) => {
+      const { line, column, message } = explainYamlError(yamlText, error, lineCounter);
+      return { line: line + lineOffset, column, message };
+    }),
   };
 }
 
@@ -83,12 +85,4 @@ function findOffset(doc: Document, segments: (string | number)[], keyOfLast: boo
     }
   }
   return offset;
-}
-
-function plainYamlError(code: string, message: string): string {
-  const first = message.split("\n")[0] ?? message;
-  if (code === "DUPLICATE_KEY") return `${first} (each field may appear only once; remove one of them)`;
-  if (code === "BAD_INDENT" || code === "MISSING_CHAR")
-    return `${first} (check the indentation: nested fields use two more spaces than their parent)`;
-  return `${first} (check the YAML syntax here: quotes, colons and indentation)`;
 }

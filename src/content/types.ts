@@ -59,7 +59,19 @@ export type CaseStudySpotlightCard = Pick<
 /** What the careers page's list needs of a job opening. */
 export type JobCard = Pick<
   CompiledJob,
-  "slug" | "url" | "title" | "department" | "location" | "type" | "salaryText" | "skills" | "summary" | "posted" | "postedText" | "applyUrl"
+  | "slug"
+  | "url"
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "salaryText"
+  | "skills"
+  | "summary"
+  | "posted"
+  | "postedText"
+  | "applyUrl"
+  | "validThrough"
 >;
 
 /** What an article card needs (never the body): the blog's grid, its Editor's Pick and related articles. */
@@ -150,6 +162,8 @@ export interface RouteEntry {
   /** Brochures are printable copies of service pages: prerendered, but kept out of the sitemap. */
   kind: "page" | "service" | "brochure" | "case-study" | "job" | "article";
   lastmod?: string;
+  /** Jobs only: the last day the position is open; after it the job leaves the sitemap. */
+  validThrough?: string;
 }
 
 export interface ContentBundle {
@@ -161,6 +175,8 @@ export interface ContentBundle {
   articles: CompiledArticle[];
   faq: FrequentlyAskedQuestions["categories"];
   routes: RouteEntry[];
+  /** The day (in Dallas) the content was compiled: the server knows which jobs closed since. */
+  compiledOn: string;
   /** The chat assistant's knowledge index and settings, served as /chat-data.json. */
   chat: ChatData;
 }

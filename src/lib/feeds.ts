@@ -1,10 +1,11 @@
 import type { ContentBundle } from "../content/types.ts";
+import { businessToday, isJobOpen } from "./job-status.ts";
 import { escapeXml } from "./xml.ts";
 
-/** The sitemap of every page and collection entry; pure, so tests can feed it any bundle. */
-export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string): string {
+/** The sitemap of every page and collection entry but closed jobs; pure, so tests can feed it any bundle and day. */
+export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string, today = businessToday()): string {
   const urls = bundle.routes
-    .filter((route) => route.kind !== "brochure")
+    .filter((route) => route.kind !== "brochure" && !(route.validThrough && !isJobOpen({ validThrough: route.validThrough }, today)))
     .map((route) => {
       const lastmod = route.lastmod ? `<lastmod>${route.lastmod}</lastmod>` : "";
       return `<url><loc>${origin}${route.path === "/" ? "/" : route.path}</loc>${lastmod}</url>`;

@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   const blog = content.pages["/blog"];
   const trail = breadcrumbTrail(article.url, { blog: blog?.heading ?? "Blog", [article.id]: article.title });
-  return { article, trail };
+  return { article, trail, labels: content.site.labels.article };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { article, labels } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={article.id} id="page">
@@ -61,7 +61,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Articles
+            {labels.back}
           </Link>
           <div className="mt-6">
             <CategoryPill category={article.category} />
@@ -110,16 +110,11 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             className="mt-16 rounded-3xl bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-center shadow-xl sm:p-10"
           >
             <h2 id="article-next" className="text-2xl font-bold text-white sm:text-3xl">
-              Enjoyed this article?
+              {labels.next}
             </h2>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <ButtonLink href="/contact" label="Contact Us" className="!bg-none !bg-white !text-sky-800 hover:!bg-sky-50" />
-              <ButtonLink
-                href="/blog"
-                label="Read More Articles"
-                variant="secondary"
-                className="!border-white !text-white hover:!bg-white/10"
-              />
+              <ButtonLink href="/contact" label={labels.contact} className="!bg-none !bg-white !text-sky-800 hover:!bg-sky-50" />
+              <ButtonLink href="/blog" label={labels.more} variant="secondary" className="!border-white !text-white hover:!bg-white/10" />
             </div>
           </aside>
         </div>
@@ -128,7 +123,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
       {article.related.length > 0 && (
         <SectionShell tinted labelledBy="related-articles">
           <h2 id="related-articles" className="text-3xl font-bold text-slate-900 dark:text-white">
-            Related Articles
+            {labels.related}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
             {article.related.map((card) => (

@@ -13,6 +13,7 @@ import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, caseStudySchema, organization } from "../lib/structured-data.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,7 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!entry) throw data(null, { status: 404 });
   const portfolio = content.pages["/portfolio"];
   const trail = breadcrumbTrail(entry.url, { portfolio: portfolio?.heading ?? "Portfolio", [entry.id]: entry.title });
-  return { entry, trail };
+  const labels = content.site.labels.caseStudy;
+  return { entry, trail, labels, teamText: fillTemplate(labels.teamSize, { n: entry.teamSize }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const H2 = "text-3xl font-bold tracking-tight text-slate-900 dark:text-white";
 
-export default function CaseStudyPage({ loaderData: { entry } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { entry, labels, teamText } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.id} id="page">
@@ -49,7 +51,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Portfolio
+            {labels.back}
           </Link>
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
@@ -60,9 +62,9 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
               <MetaList
                 className="mt-8"
                 items={[
-                  { icon: Clock, label: "Timeline", value: entry.timeline },
-                  { icon: Users, label: "Team", value: `${entry.teamSize} experts` },
-                  { icon: DollarSign, label: "Budget", value: entry.budget },
+                  { icon: Clock, label: labels.timeline, value: entry.timeline },
+                  { icon: Users, label: labels.team, value: teamText },
+                  { icon: DollarSign, label: labels.budget, value: entry.budget },
                 ]}
               />
             </div>
@@ -80,7 +82,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
 
       <SectionShell labelledBy="key-results" tinted>
         <h2 id="key-results" className={H2}>
-          Key Results
+          {labels.keyResults}
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entry.metrics.map((metric) => (
@@ -101,13 +103,13 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
         <div className="grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="challenge" data-reveal>
             <h2 id="challenge" className={H2}>
-              The Challenge
+              {labels.challenge}
             </h2>
             <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{entry.challenge}</p>
           </section>
           <section aria-labelledby="solution" data-reveal>
             <h2 id="solution" className={H2}>
-              Our Solution
+              {labels.solution}
             </h2>
             <ul className="mt-4 space-y-3">
               {entry.solution.map((step) => (
@@ -123,7 +125,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
 
       <SectionShell labelledBy="project-timeline" tinted>
         <h2 id="project-timeline" className={H2}>
-          Project Timeline
+          {labels.phases}
         </h2>
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
@@ -140,7 +142,9 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
               </span>
               <div>
                 <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-slate-900 dark:text-white">
-                  <span className="sr-only">Phase {index + 1}: </span>
+                  <span className="sr-only">
+                    {labels.phase} {index + 1}:{" "}
+                  </span>
                   {phase.phase}{" "}
                   <span className="rounded-full bg-sky-100 px-3 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
                     {phase.duration}
@@ -157,7 +161,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
         <div className="grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="detailed-results" data-reveal>
             <h2 id="detailed-results" className={H2}>
-              Detailed Results
+              {labels.results}
             </h2>
             <ul className="mt-6 space-y-3">
               {entry.results.map((result) => (
@@ -170,7 +174,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
           </section>
           <section aria-labelledby="technologies-used" data-reveal>
             <h2 id="technologies-used" className={H2}>
-              Technologies Used
+              {labels.technologies}
             </h2>
             <ul className="mt-6 flex flex-wrap gap-3">
               {entry.technologies.map((technology) => (
@@ -188,7 +192,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
 
       <SectionShell tinted labelledBy="client-testimonial">
         <h2 id="client-testimonial" className="sr-only">
-          Client testimonial
+          {labels.testimonial}
         </h2>
         <figure
           className="mx-auto max-w-4xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12 dark:border-slate-700 dark:bg-slate-900"
@@ -205,17 +209,7 @@ export default function CaseStudyPage({ loaderData: { entry } }: Route.Component
         </figure>
       </SectionShell>
 
-      <CtaSection
-        section={{
-          type: "cta",
-          title: "Ready to achieve similar results?",
-          text: "Tell us about your project and a senior consultant will reply within 24 hours.",
-          actions: [
-            { label: "Start Your Project", href: "/contact" },
-            { label: "View More Case Studies", href: "/portfolio", variant: "secondary" },
-          ],
-        }}
-      />
+      <CtaSection section={labels.cta} />
     </StaticIsland>
   );
 }

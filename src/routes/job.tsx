@@ -13,9 +13,8 @@ import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, jobPosting, organization } from "../lib/structured-data.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-
-/** The specification's application process on every job page. */
-const APPLICATION_STEPS = ["Submit Application", "Phone Screening", "Technical Interview", "Final Interview", "Offer & Onboarding"];
+import { fillTemplate } from "../lib/fill-template.ts";
+import { businessToday, isJobOpen } from "../lib/job-status.ts";
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,24 +28,33 @@ export function loader({ params }: Route.LoaderArgs) {
     values?.type === "feature-grid"
       ? { intro: values.intro, items: values.items.map(({ title, description }) => ({ title, description })) }
       : undefined;
-  return { entry, trail, culture };
+  const labels = content.site.labels.job;
+  // Checked at request time too: a job that closes after the build is served by the server, not the prerendered file.
+  const closed = !isJobOpen(entry, businessToday());
+  const cta = { ...labels.cta, text: fillTemplate(labels.cta.text, { "job.title": entry.title }) };
+  return { entry, trail, culture, labels: { ...labels, cta }, closed };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
   if (!loaderData || !shell) return [{ title: "Job Not Found" }];
-  const { entry, trail } = loaderData;
+  const { entry, trail, closed } = loaderData;
   return pageMeta(shell, {
     ...entry.seo,
     path: entry.url,
-    jsonLd: [organization(shell.site, shell.siteUrl), jobPosting(entry, shell.site, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
+    // A closed position carries no JobPosting: search engines drop it from job search.
+    jsonLd: [
+      organization(shell.site, shell.siteUrl),
+      ...(closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)]),
+      breadcrumbList(trail, shell.siteUrl),
+    ],
   });
 };
 
 const H2 = "text-2xl font-bold tracking-tight text-slate-900 dark:text-white";
 const CARD = "rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
 
-export default function JobPage({ loaderData: { entry, culture } }: Route.ComponentProps) {
+export default function JobPage({ loaderData: { entry, culture, labels, closed } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.slug} id="page">
@@ -57,18 +65,26 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Careers
+            {labels.back}
           </Link>
+          {closed && (
+            <p
+              role="status"
+              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {labels.closed}
+            </p>
+          )}
           <div className="mt-6 max-w-4xl">
             <CategoryBadge>{entry.department}</CategoryBadge>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{entry.title}</h1>
             <MetaList
               className="mt-6 text-base"
               items={[
-                { icon: MapPin, label: "Location", value: entry.location },
-                { icon: Briefcase, label: "Type", value: entry.type },
-                { icon: GraduationCap, label: "Experience", value: entry.experience },
-                { icon: DollarSign, label: "Salary", value: entry.salaryText },
+                { icon: MapPin, label: labels.location, value: entry.location },
+                { icon: Briefcase, label: labels.type, value: entry.type },
+                { icon: GraduationCap, label: labels.experience, value: entry.experience },
+                { icon: DollarSign, label: labels.salary, value: entry.salaryText },
               ]}
             />
             <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{entry.description}</p>
@@ -78,20 +94,20 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-8 lg:col-span-2">
-          <BulletCard id="responsibilities" title="Key Responsibilities" items={entry.responsibilities} />
-          <BulletCard id="requirements" title="Requirements" items={entry.requirements} />
-          <BulletCard id="benefits" title="Benefits & Perks" items={entry.benefits} />
+          <BulletCard id="responsibilities" title={labels.responsibilities} items={entry.responsibilities} />
+          <BulletCard id="requirements" title={labels.requirements} items={entry.requirements} />
+          <BulletCard id="benefits" title={labels.benefits} items={entry.benefits} />
         </div>
         <aside className="space-y-8" aria-label="Position details and culture">
           <section aria-labelledby="position-details" className={CARD}>
             <h2 id="position-details" className="text-xl font-bold text-slate-900 dark:text-white">
-              Position Details
+              {labels.details}
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
               {[
-                ["Department", entry.department],
-                ["Team", entry.team],
-                ["Reports to", entry.reportsTo],
+                [labels.department, entry.department],
+                [labels.team, entry.team],
+                [labels.reportsTo, entry.reportsTo],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
@@ -100,14 +116,16 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
               ))}
             </dl>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-              <time dateTime={entry.posted}>Posted {entry.postedText}</time>
+              <time dateTime={entry.posted}>
+                {labels.posted} {entry.postedText}
+              </time>
             </p>
-            <ButtonLink href={entry.applyUrl} label="Apply Now" className="mt-6 w-full" />
+            {!closed && <ButtonLink href={entry.applyUrl} label={labels.apply} className="mt-6 w-full" />}
           </section>
           {culture && (
             <section aria-labelledby="company-culture" className={CARD}>
               <h2 id="company-culture" className="text-xl font-bold text-slate-900 dark:text-white">
-                Company Culture
+                {labels.culture}
               </h2>
               {culture.intro && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{culture.intro}</p>}
               <dl className="mt-4 space-y-3 text-sm">
@@ -125,10 +143,10 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
 
       <SectionShell tinted labelledBy="application-process">
         <h2 id="application-process" className={`${H2} text-center sm:text-3xl`}>
-          Application Process
+          {labels.process}
         </h2>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {APPLICATION_STEPS.map((step, index) => (
+          {labels.steps.map((step, index) => (
             <li
               key={step}
               className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900"
@@ -141,7 +159,9 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
                 {index + 1}
               </span>
               <span className="mt-3 font-semibold text-slate-900 dark:text-white">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">
+                  {labels.step} {index + 1}:{" "}
+                </span>
                 {step}
               </span>
             </li>
@@ -152,12 +172,14 @@ export default function JobPage({ loaderData: { entry, culture } }: Route.Compon
       <CtaSection
         section={{
           type: "cta",
-          title: "Ready to join our team?",
-          text: `Apply for the ${entry.title} role today. We reply to every application.`,
-          actions: [
-            { label: "Apply for This Position", href: entry.applyUrl },
-            { label: "View All Openings", href: "/careers", variant: "secondary" },
-          ],
+          title: labels.cta.title,
+          text: labels.cta.text,
+          actions: closed
+            ? [{ label: labels.cta.openings, href: "/careers" }]
+            : [
+                { label: labels.cta.apply, href: entry.applyUrl },
+                { label: labels.cta.openings, href: "/careers", variant: "secondary" },
+              ],
         }}
       />
     </StaticIsland>

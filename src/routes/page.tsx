@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/page";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { content } from "../content/content.server.ts";
+import { businessToday, withOpenJobsOnly } from "../lib/job-status.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { NOT_FOUND_META, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = content.pages[path];
   if (!page) throw data(null, { status: 404 });
   const trail = page.breadcrumbs ? breadcrumbTrail(path, { [page.name]: page.heading }) : [];
-  return { page, trail };
+  return { page: withOpenJobsOnly(page, businessToday()), trail };
 }
 
 /** The contact form and the newsletter post here when JavaScript is off; a page that does not exist takes nothing. */

@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   const servicesPage = content.pages["/services"];
   const trail = breadcrumbTrail(service.url, { services: servicesPage?.heading ?? "Services", [service.slug]: service.navLabel });
-  return { service, trail };
+  return { service, trail, labels: content.site.labels.service };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function ServicePage({ loaderData: { service, trail } }: Route.ComponentProps) {
+export default function ServicePage({ loaderData: { service, trail, labels } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={service.slug} id="page">
@@ -50,21 +50,21 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-2">
               <Clock className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              Setup in 24-48 hours
+              {labels.setup}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              Enterprise-grade security
+              {labels.security}
             </li>
           </ul>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href="/contact" label="Get Free Consultation" />
+            <ButtonLink href="/contact" label={labels.consultation} />
             <Link
               to={`${service.url}/brochure`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-900 hover:border-sky-600 hover:text-sky-700 dark:border-slate-600 dark:text-white dark:hover:border-sky-400 dark:hover:text-sky-300"
             >
               <Download className="size-4" aria-hidden="true" />
-              Download Brochure
+              {labels.brochure}
             </Link>
           </div>
         </div>
@@ -81,7 +81,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
           <h2 id="overview" className="text-3xl font-bold text-slate-900 dark:text-white">
-            Service Overview
+            {labels.overview}
           </h2>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{service.description}</p>
         </div>
@@ -89,7 +89,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
 
       <SectionShell labelledBy="features">
         <h2 id="features" className="text-3xl font-bold text-slate-900 dark:text-white">
-          Key Features
+          {labels.features}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {service.features.map((feature) => (
@@ -106,7 +106,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
 
       <SectionShell tinted labelledBy="technologies">
         <h2 id="technologies" className="text-3xl font-bold text-slate-900 dark:text-white">
-          Technologies We Use
+          {labels.technologies}
         </h2>
         <ul className="mt-8 flex flex-wrap gap-3">
           {service.technologies.map((technology) => (
@@ -122,7 +122,7 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
 
       <SectionShell labelledBy="benefits">
         <h2 id="benefits" className="text-3xl font-bold text-slate-900 dark:text-white">
-          Service Benefits
+          {labels.benefits}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
@@ -137,18 +137,18 @@ export default function ServicePage({ loaderData: { service, trail } }: Route.Co
       <SectionShell tinted labelledBy="success-story">
         <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <h2 id="success-story" className="text-3xl font-bold text-slate-900 dark:text-white">
-            Success Story
+            {labels.successStory}
           </h2>
           <p className="mt-2 font-medium text-sky-700 dark:text-sky-300">{service.caseStudy.company}</p>
           <dl className="mt-8 grid gap-8 md:grid-cols-3">
             {(["challenge", "solution", "result"] as const).map((part) => (
               <div key={part}>
-                <dt className="text-lg font-semibold text-slate-900 capitalize dark:text-white">{part}</dt>
+                <dt className="text-lg font-semibold text-slate-900 dark:text-white">{labels[part]}</dt>
                 <dd className="mt-2 text-slate-600 dark:text-slate-300">{service.caseStudy[part]}</dd>
               </div>
             ))}
           </dl>
-          <ButtonLink href="/contact" label="Start Your Project" className="mt-8" />
+          <ButtonLink href="/contact" label={labels.startProject} className="mt-8" />
         </div>
       </SectionShell>
     </StaticIsland>

@@ -29,7 +29,7 @@ export function ArticleBrowserSection({ section }: { section: ArticleBrowserSect
           <h2 id={`${base}-featured`} className="mb-8 text-sm font-bold tracking-widest text-sky-700 uppercase dark:text-sky-300">
             {section.featuredLabel}
           </h2>
-          <FeaturedArticle card={section.featured} />
+          <FeaturedArticle card={section.featured} readLabel={section.readLabel} />
         </SectionShell>
       )}
       <SectionShell id={section.id} tinted labelledBy={`${base}-latest`}>

@@ -40,6 +40,8 @@ export interface AppOptions {
    */
   siteUrl?: string;
   errorLog?: ErrorLog;
+  /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
+  renderLive?: (pathname: string) => boolean;
 }
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -75,7 +77,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   if (options.admin) app.use("/admin", adminRoutes(options.admin));
   for (const middleware of options.before ?? []) app.use(middleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir, pages));
+  if (options.clientDir) app.use(staticFiles(options.clientDir, pages, options.renderLive));
   app.use(
     postLimits(
       { forms: options.postLimit ?? { windowMs: TEN_MINUTES, limit: 20 }, chat: options.chatLimit ?? { windowMs: TEN_MINUTES, limit: 30 } },

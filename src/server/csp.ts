@@ -19,14 +19,17 @@ export function inlineScriptHashes(html: string): string[] {
  * components set no style attributes (aspect ratios and delays are Tailwind classes), and a style
  * attribute in server-rendered HTML would be blocked.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], { development = false } = {}): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    // npm run dev only (docs/decisions/0142-dev-preview-csp.md): Vite injects stylesheets and its error
+    // overlay as <style> elements. Production keeps styles to the stylesheet file.
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     `img-src 'self' ${STOCK_PHOTO_HOST}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // The live-reload websocket of npm run dev shares the page's host and port; only development allows it.
+    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

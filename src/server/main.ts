@@ -3,10 +3,13 @@
  * Run by Node directly, so imports carry their .ts extension.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { chatContext, loadChatContext } from "./ai/chat-context.ts";
 import { createApp } from "./app.ts";
+import { closedSinceBuild } from "./closed-since-build.ts";
+import { businessToday } from "../lib/job-status.ts";
 import { leadContext } from "./lead-context.ts";
 import { createLeadService, isPostgresUrl, openLeadStore } from "./leads/index.ts";
 import { leadStoreNotice } from "./leads/private-files.ts";
@@ -17,14 +20,29 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const settings = readSettings();
 const dev = process.argv.includes("--dev");
 
+interface BundleFacts {
+  site?: { leadSender?: string };
+  jobs?: { url: string; validThrough: string }[];
+  compiledOn?: string;
+}
+
+function readBundleFacts(): BundleFacts {
+  try {
+    return JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as BundleFacts;
+  } catch {
+    return {};
+  }
+}
+
 /** The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender. */
 function contentLeadSender(): string | undefined {
-  try {
-    const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as { site?: { leadSender?: string } };
-    return bundle.site?.leadSender;
-  } catch {
-    return undefined;
-  }
+  return readBundleFacts().site?.leadSender;
+}
+
+/** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
+function renderLive(): (pathname: string) => boolean {
+  const { jobs = [], compiledOn } = readBundleFacts();
+  return compiledOn ? closedSinceBuild(jobs, compiledOn, () => businessToday()) : () => false;
 }
 
 async function start() {
@@ -49,10 +67,12 @@ async function start() {
   const localBackendUrl = dev ? process.env.CMS_LOCAL_BACKEND_URL || undefined : undefined;
   const admin = { configFile: `${root}.generated/cms-config.yml`, ...(localBackendUrl ? { localBackendUrl } : {}) };
   let app;
+  const httpServer = createServer();
   if (dev) {
     process.env.NODE_ENV = "development";
     const vite = await import("vite");
-    const server = await vite.createServer({ root, server: { middlewareMode: true } });
+    // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
+    const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer } } });
     app = createApp({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [server.middlewares],
@@ -76,9 +96,11 @@ async function start() {
       trustProxy: settings.trustProxy,
       siteUrl: settings.siteUrl,
       admin,
+      renderLive: renderLive(),
     });
   }
-  const server = app.listen(settings.port, settings.host, () => {
+  httpServer.on("request", app);
+  const server = httpServer.listen(settings.port, settings.host, () => {
     console.log(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
   });
   // Stop accepting, let requests in flight and the forwarding attempt in flight finish, then close the

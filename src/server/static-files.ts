@@ -32,9 +32,13 @@ export interface StaticFile {
 /**
  * Serves the client build: hashed assets with a year-long immutable cache, prerendered pages and their
  * .data files revalidated on each visit, each in its precompressed brotli or gzip form when the browser
- * accepts it. Pages get a Content-Security-Policy that allows exactly their own inline scripts.
+ * accepts it; paths `renderLive` names are left to React Router. Pages get a Content-Security-Policy that allows exactly their own inline scripts.
  */
-export function staticFiles(clientDir: string, pages?: ServerPages): RequestHandler {
+export function staticFiles(
+  clientDir: string,
+  pages?: ServerPages,
+  renderLive: (pathname: string) => boolean = () => false,
+): RequestHandler {
   const files = indexFiles(clientDir);
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
@@ -42,7 +46,7 @@ export function staticFiles(clientDir: string, pages?: ServerPages): RequestHand
     const url = URL.parse(`http://local${request.originalUrl}`);
     if (!url) return next();
     const pathname = safeDecode(url.pathname);
-    if (pathname === undefined) return next();
+    if (pathname === undefined || renderLive(pathname)) return next();
     const asset = files.get(pathname);
     // Assets and .data files ignore the query string (cache-busting tags, React Router's _routes).
     if (asset) return sendFile(request, response, asset, cacheControl(pathname), next);

@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import type { ContentBundle } from "../../src/content/types.ts";
+import { bundle, site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
-
-const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
 const LAUNCHER = "Chat with our assistant";
@@ -206,8 +203,8 @@ test.describe("chat: conversation", () => {
     const reply = await lastReply(page);
     expect(reply).toContain("I'm sorry, I don't have information about that.");
     expect(reply).toContain("contact form");
-    expect(reply).toContain("hello@meridianitsolutions.com");
-    expect(reply).toContain("+1 (214) 555-0147");
+    expect(reply).toContain(site.email);
+    expect(reply).toContain(site.phone);
     await expect(log(page).getByRole("link", { name: "Open the contact form" })).toHaveAttribute("href", "/contact");
     await say(page, "yes");
     expect(await lastReply(page)).toContain("Let's schedule a meeting");

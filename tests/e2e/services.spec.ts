@@ -1,24 +1,11 @@
+import { bundle } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
-const PRICES: Record<string, string> = {
-  cloud: "Starting at $299/month",
-  cybersecurity: "Starting at $199/month",
-  "ai-automation": "Starting at $399/month",
-  "managed-support": "Starting at $149/month",
-  "application-engineering": "Starting at $499/month",
-  "data-analytics": "Starting at $349/month",
-  "etq-reliance": "Contact for Pricing",
-  "emerging-technologies": "Custom Solutions",
-  "enterprise-platform": "Starting at $999/month",
-  "iot-digital-engineering": "Starting at $599/month",
-  "microsoft-365": "Starting at $199/month",
-  "mobile-app-development": "Starting at $399/month",
-  salesforce: "Starting at $499/month",
-  "sitefinity-cms": "Starting at $299/month",
-  "ui-ux-design": "Starting at $199/month",
-};
+/** Each service's price line as the compiler wrote it: a new price or a new service needs no test change. */
+const PRICES: Record<string, string> = Object.fromEntries(bundle.services.map((service) => [service.slug, service.priceLine]));
+const LABELS = bundle.site.labels.service;
 
-test("the services page: three stats, fifteen priced cards with four features, six reasons, and working 'View Pricing'", async ({
+test("the services page: three stats, a priced card per service with four features, six reasons, and working 'View Pricing'", async ({
   page,
 }) => {
   await page.goto("/services");
@@ -26,10 +13,10 @@ test("the services page: three stats, fifteen priced cards with four features, s
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   for (const value of ["50+", "99.9%", "24/7"]) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
   const grid = page.locator("#pricing");
-  await expect(grid.getByRole("article")).toHaveCount(15);
+  await expect(grid.getByRole("article")).toHaveCount(bundle.services.length);
   for (const price of Object.values(PRICES)) await expect(grid.getByText(price, { exact: true }).first()).toBeAttached();
   await expect(grid.getByRole("article").first().getByRole("listitem")).toHaveCount(4);
-  await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(15);
+  await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(bundle.services.length);
   await expect(page.locator("section", { hasText: "Why choose us" }).getByRole("listitem")).toHaveCount(6);
   await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
   await page.getByRole("link", { name: "View Pricing" }).click();
@@ -43,13 +30,13 @@ test("every service page renders its sections, price and success story", async (
     expect(response?.status(), slug).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("Setup in 24-48 hours")).toBeVisible();
-    await expect(page.getByText("Enterprise-grade security").first()).toBeVisible();
-    for (const heading of ["Service Overview", "Key Features", "Technologies We Use", "Service Benefits", "Success Story"])
+    await expect(page.getByText(LABELS.setup)).toBeVisible();
+    await expect(page.getByText(LABELS.security).first()).toBeVisible();
+    for (const heading of [LABELS.overview, LABELS.features, LABELS.technologies, LABELS.benefits, LABELS.successStory])
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeAttached();
-    await expect(page.locator("section", { hasText: "Key Features" }).getByRole("listitem")).toHaveCount(10);
-    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("section", { hasText: LABELS.features }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.getByRole("link", { name: LABELS.startProject })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: LABELS.consultation })).toHaveAttribute("href", "/contact");
   }
 });
 

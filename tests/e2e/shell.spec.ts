@@ -1,3 +1,4 @@
+import { bundle } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 test.describe("home page", () => {
@@ -48,7 +49,7 @@ test.describe("navigation", () => {
     await expect(header).toHaveCSS("backdrop-filter", /blur/);
   });
 
-  test("the services dropdown lists all fifteen services and closes on Escape", async ({ page }) => {
+  test("the services dropdown lists every service and closes on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Services menu" });
@@ -56,7 +57,7 @@ test.describe("navigation", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    await expect(panel.getByRole("link")).toHaveCount(15);
+    await expect(panel.getByRole("link")).toHaveCount(bundle.services.length);
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();

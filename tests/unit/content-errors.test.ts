@@ -83,7 +83,24 @@ describe("content errors name the file, line, field and fix", () => {
   it("a YAML syntax error points at its line", () => {
     expect(problemsAfter({ "faq.yaml": (text) => text.replace("categories:", "categories:\n  - name: [unclosed") })).toMatchInlineSnapshot(`
       [
-        "content/faq.yaml:4:3  Flow sequence in block collection must be sufficiently indented and end with a ] (check the indentation: nested fields use two more spaces than their parent)",
+        "content/faq.yaml:3:11  this [ list is never closed (add ] at its end, or put the whole text in quotes if it just starts with [)",
+      ]
+    `);
+  });
+
+  it("an unclosed quote on line 3 is reported at line 3, in plain words", () => {
+    expect(problemsAfter({ "services/cloud.yaml": (text) => text.replace("title: Cloud Infrastructure", 'title: "Cloud Infrastructure') }))
+      .toMatchInlineSnapshot(`
+        [
+          "content/services/cloud.yaml:3:8  this text starts with " but the quote is never closed (add " at the end of the text, or remove the opening one)",
+        ]
+      `);
+  });
+
+  it("a misspelt key inside a group names the key and the allowed ones", () => {
+    expect(problemsAfter({ "services/cloud.yaml": (text) => text.replace("  monthly: 299", "  montly: 299") })).toMatchInlineSnapshot(`
+      [
+        "content/services/cloud.yaml:11:3  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)",
       ]
     `);
   });

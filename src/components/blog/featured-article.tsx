@@ -5,8 +5,8 @@ import { StockImage } from "../ui/stock-image.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
 
-/** The blog's Editor's Pick: a wide card with a large photo, the excerpt and a Read Article button. */
-export function FeaturedArticle({ card }: { card: ArticleCard }) {
+/** The blog's Editor's Pick: a wide card with a large photo, the excerpt and a button that opens it. */
+export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl lg:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
       <StockImage
@@ -45,7 +45,8 @@ export function FeaturedArticle({ card }: { card: ArticleCard }) {
             to={card.url}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 text-sm font-semibold text-white hover:bg-sky-600"
           >
-            Read Article<span className="sr-only">: {card.title}</span>
+            {readLabel}
+            <span className="sr-only">: {card.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

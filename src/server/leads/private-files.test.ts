@@ -46,6 +46,8 @@ describe("private lead files", () => {
     const notice = leadStoreNotice("data/leads.db");
     expect(notice).toMatch(/\/data\/leads\.db/);
     expect(notice).toContain("npm run leads -- backup");
-    expect(leadStoreNotice("postgres://leads:***@db.internal:5432/leads")).toMatch(/PostgreSQL at postgres:\/\/leads:\*\*\*@db\.internal.*pg_dump/);
+    expect(leadStoreNotice("postgres://leads:***@db.internal:5432/leads")).toMatch(
+      /PostgreSQL at postgres:\/\/leads:\*\*\*@db\.internal.*pg_dump/,
+    );
   });
 });

@@ -1,0 +1,32 @@
+import type { CompiledPage } from "../content/types.ts";
+
+/**
+ * Whether a job still takes applications (docs/decisions/0145-expired-jobs.md). Dates are the
+ * company's calendar days in Dallas, so a job closes at the same moment for every visitor.
+ */
+const BUSINESS_TIME_ZONE = "America/Chicago";
+
+/** Today's date in Dallas as YYYY-MM-DD. */
+export function businessToday(now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** validThrough is the last day a job is open (inclusive). */
+export function isJobOpen(job: { validThrough: string }, today: string): boolean {
+  return today <= job.validThrough;
+}
+
+/** The job pages whose posting has closed by `today`. */
+export function closedJobUrls(jobs: readonly { url: string; validThrough: string }[], today: string): Set<string> {
+  return new Set(jobs.filter((job) => !isJobOpen(job, today)).map((job) => job.url));
+}
+
+/** Job lists show open positions only; checked per render, so a job that closes after the build leaves too. */
+export function withOpenJobsOnly(page: CompiledPage, today: string): CompiledPage {
+  if (!page.sections.some((section) => section.type === "job-list")) return page;
+  const sections = page.sections.map((section) =>
+    section.type === "job-list" ? { ...section, jobs: section.jobs.filter((job) => isJobOpen(job, today)) } : section,
+  );
+  return { ...page, sections };
+}
