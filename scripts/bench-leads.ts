@@ -38,7 +38,8 @@ const failure = Number(values["failure-ratio"]);
 const delayMs = Number(values["provider-delay-ms"]);
 const drainMs = Number(values["drain-seconds"]) * 1000;
 
-if (values.build || !hasProductionBuild()) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (values.build || !hasProductionBuild())
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
 
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const db = join(dir, "leads.db");

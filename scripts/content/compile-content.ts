@@ -26,7 +26,9 @@ import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 import { buildChatData } from "./knowledge-index.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/search-snippet.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
+import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 
 /** Pages the route table of the specification needs; each must have a file in content/pages. */
@@ -237,6 +239,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(checked, knownPaths(contentDir)));
+  if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
 
   if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
   const bundle: ContentBundle = {
@@ -263,6 +266,41 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   };
   bundle.routes = listRoutes(bundle);
   return { bundle, problems };
+}
+
+/** The search title and description of every indexable entry, with the fields that hold them. */
+function snippetSources(
+  pages: Loaded<Page>[],
+  services: Loaded<Service>[],
+  caseStudies: Loaded<CaseStudy>[],
+  jobs: Loaded<JobOpening>[],
+  articles: Loaded<BlogArticle>[],
+): SnippetSource[] {
+  const withSeo = (items: Loaded<{ seo: { title: string; description: string } }>[], homeName?: string) =>
+    items.map(({ source, name, data }): SnippetSource => ({
+      source,
+      title: { value: data.seo.title, field: ["seo", "title"] },
+      description: { value: data.seo.description, field: ["seo", "description"] },
+      isHome: name === homeName,
+    }));
+  return [
+    ...withSeo(pages, "home"),
+    ...withSeo(services),
+    ...withSeo(caseStudies),
+    ...withSeo(jobs),
+    ...articles.map(({ source, data }): SnippetSource => ({
+      source,
+      title: data.seoTitle ? { value: data.seoTitle, field: ["seoTitle"] } : { value: data.title, field: ["title"] },
+      description: data.seoDescription
+        ? { value: data.seoDescription, field: ["seoDescription"] }
+        : { value: data.excerpt, field: ["excerpt"] },
+      isHome: false,
+      titleFix: data.seoTitle ? undefined : (limit) => `add a shorter seoTitle of ${limit} characters or fewer for search results`,
+      descriptionFix: data.seoDescription
+        ? undefined
+        : `add a seoDescription of ${DESCRIPTION_MIN}-${DESCRIPTION_MAX} characters for search results; the excerpt stays on cards`,
+    })),
+  ];
 }
 
 /** Every address the content defines, from file names alone: one broken file does not break others' links. */
@@ -323,7 +361,7 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
     ...bundle.articles.map((a): RouteEntry => ({
       path: a.url,
       title: a.seoTitle ?? a.title,
-      description: a.excerpt,
+      description: a.seoDescription ?? a.excerpt,
       kind: "article",
       lastmod: a.date,
     })),

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ShellData } from "../content/shell.server.ts";
+import { documentTitle } from "./search-snippet.ts";
 import { stockImageUrl } from "./stock-image.ts";
 import type { JsonLd } from "./structured-data.ts";
 
@@ -16,7 +17,7 @@ export interface PageSeo {
 /** Title, description, keywords, canonical, Open Graph, Twitter and JSON-LD for one page, all in the HTML. */
 export function pageMeta(shell: ShellData | undefined, seo: PageSeo): MetaDescriptor[] {
   if (!shell) return [{ title: seo.title }];
-  const title = seo.path === "/" ? `${shell.site.name} | ${seo.title}` : `${seo.title} | ${shell.site.name}`;
+  const title = documentTitle(seo.title, shell.site.name, seo.path === "/");
   const url = `${shell.siteUrl}${seo.path === "/" ? "/" : seo.path}`;
   const image = seo.image && stockImageUrl(seo.image.id, 1200, 630);
   return [

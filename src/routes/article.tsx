@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...pageMeta(shell, {
       title: article.seoTitle ?? article.title,
-      description: article.excerpt,
+      description: article.seoDescription ?? article.excerpt,
       keywords: article.tags,
       path: article.url,
       image: article.image,
