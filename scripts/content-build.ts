@@ -19,7 +19,7 @@ if (process.argv.includes("--production")) {
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 await writeContentTypes(projectRoot);
-const { bundle, problems } = compileContent(projectRoot);
+const { bundle, problems, shareCards } = compileContent(projectRoot);
 if (!reportProblems(problems) || !bundle) process.exit(1);
-writeBundle(projectRoot, bundle);
+writeBundle(projectRoot, bundle, shareCards);
 console.log(`Content compiled: ${bundle.routes.length} routes.`);

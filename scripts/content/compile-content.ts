@@ -28,6 +28,7 @@ import { markdownToHtml, wordCount } from "./markdown.ts";
 import { buildChatData } from "./knowledge-index.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/search-snippet.ts";
 import { createValidator, type SchemaName } from "./schema-validator.ts";
+import { shareCardCollector, templateVersion, type CardSpec, type CardText } from "../share-image/card-spec.ts";
 import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 
@@ -49,6 +50,8 @@ export const REQUIRED_PAGES = [
 export interface CompileResult {
   bundle?: ContentBundle;
   problems: ContentProblem[];
+  /** The share images the bundle points at, for the build to render. */
+  shareCards: CardSpec[];
 }
 
 interface Loaded<T> {
@@ -119,13 +122,27 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const faq = load<FrequentlyAskedQuestions>(join(contentDir, "faq.yaml"), "faq");
   const chat = load<ChatbotSettings>(join(contentDir, "chat.yaml"), "chat");
   const pages = loadAll<Page>("pages", "page", /\.ya?ml$/, slug, slugHint);
+  const cards = shareCardCollector(templateVersion(projectRoot));
+  const labels = site?.data.shareCard;
+  const card = (eyebrow: string | undefined, title: string): CardText => ({
+    eyebrow: eyebrow ?? "",
+    title,
+    brand: site?.data.name ?? "",
+    tagline: site?.data.tagline ?? "",
+  });
   const services = loadAll<Service>("services", "service", /\.ya?ml$/, slug, slugHint);
   const caseStudies = loadAll<CaseStudy>("case-studies", "case-study", /\.ya?ml$/, /^[1-9][0-9]*$/, numberHint);
   const jobs = loadAll<JobOpening>("jobs", "job", /\.ya?ml$/, slug, slugHint);
   const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, /^[1-9][0-9]*$/, numberHint);
 
   const compiledServices = services
-    .map(({ name, data }): CompiledService => ({ ...data, slug: name, url: `/services/${name}`, priceLine: priceLine(data) }))
+    .map(({ name, data }): CompiledService => ({
+      ...data,
+      slug: name,
+      url: `/services/${name}`,
+      priceLine: priceLine(data),
+      shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title)),
+    }))
     .sort((a, b) => a.order - b.order);
   const serviceSlugs = compiledServices.map((service) => service.slug);
   // Links are checked against every service file, valid or not, so one broken file is reported once.
@@ -135,7 +152,12 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   // Before the pages: their collection sections (portfolio, careers) are filled from these.
   const compiledCaseStudies = caseStudies
-    .map(({ name, data }): CompiledCaseStudy => ({ ...data, id: name, url: `/portfolio/${name}` }))
+    .map(({ name, data }): CompiledCaseStudy => ({
+      ...data,
+      id: name,
+      url: `/portfolio/${name}`,
+      shareImage: cards.forRoute(`/portfolio/${name}`, card(labels && `${labels.caseStudy} · ${data.category}`, data.title)),
+    }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const compiledJobs = jobs
     .map(({ name, data }): CompiledJob => ({
@@ -145,6 +167,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
       postedText: longUsDate(data.posted),
       applyUrl: jobApplyUrl(data.title),
+      shareImage: cards.forRoute(`/careers/${name}`, card(labels && `${labels.job} · ${data.type}`, data.title)),
     }))
     .sort((a, b) => a.order - b.order);
 
@@ -158,6 +181,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         html: markdownToHtml(source.body ?? ""),
         readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
         dateText: longUsDate(data.date),
+        shareImage: cards.forRoute(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
+        shareImages: cards.forArticle(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
       }))
       .sort((a, b) => Number(a.id) - Number(b.id)),
   );
@@ -166,7 +191,9 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   for (const { name, data, source } of pages) {
     const path = name === "home" ? "/" : `/${name}`;
     const sections = data.sections.map((section, index) => compileSection(section, index, source));
-    compiledPages[path] = { ...data, name, path, heading: data.heading ?? data.seo.title, sections };
+    const heading = data.heading ?? data.seo.title;
+    const shareImage = cards.forRoute(path, card(path === "/" ? labels?.home : heading, data.seo.title));
+    compiledPages[path] = { ...data, name, path, heading, sections, shareImage };
   }
   for (const required of REQUIRED_PAGES) {
     if (!pages.some((page) => page.name === required) && !problems.some((p) => p.file.endsWith(`pages/${required}.yaml`)))
@@ -241,7 +268,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   problems.push(...crossCheck(checked, knownPaths(contentDir)));
   if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
 
-  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
+  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems, shareCards: [] };
   const bundle: ContentBundle = {
     site: site.data,
     pages: compiledPages,
@@ -265,7 +292,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     routes: [],
   };
   bundle.routes = listRoutes(bundle);
-  return { bundle, problems };
+  return { bundle, problems, shareCards: cards.specs };
 }
 
 /** The search title and description of every indexable entry, with the fields that hold them. */
@@ -342,21 +369,35 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       title: page.seo.title,
       description: page.seo.description,
       kind: "page",
+      shareImage: page.shareImage,
     })),
-    ...bundle.services.map((s): RouteEntry => ({ path: s.url, title: s.seo.title, description: s.seo.description, kind: "service" })),
+    ...bundle.services.map((s): RouteEntry => ({
+      path: s.url,
+      title: s.seo.title,
+      description: s.seo.description,
+      kind: "service",
+      shareImage: s.shareImage,
+    })),
     ...bundle.services.map((s): RouteEntry => ({
       path: `${s.url}/brochure`,
       title: `${s.title} brochure`,
       description: s.summary,
       kind: "brochure",
     })),
-    ...bundle.caseStudies.map((c): RouteEntry => ({ path: c.url, title: c.seo.title, description: c.seo.description, kind: "case-study" })),
+    ...bundle.caseStudies.map((c): RouteEntry => ({
+      path: c.url,
+      title: c.seo.title,
+      description: c.seo.description,
+      kind: "case-study",
+      shareImage: c.shareImage,
+    })),
     ...bundle.jobs.map((j): RouteEntry => ({
       path: j.url,
       title: j.seo.title,
       description: j.seo.description,
       kind: "job",
       lastmod: j.posted,
+      shareImage: j.shareImage,
     })),
     ...bundle.articles.map((a): RouteEntry => ({
       path: a.url,
@@ -364,6 +405,7 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       description: a.seoDescription ?? a.excerpt,
       kind: "article",
       lastmod: a.date,
+      shareImage: a.shareImage,
     })),
   ];
 }

@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(shell, {
     ...entry.seo,
     path: entry.url,
+    shareImage: entry.shareImage,
     jsonLd: [organization(shell.site, shell.siteUrl), jobPosting(entry, shell.site, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
   });
 };
