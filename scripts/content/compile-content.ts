@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import type {
   BlogArticle,
   CaseStudy,
@@ -22,6 +22,7 @@ import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./co
 import { articleBrowser, withRelatedArticles } from "./article-sections.ts";
 import { contactForm } from "./contact-section.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { latestDay, lastModifiedDays } from "./last-modified.ts";
 import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
@@ -263,6 +264,14 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     return { ...section, cards };
   }
 
+  if (site && !isTimeZone(site.data.timeZone))
+    problems.push({
+      file: site.source.path,
+      ...site.source.locate(["timeZone"]),
+      field: "timeZone",
+      message: `"${site.data.timeZone}" is not a time zone this computer knows (use an IANA name such as America/New_York or America/Chicago)`,
+      severity: "error",
+    });
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(checked, knownPaths(contentDir)));
@@ -291,8 +300,63 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     ),
     routes: [],
   };
-  bundle.routes = listRoutes(bundle);
+  bundle.routes = withLastModified(
+    listRoutes(bundle),
+    bundle,
+    fileDays(contentDir, projectRoot, { pages, services, caseStudies, jobs, faq }),
+  );
   return { bundle, problems, shareCards: cards.specs };
+}
+
+/** The day each route's content file last changed, keyed by route path (and "faq" for faq.yaml). */
+function fileDays(
+  contentDir: string,
+  projectRoot: string,
+  loaded: {
+    pages: Loaded<Page>[];
+    services: Loaded<Service>[];
+    caseStudies: Loaded<CaseStudy>[];
+    jobs: Loaded<JobOpening>[];
+    faq: Loaded<FrequentlyAskedQuestions>;
+  },
+): Map<string, string> {
+  const keyed: [string, Loaded<unknown>][] = [
+    ...loaded.pages.map((item): [string, Loaded<unknown>] => [item.name === "home" ? "/" : `/${item.name}`, item]),
+    ...loaded.services.map((item): [string, Loaded<unknown>] => [`/services/${item.name}`, item]),
+    ...loaded.caseStudies.map((item): [string, Loaded<unknown>] => [`/portfolio/${item.name}`, item]),
+    ...loaded.jobs.map((item): [string, Loaded<unknown>] => [`/careers/${item.name}`, item]),
+    ["faq", loaded.faq],
+  ];
+  const fileOf = (item: Loaded<unknown>) => relative(contentDir, resolve(projectRoot, item.source.path));
+  const days = lastModifiedDays(
+    contentDir,
+    keyed.map(([, item]) => fileOf(item)),
+  );
+  return new Map(keyed.map(([key, item]) => [key, days.get(fileOf(item)) ?? ""]));
+}
+
+/**
+ * Every sitemap entry gets a lastmod (docs/decisions/0215-sitemap-lastmod.md): articles their revision or
+ * publication day, jobs their posting day, other entries the day their file changed; a page that lists a
+ * collection also changes when a listed entry does.
+ */
+function withLastModified(routes: RouteEntry[], bundle: ContentBundle, fileDay: Map<string, string>): RouteEntry[] {
+  const ownDay = new Map<string, string | undefined>(routes.map((route) => [route.path, route.lastmod ?? fileDay.get(route.path)]));
+  const collectionDays = (section: CompiledSection): (string | undefined)[] => {
+    if (section.type === "service-cards") return section.cards.map((card) => ownDay.get(card.url));
+    if (section.type === "article-browser") return bundle.articles.map((article) => ownDay.get(article.url));
+    if (section.type === "job-list") return section.jobs.map((job) => ownDay.get(job.url));
+    if (section.type === "case-study-grid") return section.cards.map((card) => ownDay.get(card.url));
+    if (section.type === "case-study-spotlight") return [section.study ? ownDay.get(section.study.url) : undefined];
+    if (section.type === "faq-browser") return [fileDay.get("faq")];
+    return [];
+  };
+  return routes.map((route) => {
+    if (route.kind === "brochure") return route;
+    const page = route.kind === "page" ? bundle.pages[route.path] : undefined;
+    const lastmod = latestDay([ownDay.get(route.path), ...(page?.sections.flatMap(collectionDays) ?? [])]);
+    return lastmod ? { ...route, lastmod } : route;
+  });
 }
 
 /** The search title and description of every indexable entry, with the fields that hold them. */
@@ -404,10 +468,19 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       title: a.seoTitle ?? a.title,
       description: a.seoDescription ?? a.excerpt,
       kind: "article",
-      lastmod: a.date,
+      lastmod: a.updated ?? a.date,
       shareImage: a.shareImage,
     })),
   ];
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function priceLine(service: Service): string {

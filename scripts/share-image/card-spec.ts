@@ -64,7 +64,7 @@ export function slugOf(path: string): string {
 
 /** The words on the card, for people who cannot see it. */
 function altText(text: CardText): string {
-  return `${text.eyebrow}: ${text.title}. ${text.brand}.`;
+  return `${text.title} (${text.eyebrow}, ${text.brand})`;
 }
 
 /** What the cards' look depends on besides their text: a change to any of these renders every card anew. */

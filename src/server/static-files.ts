@@ -17,6 +17,9 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Files whose extension says less than their type: the feed is RSS, which readers recognise by type. */
+const TYPE_BY_PATH: Record<string, string> = { "/rss.xml": "application/rss+xml; charset=utf-8" };
+
 interface StaticFile {
   path: string;
   type: string;
@@ -93,7 +96,7 @@ function indexFiles(root: string): Map<string, StaticFile> {
         const urlPath = `/${relative(root, full).split(sep).join("/")}`;
         files.set(urlPath, {
           path: full,
-          type: TYPES[extension] ?? "application/octet-stream",
+          type: TYPE_BY_PATH[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
           etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
           encodings,
           csp,

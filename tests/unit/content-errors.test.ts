@@ -108,8 +108,8 @@ describe("content errors name the file, line, field and fix", () => {
   it("a search title past 60 characters with the company name, or naming the company twice", () => {
     expect(
       problemsAfter({
-        "services/cloud.yaml": (text) => text.replace(/^  title: .*/m, "  title: Cloud Infrastructure Services for Dallas Businesses"),
-        "pages/about.yaml": (text) => text.replace(/^  title: .*/m, "  title: Meridian IT Solutions | About Meridian IT Solutions"),
+        "services/cloud.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Cloud Infrastructure Services for Dallas Businesses"),
+        "pages/about.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Meridian IT Solutions | About Meridian IT Solutions"),
       }),
     ).toMatchInlineSnapshot(`
       [
@@ -123,8 +123,8 @@ describe("content errors name the file, line, field and fix", () => {
     expect(
       problemsAfter({
         "pages/terms.yaml": (text) =>
-          text.replace(/^  description: .*/m, "  description: Our website terms, in plain words, for every visitor."),
-        "jobs/devops-engineer.yaml": (text) => text.replace(/^  description: .*/m, `  description: ${"Remote DevOps role. ".repeat(9)}`),
+          text.replace(/^ {2}description: .*/m, "  description: Our website terms, in plain words, for every visitor."),
+        "jobs/devops-engineer.yaml": (text) => text.replace(/^ {2}description: .*/m, `  description: ${"Remote DevOps role. ".repeat(9)}`),
       }),
     ).toMatchInlineSnapshot(`
       [
@@ -139,6 +139,14 @@ describe("content errors name the file, line, field and fix", () => {
       [
         "content/blog/1.md:3:8  title: makes a title of 87 characters with the company name the site adds ("A Practical Roadmap for Migrating Legacy Workloads to the Cloud | Meridian IT Solutions"); search results show at most 60 (add a shorter seoTitle of 36 characters or fewer for search results)",
         "content/blog/1.md:4:10  excerpt: is 207 characters; search results show a description of 70-160 characters (add a seoDescription of 70-160 characters for search results; the excerpt stays on cards)",
+      ]
+    `);
+  });
+
+  it("an unknown time zone is refused with examples", () => {
+    expect(problemsAfter({ "site.yaml": (text) => text.replace(/^timeZone: .*/m, "timeZone: America/Dallas") })).toMatchInlineSnapshot(`
+      [
+        "content/site.yaml:35:11  timeZone: "America/Dallas" is not a time zone this computer knows (use an IANA name such as America/New_York or America/Chicago)",
       ]
     `);
   });
