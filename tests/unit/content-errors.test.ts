@@ -163,7 +163,7 @@ describe("content errors name the file, line, field and fix", () => {
       [
         "content/services/Cloud Stuff.yaml:1:1  the file name "Cloud Stuff" cannot be an address (use lower-case letters, digits and dashes, e.g. cloud-migration.yaml)",
         "content/pages/terms.yaml:1:1  this page is missing (the site needs it; copy another page file and adapt it)",
-        "content/site.yaml:79:17  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)",
+        "content/site.yaml:93:17  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)",
       ]
     `);
   });
