@@ -25,7 +25,7 @@ export interface CardSpec extends CardText {
 /** Open Graph's recommended size, shown by Facebook, LinkedIn, X, Slack and most chat apps. */
 export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
-/** The aspect ratios Google asks BlogPosting images to come in, at least 1200 pixels wide (docs/decisions/0211). */
+/** The aspect ratios Google asks BlogPosting images to come in, at least 1200 pixels wide (docs/decisions/0211-share-images-at-build-time.md). */
 export const ARTICLE_RATIOS = [
   { name: "1x1", width: 1200, height: 1200 },
   { name: "4x3", width: 1200, height: 900 },
@@ -33,7 +33,8 @@ export const ARTICLE_RATIOS = [
 ] as const;
 
 /**
- * Collects the share images of every indexable route while the content compiles. Each image's name
+ * Collects the share images of every indexable route while the content compiles
+ * (docs/decisions/0211-share-images-at-build-time.md). Each image's name
  * carries a hash of what it shows and of the template, so a changed card gets a new address (caches
  * and social networks refetch it) and an unchanged one is never rendered twice.
  */

@@ -7,7 +7,7 @@ import { noonOn } from "./zoned-date-time.ts";
 type Site = ShellData["site"];
 export type JsonLd = Record<string, unknown>;
 
-/** The company as search engines should know it; other entities point at it by @id. */
+/** The company as search engines should know it (docs/decisions/0212-organization-structured-data.md); other entities point at it by @id. */
 export function organization(site: Site, siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -133,6 +133,14 @@ describe("feed and sitemap", () => {
     for (const item of items) expect(item).toMatch(/<guid isPermaLink="true">[^<]+<\/guid><pubDate>[^<]+ GMT<\/pubDate><dc:creator>/);
   });
 
+  it("share images and the logo are served from the site itself as PNG", async () => {
+    for (const url of [indexable[0]?.shareImage?.url ?? "", "/logo.png"]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe("image/png");
+    }
+  });
+
   it("every sitemap entry has a lastmod day, and a listing page is no older than what it lists", async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text();
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => ({
