@@ -51,7 +51,8 @@ const killOne = values["kill-one"];
 if (!Number.isInteger(instances) || instances < 1) throw new Error("--instances must be a whole number of 1 or more.");
 if (killOne && instances < 2) throw new Error("--kill-one needs --instances 2 or more: someone has to deliver the leads.");
 
-if (values.build || !hasProductionBuild()) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (values.build || !hasProductionBuild())
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
 
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const postgres = values.postgres ? await startPostgres() : undefined;

@@ -20,7 +20,8 @@ import { httpsServer, listenInRange, throwawayCertificate } from "./bench/local-
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });
-if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (!values["skip-build"])
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
 
 // The package's install script downloads Chromium's HSTS preload list; install scripts are denied here
 // (package.json allowScripts: offline machines), so it gets an empty list. 127.0.0.1 is never preloaded.

@@ -37,7 +37,8 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (!values["skip-build"])
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
 
 const images = await startStandInImages(Number(values["image-port"]));
 const server = spawn(process.execPath, ["src/server/main.ts"], {

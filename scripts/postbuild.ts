@@ -1,10 +1,24 @@
-/** After react-router build: precompress every text file of the client build with brotli and gzip. */
+/**
+ * After react-router build: render the share images and the raster logo, then precompress every text
+ * file of the client build with brotli and gzip.
+ */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { CardSpec } from "./share-image/card-spec.ts";
+import { renderLogo, renderShareImages } from "./share-image/render.ts";
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const clientDir = join(projectRoot, "build/client");
+
+const started = performance.now();
+const cards = JSON.parse(readFileSync(join(projectRoot, ".generated/share-cards.json"), "utf8")) as CardSpec[];
+const images = await renderShareImages(cards, projectRoot, clientDir, join(projectRoot, "node_modules/.cache/share-images"));
+renderLogo(projectRoot, clientDir);
+console.log(
+  `Share images: ${images.rendered} rendered, ${images.reused} reused from the cache, in ${Math.round(performance.now() - started)} ms.`,
+);
 const COMPRESSIBLE = /\.(html|js|css|data|json|xml|txt|svg|webmanifest)$/;
 
 let count = 0;

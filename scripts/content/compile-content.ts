@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import type {
   BlogArticle,
   CaseStudy,
@@ -22,6 +22,7 @@ import { isCollectionSection, jobApplyUrl, resolveCollectionSection } from "./co
 import { articleBrowser, withRelatedArticles } from "./article-sections.ts";
 import { contactForm } from "./contact-section.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { latestDay, lastModifiedDays } from "./last-modified.ts";
 import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
@@ -36,6 +37,9 @@ import {
   unknownPlaceholderMessage,
   type PlaceholderValues,
 } from "./placeholders.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/search-snippet.ts";
+import { shareCardCollector, templateVersion, type CardSpec, type CardText } from "../share-image/card-spec.ts";
+import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
 import { scaffoldPlaceholders, withoutPlaceholderEchoes } from "./scaffold-placeholders.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
@@ -58,6 +62,8 @@ export const REQUIRED_PAGES = [
 export interface CompileResult {
   bundle?: ContentBundle;
   problems: ContentProblem[];
+  /** The share images the bundle points at, for the build to render. */
+  shareCards: CardSpec[];
 }
 
 interface Loaded<T> {
@@ -188,12 +194,26 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const faq = load<FrequentlyAskedQuestions>(join(contentDir, "faq.yaml"), "faq");
   const chat = load<ChatbotSettings>(join(contentDir, "chat.yaml"), "chat");
   const pages = loadAll<Page>("pages", "page", /\.ya?ml$/, slug, slugHint);
+  const cards = shareCardCollector(templateVersion(projectRoot));
+  const labels = site?.data.shareCard;
+  const card = (eyebrow: string | undefined, title: string): CardText => ({
+    eyebrow: eyebrow ?? "",
+    title,
+    brand: site?.data.name ?? "",
+    tagline: site?.data.tagline ?? "",
+  });
   const caseStudies = loadAll<CaseStudy>("case-studies", "case-study", /\.ya?ml$/, /^[1-9][0-9]*$/, numberHint);
   const jobs = loadAll<JobOpening>("jobs", "job", /\.ya?ml$/, slug, slugHint);
   const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, /^[1-9][0-9]*$/, numberHint);
 
   const compiledServices = services
-    .map(({ name, data }): CompiledService => ({ ...data, slug: name, url: `/services/${name}`, priceLine: priceLine(data) }))
+    .map(({ name, data }): CompiledService => ({
+      ...data,
+      slug: name,
+      url: `/services/${name}`,
+      priceLine: priceLine(data),
+      shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title)),
+    }))
     .sort((a, b) => a.order - b.order);
   const serviceSlugs = compiledServices.map((service) => service.slug);
   // Links are checked against every service file, valid or not, so one broken file is reported once.
@@ -203,7 +223,12 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
 
   // Before the pages: their collection sections (portfolio, careers) are filled from these.
   const compiledCaseStudies = caseStudies
-    .map(({ name, data }): CompiledCaseStudy => ({ ...data, id: name, url: `/portfolio/${name}` }))
+    .map(({ name, data }): CompiledCaseStudy => ({
+      ...data,
+      id: name,
+      url: `/portfolio/${name}`,
+      shareImage: cards.forRoute(`/portfolio/${name}`, card(labels && `${labels.caseStudy} · ${data.category}`, data.title)),
+    }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   const compiledJobs = jobs
     .map(({ name, data }): CompiledJob => ({
@@ -213,6 +238,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
       postedText: longUsDate(data.posted),
       applyUrl: jobApplyUrl(data.title),
+      shareImage: cards.forRoute(`/careers/${name}`, card(labels && `${labels.job} · ${data.type}`, data.title)),
     }))
     .sort((a, b) => a.order - b.order);
 
@@ -226,6 +252,8 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         html: markdownToHtml(source.body ?? ""),
         readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
         dateText: longUsDate(data.date),
+        shareImage: cards.forRoute(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
+        shareImages: cards.forArticle(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
       }))
       .sort((a, b) => Number(a.id) - Number(b.id)),
   );
@@ -234,7 +262,9 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   for (const { name, data, source } of pages) {
     const path = name === "home" ? "/" : `/${name}`;
     const sections = data.sections.map((section, index) => compileSection(section, index, source));
-    compiledPages[path] = { ...data, name, path, heading: data.heading ?? data.seo.title, sections };
+    const heading = data.heading ?? data.seo.title;
+    const shareImage = cards.forRoute(path, card(path === "/" ? labels?.home : heading, data.seo.title));
+    compiledPages[path] = { ...data, name, path, heading, sections, shareImage };
   }
   for (const required of REQUIRED_PAGES) {
     if (!pages.some((page) => page.name === required) && !problems.some((p) => p.file.endsWith(`pages/${required}.yaml`)))
@@ -305,9 +335,18 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     return { ...section, cards };
   }
 
+  if (site && !isTimeZone(site.data.timeZone))
+    problems.push({
+      file: site.source.path,
+      ...site.source.locate(["timeZone"]),
+      field: "timeZone",
+      message: `"${site.data.timeZone}" is not a time zone this computer knows (use an IANA name such as America/New_York or America/Chicago)`,
+      severity: "error",
+    });
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(checked, knownPaths(contentDir)));
+  if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
 
   if (site && chat) {
     // A misspelt {fact} in a chat answer would reach visitors as written: fail with its line.
@@ -329,7 +368,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     });
   }
 
-  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems };
+  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems, shareCards: [] };
   const bundle: ContentBundle = {
     site: site.data,
     pages: compiledPages,
@@ -355,8 +394,98 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     routes: [],
     compiledOn: businessToday(),
   };
-  bundle.routes = listRoutes(bundle);
-  return { bundle, problems };
+  bundle.routes = withLastModified(
+    listRoutes(bundle),
+    bundle,
+    fileDays(contentDir, projectRoot, { pages, services, caseStudies, jobs, faq }),
+  );
+  return { bundle, problems, shareCards: cards.specs };
+}
+
+/** The day each route's content file last changed, keyed by route path (and "faq" for faq.yaml). */
+function fileDays(
+  contentDir: string,
+  projectRoot: string,
+  loaded: {
+    pages: Loaded<Page>[];
+    services: Loaded<Service>[];
+    caseStudies: Loaded<CaseStudy>[];
+    jobs: Loaded<JobOpening>[];
+    faq: Loaded<FrequentlyAskedQuestions>;
+  },
+): Map<string, string> {
+  const keyed: [string, Loaded<unknown>][] = [
+    ...loaded.pages.map((item): [string, Loaded<unknown>] => [item.name === "home" ? "/" : `/${item.name}`, item]),
+    ...loaded.services.map((item): [string, Loaded<unknown>] => [`/services/${item.name}`, item]),
+    ...loaded.caseStudies.map((item): [string, Loaded<unknown>] => [`/portfolio/${item.name}`, item]),
+    ...loaded.jobs.map((item): [string, Loaded<unknown>] => [`/careers/${item.name}`, item]),
+    ["faq", loaded.faq],
+  ];
+  const fileOf = (item: Loaded<unknown>) => relative(contentDir, resolve(projectRoot, item.source.path));
+  const days = lastModifiedDays(
+    contentDir,
+    keyed.map(([, item]) => fileOf(item)),
+  );
+  return new Map(keyed.map(([key, item]) => [key, days.get(fileOf(item)) ?? ""]));
+}
+
+/**
+ * Every sitemap entry gets a lastmod (docs/decisions/0215-sitemap-lastmod.md): articles their revision or
+ * publication day, jobs their posting day, other entries the day their file changed; a page that lists a
+ * collection also changes when a listed entry does.
+ */
+function withLastModified(routes: RouteEntry[], bundle: ContentBundle, fileDay: Map<string, string>): RouteEntry[] {
+  const ownDay = new Map<string, string | undefined>(routes.map((route) => [route.path, route.lastmod ?? fileDay.get(route.path)]));
+  const collectionDays = (section: CompiledSection): (string | undefined)[] => {
+    if (section.type === "service-cards") return section.cards.map((card) => ownDay.get(card.url));
+    if (section.type === "article-browser") return bundle.articles.map((article) => ownDay.get(article.url));
+    if (section.type === "job-list") return section.jobs.map((job) => ownDay.get(job.url));
+    if (section.type === "case-study-grid") return section.cards.map((card) => ownDay.get(card.url));
+    if (section.type === "case-study-spotlight") return [section.study ? ownDay.get(section.study.url) : undefined];
+    if (section.type === "faq-browser") return [fileDay.get("faq")];
+    return [];
+  };
+  return routes.map((route) => {
+    if (route.kind === "brochure") return route;
+    const page = route.kind === "page" ? bundle.pages[route.path] : undefined;
+    const lastmod = latestDay([ownDay.get(route.path), ...(page?.sections.flatMap(collectionDays) ?? [])]);
+    return lastmod ? { ...route, lastmod } : route;
+  });
+}
+
+/** The search title and description of every indexable entry, with the fields that hold them. */
+function snippetSources(
+  pages: Loaded<Page>[],
+  services: Loaded<Service>[],
+  caseStudies: Loaded<CaseStudy>[],
+  jobs: Loaded<JobOpening>[],
+  articles: Loaded<BlogArticle>[],
+): SnippetSource[] {
+  const withSeo = (items: Loaded<{ seo: { title: string; description: string } }>[], homeName?: string) =>
+    items.map(({ source, name, data }): SnippetSource => ({
+      source,
+      title: { value: data.seo.title, field: ["seo", "title"] },
+      description: { value: data.seo.description, field: ["seo", "description"] },
+      isHome: name === homeName,
+    }));
+  return [
+    ...withSeo(pages, "home"),
+    ...withSeo(services),
+    ...withSeo(caseStudies),
+    ...withSeo(jobs),
+    ...articles.map(({ source, data }): SnippetSource => ({
+      source,
+      title: data.seoTitle ? { value: data.seoTitle, field: ["seoTitle"] } : { value: data.title, field: ["title"] },
+      description: data.seoDescription
+        ? { value: data.seoDescription, field: ["seoDescription"] }
+        : { value: data.excerpt, field: ["excerpt"] },
+      isHome: false,
+      titleFix: data.seoTitle ? undefined : (limit) => `add a shorter seoTitle of ${limit} characters or fewer for search results`,
+      descriptionFix: data.seoDescription
+        ? undefined
+        : `add a seoDescription of ${DESCRIPTION_MIN}-${DESCRIPTION_MAX} characters for search results; the excerpt stays on cards`,
+    })),
+  ];
 }
 
 /** Every address the content defines, from file names alone: one broken file does not break others' links. */
@@ -418,15 +547,28 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       title: page.seo.title,
       description: page.seo.description,
       kind: "page",
+      shareImage: page.shareImage,
     })),
-    ...bundle.services.map((s): RouteEntry => ({ path: s.url, title: s.seo.title, description: s.seo.description, kind: "service" })),
+    ...bundle.services.map((s): RouteEntry => ({
+      path: s.url,
+      title: s.seo.title,
+      description: s.seo.description,
+      kind: "service",
+      shareImage: s.shareImage,
+    })),
     ...bundle.services.map((s): RouteEntry => ({
       path: `${s.url}/brochure`,
       title: `${s.title} brochure`,
       description: s.summary,
       kind: "brochure",
     })),
-    ...bundle.caseStudies.map((c): RouteEntry => ({ path: c.url, title: c.seo.title, description: c.seo.description, kind: "case-study" })),
+    ...bundle.caseStudies.map((c): RouteEntry => ({
+      path: c.url,
+      title: c.seo.title,
+      description: c.seo.description,
+      kind: "case-study",
+      shareImage: c.shareImage,
+    })),
     ...bundle.jobs.map((j): RouteEntry => ({
       path: j.url,
       title: j.seo.title,
@@ -434,15 +576,26 @@ function listRoutes(bundle: ContentBundle): RouteEntry[] {
       kind: "job",
       lastmod: j.posted,
       validThrough: j.validThrough,
+      shareImage: j.shareImage,
     })),
     ...bundle.articles.map((a): RouteEntry => ({
       path: a.url,
       title: a.seoTitle ?? a.title,
-      description: a.excerpt,
+      description: a.seoDescription ?? a.excerpt,
       kind: "article",
-      lastmod: a.date,
+      lastmod: a.updated ?? a.date,
+      shareImage: a.shareImage,
     })),
   ];
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function priceLine(service: Service): string {

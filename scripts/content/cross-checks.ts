@@ -8,8 +8,6 @@ export interface CheckedFile {
   data: unknown;
 }
 
-const SEARCH_TITLE_MAX = 60;
-const SEARCH_DESCRIPTION_MAX = 160;
 /** Paths served by the site that are not pages of the bundle. */
 const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/chat-data.json", "/favicon.svg"];
 
@@ -39,8 +37,8 @@ function internalPath(href: string): string | undefined {
 
 /**
  * Checks across all content: links to pages that do not exist (in YAML fields and in Markdown),
- * placeholders left by npm run content:new, search titles and descriptions too long to show in full
- * (warnings), and articles dated in the future (warnings).
+ * placeholders left by npm run content:new, and articles dated in the future (warnings). Search titles and
+ * descriptions are checked by search-snippet-check.ts, which knows the company name the site adds.
  */
 export function crossCheck(
   files: CheckedFile[],
@@ -78,25 +76,7 @@ export function crossCheck(
         });
       }
     }
-    const data = file.data as { seo?: { title?: string; description?: string }; date?: string; title?: string; excerpt?: string };
-    if (data.seo?.title && data.seo.title.length > SEARCH_TITLE_MAX)
-      problems.push(
-        problem(
-          file,
-          ["seo", "title"],
-          `is ${data.seo.title.length} characters; search results show about ${SEARCH_TITLE_MAX} (shorten it so it is not cut off)`,
-          "warning",
-        ),
-      );
-    if (data.seo?.description && data.seo.description.length > SEARCH_DESCRIPTION_MAX)
-      problems.push(
-        problem(
-          file,
-          ["seo", "description"],
-          `is ${data.seo.description.length} characters; search results show about ${SEARCH_DESCRIPTION_MAX} (shorten it)`,
-          "warning",
-        ),
-      );
+    const data = file.data as { date?: string };
     if (typeof data.date === "string" && data.date > today)
       problems.push(
         problem(

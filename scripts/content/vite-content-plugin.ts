@@ -21,13 +21,13 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
         server.ws.send({ type: "error", err: { message: `Content problems:\n\n${errors.join("\n")}`, stack: "", plugin: "site-content" } });
       const rebuild = async (changed?: string) => {
         if (changed?.startsWith(join(projectRoot, "schemas"))) await writeContentTypes(projectRoot);
-        const { bundle, problems } = compileContent(projectRoot, contentDir);
+        const { bundle, problems, shareCards } = compileContent(projectRoot, contentDir);
         errors = problems.filter((problem) => problem.severity === "error").map(formatProblem);
         if (errors.length || !bundle) {
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
-        writeBundle(projectRoot, bundle);
+        writeBundle(projectRoot, bundle, shareCards);
         server.config.logger.info(`content updated${changed ? `: ${relative(projectRoot, changed)}` : ""}`, { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };

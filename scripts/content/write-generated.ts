@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentBundle } from "../../src/content/types.ts";
+import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
 
 /** Every schema whose shape the app uses; the generated types cover all of them. */
@@ -12,10 +13,11 @@ export async function writeContentTypes(projectRoot: string): Promise<void> {
   writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(join(projectRoot, "schemas"), SCHEMAS));
 }
 
-/** The server-only bundle and the list of paths to prerender. */
-export function writeBundle(projectRoot: string, bundle: ContentBundle): void {
+/** The server-only bundle, the list of paths to prerender, and the share images the build renders. */
+export function writeBundle(projectRoot: string, bundle: ContentBundle, shareCards: readonly CardSpec[] = []): void {
   const outDir = join(projectRoot, ".generated");
   mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "share-cards.json"), JSON.stringify(shareCards, null, 2));
   writeFileSync(join(outDir, "content.json"), JSON.stringify(bundle));
   writeFileSync(
     join(outDir, "routes.json"),

@@ -16,6 +16,10 @@ export function shellData() {
       navigation: site.navigation,
       footer: site.footer,
       founded: site.founded,
+      openingHours: site.openingHours,
+      timeZone: site.timeZone,
+      ...(site.geo ? { geo: site.geo } : {}),
+      ...(site.profiles ? { profiles: site.profiles } : {}),
     },
     services: services.map(({ slug, url, title, navLabel, icon }) => ({ slug, url, title, navLabel, icon })),
   };

@@ -24,8 +24,18 @@ import type { ChatData } from "../chat/chat-data.ts";
 
 export type * from "../../.generated/content-types.ts";
 
+/** A share image generated at build time (scripts/share-image/), served from the site's own origin. */
+export interface ShareImage {
+  /** Site-relative address, e.g. /og/services-cloud.1a2b3c4d.png; the name changes when the card does. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export interface CompiledService extends Service {
   slug: string;
+  shareImage: ShareImage;
   url: string;
   /** "Starting at $299/month", or the pricing label such as "Contact for Pricing". */
   priceLine: string;
@@ -126,11 +136,13 @@ export interface CompiledPage extends Omit<Page, "sections"> {
   path: string;
   heading: string;
   sections: CompiledSection[];
+  shareImage: ShareImage;
 }
 
 export interface CompiledCaseStudy extends CaseStudy {
   id: string;
   url: string;
+  shareImage: ShareImage;
 }
 
 export interface CompiledJob extends JobOpening {
@@ -142,6 +154,7 @@ export interface CompiledJob extends JobOpening {
   postedText: string;
   /** The contact form with Job Inquiry chosen and this position named (DECISIONS 5). */
   applyUrl: string;
+  shareImage: ShareImage;
 }
 
 export interface CompiledArticle extends BlogArticle {
@@ -153,6 +166,9 @@ export interface CompiledArticle extends BlogArticle {
   dateText: string;
   /** Up to two other articles of the same category, lowest number first. */
   related: ArticleCard[];
+  shareImage: ShareImage;
+  /** The 1:1, 4:3 and 16:9 images that BlogPosting structured data offers. */
+  shareImages: ShareImage[];
 }
 
 export interface RouteEntry {
@@ -164,6 +180,8 @@ export interface RouteEntry {
   lastmod?: string;
   /** Jobs only: the last day the position is open; after it the job leaves the sitemap. */
   validThrough?: string;
+  /** Every indexable route has one; brochures are printable copies and have none. */
+  shareImage?: ShareImage;
 }
 
 export interface ContentBundle {

@@ -1,6 +1,8 @@
 import type { ContentBundle } from "../content/types.ts";
+import { LOGO } from "./brand-assets.ts";
 import { businessToday, isJobOpen } from "./job-status.ts";
 import { escapeXml } from "./xml.ts";
+import { noonOn } from "./zoned-date-time.ts";
 
 /** The sitemap of every page and collection entry but closed jobs; pure, so tests can feed it any bundle and day. */
 export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string, today = businessToday()): string {
@@ -14,20 +16,35 @@ export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
 
-/** The blog's RSS feed, newest article first. */
+/**
+ * The blog's RSS feed, newest article first (docs/decisions/0216-rss-feed-details.md). It names its own address (atom:link rel="self") and
+ * when it last changed (lastBuildDate: the newest publication or revision, so an unchanged blog keeps
+ * its date across builds); dates are noon in the business's time zone, written in RFC 822 as RSS asks.
+ */
 export function rssXml(bundle: Pick<ContentBundle, "articles" | "site" | "pages">, origin: string): string {
-  const items = [...bundle.articles]
-    .sort((a, b) => b.date.localeCompare(a.date))
+  const { site } = bundle;
+  const rfc822 = (day: string) => new Date(noonOn(day, site.timeZone)).toUTCString();
+  const articles = [...bundle.articles].sort((a, b) => b.date.localeCompare(a.date));
+  const lastChange = latestDay(articles.map((article) => article.updated ?? article.date));
+  const items = articles
     .map(
       (article) =>
-        `<item><title>${escapeXml(article.title)}</title><link>${origin}${article.url}</link><guid>${origin}${article.url}</guid>` +
-        `<pubDate>${new Date(`${article.date}T12:00:00Z`).toUTCString()}</pubDate><category>${escapeXml(article.category)}</category>` +
-        `<description>${escapeXml(article.excerpt)}</description></item>`,
+        `<item><title>${escapeXml(article.title)}</title><link>${origin}${article.url}</link><guid isPermaLink="true">${origin}${article.url}</guid>` +
+        `<pubDate>${rfc822(article.date)}</pubDate><dc:creator>${escapeXml(article.author)}</dc:creator>` +
+        `<category>${escapeXml(article.category)}</category><description>${escapeXml(article.excerpt)}</description></item>`,
     )
     .join("");
+  const title = `${escapeXml(site.name)} Blog`;
   return (
-    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${escapeXml(bundle.site.name)} Blog</title>` +
-    `<link>${origin}/blog</link><description>${escapeXml(bundle.pages["/blog"]?.seo.description ?? bundle.site.blurb)}</description>` +
-    `<language>en-us</language>${items}</channel></rss>`
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${title}</title>` +
+    `<link>${origin}/blog</link><atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>` +
+    `<description>${escapeXml(bundle.pages["/blog"]?.seo.description ?? site.blurb)}</description><language>en-us</language>` +
+    (lastChange ? `<lastBuildDate>${rfc822(lastChange)}</lastBuildDate>` : "") +
+    `<image><url>${origin}${LOGO.path}</url><title>${title}</title><link>${origin}/blog</link></image>${items}</channel></rss>`
   );
+}
+
+/** The latest of some YYYY-MM-DD days. */
+function latestDay(days: readonly string[]): string | undefined {
+  return [...days].sort().at(-1);
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ShellData } from "../content/shell.server.ts";
-import { stockImageUrl } from "./stock-image.ts";
+import type { ShareImage } from "../content/types.ts";
+import { documentTitle } from "./search-snippet.ts";
 import type { JsonLd } from "./structured-data.ts";
 
 export interface PageSeo {
@@ -8,7 +9,8 @@ export interface PageSeo {
   description: string;
   keywords?: string[];
   path: string;
-  image?: { id: string; alt: string };
+  /** The page's share image, rendered at build time (scripts/share-image/); every indexable page has one. */
+  shareImage?: ShareImage;
   type?: "website" | "article";
   jsonLd?: JsonLd[];
 }
@@ -16,9 +18,8 @@ export interface PageSeo {
 /** Title, description, keywords, canonical, Open Graph, Twitter and JSON-LD for one page, all in the HTML. */
 export function pageMeta(shell: ShellData | undefined, seo: PageSeo): MetaDescriptor[] {
   if (!shell) return [{ title: seo.title }];
-  const title = seo.path === "/" ? `${shell.site.name} | ${seo.title}` : `${seo.title} | ${shell.site.name}`;
+  const title = documentTitle(seo.title, shell.site.name, seo.path === "/");
   const url = `${shell.siteUrl}${seo.path === "/" ? "/" : seo.path}`;
-  const image = seo.image && stockImageUrl(seo.image.id, 1200, 630);
   return [
     { title },
     { name: "description", content: seo.description },
@@ -29,16 +30,24 @@ export function pageMeta(shell: ShellData | undefined, seo: PageSeo): MetaDescri
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: seo.image?.alt },
-        ]
-      : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(seo.shareImage ? shareImageMeta(seo.shareImage, shell.siteUrl) : [{ name: "twitter:card", content: "summary" }]),
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
     ...(seo.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** Open Graph and Twitter tags of a share image; absolute addresses, because previews are fetched from elsewhere. */
+function shareImageMeta(image: ShareImage, siteUrl: string): MetaDescriptor[] {
+  const url = `${siteUrl}${image.url}`;
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }

@@ -1,13 +1,46 @@
 import { describe, expect, it } from "vitest";
 import type { ShellData } from "../content/shell.server.ts";
 import type { CompiledJob } from "../content/types.ts";
-import { jobPosting } from "./structured-data.ts";
+import { jobPosting, localBusiness, organization } from "./structured-data.ts";
 
 const SITE_URL = "https://www.example.com";
 const site = {
   name: "Meridian IT Solutions",
+  email: "hello@example.com",
+  phone: "+1 (214) 555-0147",
   address: { street: "2200 Ross Avenue", city: "Dallas", region: "Texas", regionCode: "TX", postalCode: "75201", country: "US" },
-} as ShellData["site"];
+  openingHours: { days: ["Monday", "Friday"], opens: "08:30", closes: "17:00" },
+  geo: { latitude: 32.7876, longitude: -96.7985 },
+} as unknown as ShellData["site"];
+
+describe("organization and localBusiness", () => {
+  const logo = { "@type": "ImageObject", url: `${SITE_URL}/logo.png`, width: 512, height: 512 };
+  const contactPoint = {
+    "@type": "ContactPoint",
+    contactType: "customer service",
+    telephone: "+1 (214) 555-0147",
+    email: "hello@example.com",
+    hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "08:30", closes: "17:00" },
+  };
+
+  it("carry a raster logo and a contact point with the hours from site settings", () => {
+    for (const data of [organization(site, SITE_URL), localBusiness(site, SITE_URL)])
+      expect(data).toMatchObject({ logo, contactPoint: [contactPoint] });
+    expect(localBusiness(site, SITE_URL)).toMatchObject({
+      geo: { "@type": "GeoCoordinates", latitude: 32.7876, longitude: -96.7985 },
+      openingHoursSpecification: contactPoint.hoursAvailable,
+    });
+  });
+
+  it("name the company's profiles as sameAs only when content configures some, and geo only when given", () => {
+    expect(organization(site, SITE_URL)).not.toHaveProperty("sameAs");
+    const { geo: _geo, ...withoutGeo } = site;
+    expect(localBusiness(withoutGeo, SITE_URL)).not.toHaveProperty("geo");
+    const profiles = ["https://www.linkedin.com/company/example"];
+    expect(organization({ ...site, profiles }, SITE_URL)).toMatchObject({ sameAs: profiles });
+    expect(localBusiness({ ...site, profiles }, SITE_URL)).toMatchObject({ sameAs: profiles });
+  });
+});
 
 const job: CompiledJob = {
   order: 1,
@@ -33,6 +66,7 @@ const job: CompiledJob = {
   team: "Cloud Platform Team",
   reportsTo: "Director of Cloud Engineering",
   seo: { title: "Senior Cloud Engineer Job", description: "A job." },
+  shareImage: { url: "/og/careers-senior-cloud-engineer.abc.png", alt: "A job", width: 1200, height: 630 },
 };
 
 describe("jobPosting", () => {

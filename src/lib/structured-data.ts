@@ -1,11 +1,13 @@
 import type { ShellData } from "../content/shell.server.ts";
-import type { CompiledCaseStudy, CompiledJob } from "../content/types.ts";
+import type { CompiledCaseStudy, CompiledJob, ShareImage } from "../content/types.ts";
+import { LOGO } from "./brand-assets.ts";
 import { stockImageUrl } from "./stock-image.ts";
+import { noonOn } from "./zoned-date-time.ts";
 
 type Site = ShellData["site"];
 export type JsonLd = Record<string, unknown>;
 
-/** The company as search engines should know it; other entities point at it by @id. */
+/** The company as search engines should know it (docs/decisions/0212-organization-structured-data.md); other entities point at it by @id. */
 export function organization(site: Site, siteUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -14,12 +16,47 @@ export function organization(site: Site, siteUrl: string): JsonLd {
     name: site.name,
     legalName: site.legalName,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: logoImage(siteUrl),
+    image: logoImage(siteUrl),
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.founded),
     address: postalAddress(site),
+    contactPoint: [contactPoint(site)],
+    ...sameAs(site),
   };
+}
+
+/** The raster logo as an ImageObject; search engines ignore SVG logos and want at least 112×112 pixels. */
+export function logoImage(siteUrl: string): JsonLd {
+  return { "@type": "ImageObject", url: `${siteUrl}${LOGO.path}`, width: LOGO.width, height: LOGO.height };
+}
+
+/** How customers reach the company: phone, email and the hours someone answers, all from site settings. */
+export function contactPoint(site: Site): JsonLd {
+  return {
+    "@type": "ContactPoint",
+    contactType: "customer service",
+    telephone: site.phone,
+    email: site.email,
+    areaServed: site.address.country,
+    availableLanguage: "English",
+    hoursAvailable: openingHours(site),
+  };
+}
+
+function openingHours(site: Site): JsonLd {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: site.openingHours.days,
+    opens: site.openingHours.opens,
+    closes: site.openingHours.closes,
+  };
+}
+
+/** The company's own profiles elsewhere, only when content names some. */
+function sameAs(site: Site): JsonLd {
+  return site.profiles?.length ? { sameAs: site.profiles } : {};
 }
 
 export function localBusiness(site: Site, siteUrl: string): JsonLd {
@@ -29,19 +66,18 @@ export function localBusiness(site: Site, siteUrl: string): JsonLd {
     "@id": `${siteUrl}/#localbusiness`,
     name: site.name,
     url: `${siteUrl}/`,
-    image: `${siteUrl}/favicon.svg`,
+    logo: logoImage(siteUrl),
+    image: logoImage(siteUrl),
     email: site.email,
     telephone: site.phone,
     priceRange: "$$",
     address: postalAddress(site),
+    ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     areaServed: ["United States", "India", "Singapore"],
     parentOrganization: { "@id": `${siteUrl}/#organization` },
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
-    },
+    openingHoursSpecification: openingHours(site),
+    contactPoint: [contactPoint(site)],
+    ...sameAs(site),
   };
 }
 
@@ -71,31 +107,44 @@ export function faqPage(questions: readonly { question: string; answer: string }
   };
 }
 
-/** A blog article; the publisher points at the Organization node by @id. */
+/**
+ * A blog article; the publisher points at the Organization node by @id. Its images are the 1:1, 4:3 and
+ * 16:9 share images; its dates are noon in the business's time zone; the author links to their profile,
+ * or to the About page when content names none (docs/decisions/0213-article-structured-data.md).
+ */
 export function blogPosting(
   article: {
     title: string;
     excerpt: string;
     url: string;
     date: string;
+    updated?: string;
     author: string;
     authorRole?: string;
+    authorUrl?: string;
     category: string;
     tags: readonly string[];
+    shareImages: readonly ShareImage[];
   },
-  imageUrl: string,
+  site: Pick<Site, "timeZone">,
   siteUrl: string,
 ): JsonLd {
   const url = `${siteUrl}${article.url}`;
+  const authorUrl = article.authorUrl ?? "/about";
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
-    image: imageUrl,
-    datePublished: article.date,
-    dateModified: article.date,
-    author: { "@type": "Person", name: article.author, ...(article.authorRole ? { jobTitle: article.authorRole } : {}) },
+    image: article.shareImages.map((image) => `${siteUrl}${image.url}`),
+    datePublished: noonOn(article.date, site.timeZone),
+    dateModified: noonOn(article.updated ?? article.date, site.timeZone),
+    author: {
+      "@type": "Person",
+      name: article.author,
+      url: authorUrl.startsWith("/") ? `${siteUrl}${authorUrl}` : authorUrl,
+      ...(article.authorRole ? { jobTitle: article.authorRole } : {}),
+    },
     publisher: { "@id": `${siteUrl}/#organization` },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
@@ -175,7 +224,7 @@ export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonL
       "@id": `${siteUrl}/#organization`,
       name: site.name,
       sameAs: `${siteUrl}/`,
-      logo: `${siteUrl}/favicon.svg`,
+      logo: `${siteUrl}${LOGO.path}`,
     },
     // Fully remote jobs name the country people may work from instead of an office (Google's remote-job rules).
     ...(job.remote

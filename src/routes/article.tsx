@@ -12,8 +12,8 @@ import { content } from "../content/content.server.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { stockImageUrl } from "../lib/stock-image.ts";
 import { blogPosting, breadcrumbList, organization } from "../lib/structured-data.ts";
+import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
 
 // Ids are compared as text: /blog/07 is not /blog/7.
@@ -32,18 +32,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...pageMeta(shell, {
       title: article.seoTitle ?? article.title,
-      description: article.excerpt,
+      description: article.seoDescription ?? article.excerpt,
       keywords: article.tags,
       path: article.url,
-      image: article.image,
+      shareImage: article.shareImage,
       type: "article",
       jsonLd: [
         organization(shell.site, shell.siteUrl),
-        blogPosting(article, stockImageUrl(article.image.id, 1200, 630), shell.siteUrl),
+        blogPosting(article, shell.site, shell.siteUrl),
         breadcrumbList(trail, shell.siteUrl),
       ],
     }),
-    { property: "article:published_time", content: article.date },
+    { property: "article:published_time", content: noonOn(article.date, shell.site.timeZone) },
+    ...(article.updated ? [{ property: "article:modified_time", content: noonOn(article.updated, shell.site.timeZone) }] : []),
     { property: "article:author", content: article.author },
     { property: "article:section", content: article.category },
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),

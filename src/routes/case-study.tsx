@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(shell, {
     ...entry.seo,
     path: entry.url,
-    image: entry.image,
+    shareImage: entry.shareImage,
     type: "article",
     jsonLd: [organization(shell.site, shell.siteUrl), caseStudySchema(entry, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
   });

@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(shell, {
     ...entry.seo,
     path: entry.url,
+    shareImage: entry.shareImage,
     // A closed position carries no JobPosting: search engines drop it from job search.
     jsonLd: [
       organization(shell.site, shell.siteUrl),

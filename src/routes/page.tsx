@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(shell, {
     ...page.seo,
     path: page.path,
-    image: shell && page.sections.find((section) => section.type === "hero")?.image,
+    shareImage: page.shareImage,
     jsonLd: [
       organization(shell.site, shell.siteUrl),
       localBusiness(shell.site, shell.siteUrl),

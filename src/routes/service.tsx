@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(shell, {
     ...service.seo,
     path: service.url,
-    image: service.image,
+    shareImage: service.shareImage,
     jsonLd: [organization(shell.site, shell.siteUrl), serviceSchema(service, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
   });
 };

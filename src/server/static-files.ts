@@ -21,6 +21,9 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Files whose extension says less than their type: the feed is RSS, which readers recognise by type. */
+const TYPE_BY_PATH: Record<string, string> = { "/rss.xml": "application/rss+xml; charset=utf-8" };
+
 export interface StaticFile {
   path: string;
   type: string;
@@ -154,7 +157,10 @@ function indexFiles(root: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name)) files.set(`/${relative(root, full).split(sep).join("/")}`, describeFile(full));
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const urlPath = `/${relative(root, full).split(sep).join("/")}`;
+        files.set(urlPath, describeFile(full, urlPath));
+      }
     }
   };
   walk(root);
@@ -162,7 +168,7 @@ function indexFiles(root: string): Map<string, StaticFile> {
 }
 
 /** A file of the build with its type, ETag, precompressed forms and (for pages) Content-Security-Policy. */
-export function describeFile(full: string): StaticFile {
+export function describeFile(full: string, urlPath = ""): StaticFile {
   const stat = statSync(full);
   const extension = extname(full);
   const encodings = new Set<"br" | "gzip">();
@@ -171,7 +177,7 @@ export function describeFile(full: string): StaticFile {
   const csp = extension === ".html" ? contentSecurityPolicy(inlineScriptHashes(readFileSync(full, "utf8"))) : undefined;
   return {
     path: full,
-    type: TYPES[extension] ?? "application/octet-stream",
+    type: TYPE_BY_PATH[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
     etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
     encodings,
     csp,

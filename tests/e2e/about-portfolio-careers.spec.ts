@@ -179,7 +179,7 @@ test.describe("portfolio page", () => {
 
   test("a case study page carries its metadata, breadcrumb and creative-work structured data", async ({ page }) => {
     await page.goto("/portfolio/1");
-    await expect(page).toHaveTitle(/Enterprise ERP Migration to AWS \| Case Study/);
+    await expect(page).toHaveTitle(/ERP Migration to AWS \| Meridian IT Solutions$/);
     const phases = page.locator("section", { has: page.getByRole("heading", { name: "Project Timeline" }) }).getByRole("listitem");
     await expect(phases).toHaveCount(6);
     await expect(phases.first()).toContainText("6 weeks");

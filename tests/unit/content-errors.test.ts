@@ -73,9 +73,9 @@ describe("content errors name the file, line, field and fix", () => {
     ).toMatchInlineSnapshot(`
       [
         "content/services/cloud.yaml:2:8  order: must be a whole number (Position in lists of services (1 comes first).)",
-        "content/case-studies/3.yaml:45:11  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)",
-        "content/blog/2.md:7:7  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)",
-        "content/blog/2.md:8:11  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)",
+        "content/case-studies/3.yaml:43:11  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)",
+        "content/blog/2.md:9:7  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)",
+        "content/blog/2.md:10:11  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)",
       ]
     `);
   });
@@ -117,7 +117,53 @@ describe("content errors name the file, line, field and fix", () => {
   it("a second featured article is refused", () => {
     expect(problemsAfter({ "blog/3.md": (text) => text.replace(/^category:/m, "featured: true\ncategory:") })).toMatchInlineSnapshot(`
       [
-        "content/blog/7.md:9:11  featured: only one article may be featured, and content/blog/3.md already is (set this one to false)",
+        "content/blog/7.md:11:11  featured: only one article may be featured, and content/blog/3.md already is (set this one to false)",
+      ]
+    `);
+  });
+
+  it("a search title past 60 characters with the company name, or naming the company twice", () => {
+    expect(
+      problemsAfter({
+        "services/cloud.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Cloud Infrastructure Services for Dallas Businesses"),
+        "pages/about.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Meridian IT Solutions | About Meridian IT Solutions"),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/pages/about.yaml:4:10  seo.title: names "Meridian IT Solutions" more than once (write it once, or leave it out: the site adds it)",
+        "content/services/cloud.yaml:86:10  seo.title: makes a title of 75 characters with the company name the site adds ("Cloud Infrastructure Services for Dallas Businesses | Meridian IT Solutions"); search results show at most 60 (shorten it to 36 characters or fewer)",
+      ]
+    `);
+  });
+
+  it("a search description outside 70-160 characters says by how much", () => {
+    expect(
+      problemsAfter({
+        "pages/terms.yaml": (text) =>
+          text.replace(/^ {2}description: .*/m, "  description: Our website terms, in plain words, for every visitor."),
+        "jobs/devops-engineer.yaml": (text) => text.replace(/^ {2}description: .*/m, `  description: ${"Remote DevOps role. ".repeat(9)}`),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/pages/terms.yaml:5:16  seo.description: is 53 characters; search results show a description of 70-160 characters (add 17 characters or more: say what the page offers and for whom)",
+        "content/jobs/devops-engineer.yaml:61:16  seo.description: is 179 characters; search results show a description of 70-160 characters (shorten it by 19 characters)",
+      ]
+    `);
+  });
+
+  it("an article whose headline and excerpt are too long for search asks for seoTitle and seoDescription", () => {
+    expect(problemsAfter({ "blog/1.md": (text) => text.replace(/^seo(Title|Description): .*\n/gm, "") })).toMatchInlineSnapshot(`
+      [
+        "content/blog/1.md:3:8  title: makes a title of 87 characters with the company name the site adds ("A Practical Roadmap for Migrating Legacy Workloads to the Cloud | Meridian IT Solutions"); search results show at most 60 (add a shorter seoTitle of 36 characters or fewer for search results)",
+        "content/blog/1.md:4:10  excerpt: is 207 characters; search results show a description of 70-160 characters (add a seoDescription of 70-160 characters for search results; the excerpt stays on cards)",
+      ]
+    `);
+  });
+
+  it("an unknown time zone is refused with examples", () => {
+    expect(problemsAfter({ "site.yaml": (text) => text.replace(/^timeZone: .*/m, "timeZone: America/Dallas") })).toMatchInlineSnapshot(`
+      [
+        "content/site.yaml:35:11  timeZone: "America/Dallas" is not a time zone this computer knows (use an IANA name such as America/New_York or America/Chicago)",
       ]
     `);
   });
@@ -134,7 +180,7 @@ describe("content errors name the file, line, field and fix", () => {
       [
         "content/services/Cloud Stuff.yaml:1:1  the file name "Cloud Stuff" cannot be an address (use lower-case letters, digits and dashes, e.g. cloud-migration.yaml)",
         "content/pages/terms.yaml:1:1  this page is missing (the site needs it; copy another page file and adapt it)",
-        "content/site.yaml:79:17  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)",
+        "content/site.yaml:93:17  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)",
       ]
     `);
   });
