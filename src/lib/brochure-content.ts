@@ -23,8 +23,15 @@ export type BrochureService = Pick<CompiledService, "url" | "title" | "subtitle"
   caseStudy: CompiledService["caseStudy"];
 };
 
+/** What the brochure reads of a service (a compiled service is one). */
+export type BrochureSource = Omit<BrochureService, "features" | "technologies" | "benefits"> & {
+  features: readonly string[];
+  technologies: readonly string[];
+  benefits: readonly { title: string; description: string }[];
+};
+
 /** The service as its brochure shows it: the same words, shortened to fit one page, never added to. */
-export function brochureOf(service: CompiledService, limits = BROCHURE_LIMITS): BrochureService {
+export function brochureOf(service: BrochureSource, limits = BROCHURE_LIMITS): BrochureService {
   const { storyChars } = limits;
   return {
     url: service.url,
