@@ -44,12 +44,18 @@ export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/** Switches the page to print media and waits until its styles answer to it. */
+export async function emulatePrint(page: Page): Promise<void> {
+  await page.emulateMedia({ media: "print" });
+  await page.waitForFunction(() => matchMedia("print").matches && getComputedStyle(document.documentElement).fontSize !== "16px");
+}
+
 /**
  * Elements a printout would show that float over the page: anything fixed or sticky and visible
  * under print media. Paper has no viewport, so such elements land on top of the document's text.
  */
 export async function floatingElementsInPrint(page: Page): Promise<string[]> {
-  await page.emulateMedia({ media: "print" });
+  await emulatePrint(page);
   try {
     return await page.evaluate(() =>
       Array.from(document.body.querySelectorAll("*"))

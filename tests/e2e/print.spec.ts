@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { BROCHURE_LIMITS } from "../../src/lib/brochure-content.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
-import { collapse, floatingElementsInPrint, PAPER_FORMATS, printToPdf } from "./print-pdf.ts";
+import { collapse, emulatePrint, floatingElementsInPrint, PAPER_FORMATS, printToPdf } from "./print-pdf.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 const { site } = bundle;
@@ -120,7 +120,7 @@ test("a brochure filled to every budget at once still prints on one page", async
 
 test("a brochure's printed text keeps AA contrast on white paper, in the dark theme too", async ({ page }) => {
   await page.goto(`${bundle.services[0]?.url}/brochure`);
-  await page.emulateMedia({ media: "print" });
+  await emulatePrint(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
@@ -142,7 +142,7 @@ test.describe("pages print as documents, without the site's controls", () => {
     test(`${path}: no floating control, navigation or toggle in print`, async ({ page }) => {
       await page.goto(path);
       expect(await floatingElementsInPrint(page)).toEqual([]);
-      await page.emulateMedia({ media: "print" });
+      await emulatePrint(page);
       for (const control of [
         page.locator("header.site-header"),
         page.getByRole("button", { name: "Chat with our assistant" }),
@@ -162,7 +162,7 @@ test.describe("articles, case studies, job and legal pages print black on white"
   for (const path of samples.filter((entry) => !entry.endsWith("/brochure") && entry !== "/")) {
     test(`${path}: every text in the document is black, on white, in the dark theme`, async ({ page }) => {
       await page.goto(path);
-      await page.emulateMedia({ media: "print" });
+      await emulatePrint(page);
       const colours = await page.evaluate(() => {
         const found = new Set<string>();
         for (const element of document.querySelectorAll("main *")) {

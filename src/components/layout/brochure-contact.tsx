@@ -47,7 +47,7 @@ export function BrochureContact({ heading, labels, contact }: { heading: string;
           <br />
           {contact.locality}
         </p>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-2 print:gap-y-0">
           {rows.map((row) => (
             <div key={row.label} className="contents">
               <dt className="font-semibold text-slate-900 dark:text-white">{row.label}</dt>
