@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { printOriginPlugin } from "./scripts/build/print-origin-plugin.ts";
 import { contentPlugin } from "./scripts/content/vite-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contentPlugin(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [printOriginPlugin(), tailwindcss(), reactRouter(), contentPlugin(fileURLToPath(new URL(".", import.meta.url)))],
   build: {
     // Source maps never ship: the client build is public.
     sourcemap: false,

@@ -59,7 +59,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
         <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
           <Link
             to="/blog"
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
+            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {labels.back}

@@ -2,7 +2,9 @@ import { CheckCircle2, Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/brochure";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
-import { content } from "../content/content.server.ts";
+import { BrochureContact } from "../components/layout/brochure-contact.tsx";
+import { content, siteUrl } from "../content/content.server.ts";
+import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -11,24 +13,18 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = content.services.find((entry) => entry.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
   const { site } = content;
+  const origin = siteUrl();
   return {
-    service: {
-      url: service.url,
-      title: service.title,
-      subtitle: service.subtitle,
-      priceLine: service.priceLine,
-      description: service.description,
-      features: service.features,
-      technologies: service.technologies,
-      benefits: service.benefits,
-      caseStudy: service.caseStudy,
-    },
+    service: brochureOf(service),
+    texts: { ...site.brochure, backLabel: site.brochure.backLabel.replaceAll("{service}", service.title) },
     contact: {
       name: site.name,
       email: site.email,
       phone: site.phone,
-      city: `${site.address.city}, ${site.address.region}`,
-      hours: site.businessHours,
+      street: site.address.street,
+      locality: `${site.address.city}, ${site.address.regionCode ?? site.address.region} ${site.address.postalCode}`,
+      website: origin,
+      details: `${origin}${service.url}`,
     },
   };
 }
@@ -44,12 +40,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function Brochure({ loaderData: { service, contact } }: Route.ComponentProps) {
+const H2 = "text-base font-bold text-slate-900 print:text-[11pt] dark:text-white";
+
+export default function Brochure({ loaderData: { service, texts, contact } }: Route.ComponentProps) {
+  const { headings } = texts;
   return (
     <div className="brochure mx-auto max-w-4xl px-4 pt-24 pb-16 print:max-w-none print:p-0">
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-4">
         <Link to={service.url} className="font-medium text-sky-700 underline dark:text-sky-300">
-          Back to {service.title}
+          {texts.backLabel}
         </Link>
         <button
           type="button"
@@ -57,62 +56,96 @@ export default function Brochure({ loaderData: { service, contact } }: Route.Com
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
         >
           <Printer className="size-4" aria-hidden="true" />
-          Print or save as PDF
+          {texts.printLabel}
         </button>
       </div>
-      <article className="rounded-2xl border border-slate-200 bg-white p-8 text-slate-800 print:border-0 print:p-0 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 print:dark:bg-white print:dark:text-slate-900">
-        <header className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-700">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{contact.name}</p>
-            <h1 className="mt-1 text-3xl font-bold text-slate-900 dark:text-white print:text-slate-900">{service.title}</h1>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{service.subtitle}</p>
-          </div>
-          <p className="text-xl font-bold text-sky-700 dark:text-sky-300">{service.priceLine}</p>
+      {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
+      <article className="brochure-sheet rounded-2xl border border-slate-200 bg-white p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+        <header className="border-b-2 border-sky-800 pb-2 dark:border-sky-300">
+          <p className="text-xs font-bold tracking-wide text-sky-800 uppercase print:text-[9pt] dark:text-sky-300">{contact.name}</p>
+          <h1 data-part="title" className="mt-0.5 text-3xl font-extrabold text-slate-900 print:text-[20pt] dark:text-white">
+            {service.title}
+          </h1>
+          <p data-part="subtitle" className="mt-1 text-base text-slate-700 print:text-[10.5pt] dark:text-slate-300">
+            {service.subtitle}
+          </p>
+          <ul className="mt-1.5 flex flex-wrap items-baseline gap-x-4 font-medium text-slate-700 dark:text-slate-300">
+            <li data-part="price" className="text-lg font-bold text-sky-800 print:text-[12pt] dark:text-sky-300">
+              {service.priceLine}
+            </li>
+            {texts.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
         </header>
-        <p className="mt-4 text-sm leading-relaxed">{service.description}</p>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
-          <section>
-            <h2 className="font-semibold text-slate-900 dark:text-white print:text-slate-900">Key Features</h2>
-            <ul className="mt-2 space-y-1 text-sm">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="font-semibold text-slate-900 dark:text-white print:text-slate-900">Service Benefits</h2>
-            <dl className="mt-2 space-y-2 text-sm">
-              {service.benefits.map((benefit) => (
-                <div key={benefit.title}>
-                  <dt className="font-medium">{benefit.title}</dt>
-                  <dd className="text-slate-600 dark:text-slate-300 print:text-slate-700">{benefit.description}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
-        <section className="mt-6">
-          <h2 className="font-semibold text-slate-900 dark:text-white print:text-slate-900">Technologies We Use</h2>
-          <p className="mt-1 text-sm">{service.technologies.join(" · ")}</p>
-        </section>
-        <section className="mt-6 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800 print:bg-slate-50">
-          <h2 className="font-semibold text-slate-900 dark:text-white print:text-slate-900">Success Story: {service.caseStudy.company}</h2>
-          <p className="mt-1">
-            <strong>Challenge:</strong> {service.caseStudy.challenge}
-          </p>
-          <p className="mt-1">
-            <strong>Solution:</strong> {service.caseStudy.solution}
-          </p>
-          <p className="mt-1">
-            <strong>Result:</strong> {service.caseStudy.result}
+
+        <section aria-labelledby="brochure-overview" className="mt-3">
+          <h2 id="brochure-overview" className={H2}>
+            {headings.overview}
+          </h2>
+          <p data-part="description" className="mt-1">
+            {service.description}
           </p>
         </section>
-        <footer className="mt-6 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
-          Setup in 24-48 hours · Enterprise-grade security · {contact.email} · {contact.phone} · {contact.city} · {contact.hours}
-        </footer>
+
+        <section aria-labelledby="brochure-features" className="mt-3">
+          <h2 id="brochure-features" className={H2}>
+            {headings.features}
+          </h2>
+          <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 print:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} data-part="feature" className="flex gap-1.5">
+                <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="brochure-benefits" className="mt-3">
+          <h2 id="brochure-benefits" className={H2}>
+            {headings.benefits}
+          </h2>
+          <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-3 print:grid-cols-3">
+            {service.benefits.map((benefit) => (
+              <div key={benefit.title}>
+                <dt data-part="benefit-title" className="font-semibold text-slate-900 dark:text-white">
+                  {benefit.title}
+                </dt>
+                <dd data-part="benefit" className="text-slate-700 dark:text-slate-300">
+                  {benefit.description}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="brochure-technologies" className="mt-3">
+          <h2 id="brochure-technologies" className={H2}>
+            {headings.technologies}
+          </h2>
+          <p data-part="technologies" className="mt-1">
+            {service.technologies.join(TECHNOLOGY_SEPARATOR)}
+          </p>
+        </section>
+
+        <section aria-labelledby="brochure-story" className="mt-3 border-l-4 border-sky-800 pl-3 dark:border-sky-300">
+          <h2 id="brochure-story" className={H2}>
+            {headings.successStory}: <span data-part="company">{service.caseStudy.company}</span>
+          </h2>
+          <dl className="mt-1 space-y-0.5">
+            {(["challenge", "solution", "result"] as const).map((part) => (
+              <div key={part}>
+                <dt className="inline font-semibold text-slate-900 dark:text-white">{headings[part]}: </dt>
+                <dd data-part="story" className="inline">
+                  {service.caseStudy[part]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <BrochureContact heading={texts.contact.heading} labels={texts.contact} contact={contact} />
       </article>
     </div>
   );

@@ -48,7 +48,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link
             to="/portfolio"
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
+            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {labels.back}

@@ -16,7 +16,7 @@ export function Toast({ message, onClose }: { message?: ToastMessage; onClose: (
     <div
       role={error ? "alert" : "status"}
       aria-live={error ? "assertive" : "polite"}
-      className="fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))]"
+      className="no-print fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))]"
     >
       {message && (
         <div

@@ -7,7 +7,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const { site } = shell;
   const telephone = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+    <footer className="site-footer no-print border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo name={site.name} />

@@ -23,7 +23,7 @@ export function ParticleBackground() {
   return (
     <>
       <div
-        className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden opacity-60"
+        className="particles no-print pointer-events-none absolute inset-0 -z-10 overflow-hidden opacity-60"
         data-paused={paused}
         aria-hidden="true"
       >
@@ -42,7 +42,7 @@ export function ParticleBackground() {
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
-        className="particles-toggle absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-slate-300 bg-white/80 px-3 text-xs font-medium text-slate-700 backdrop-blur hover:bg-white dark:border-slate-600 dark:bg-slate-900/80 dark:text-slate-200"
+        className="particles-toggle no-print absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-slate-300 bg-white/80 px-3 text-xs font-medium text-slate-700 backdrop-blur hover:bg-white dark:border-slate-600 dark:bg-slate-900/80 dark:text-slate-200"
       >
         {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
         {paused ? "Play background animation" : "Pause background animation"}
