@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+const GZIP_ONLY: ReadonlySet<"br" | "gzip"> = new Set(["gzip"]);
+
 export interface StaticFile {
   path: string;
   type: string;
@@ -59,7 +61,15 @@ export function staticFiles(clientDir: string, pages?: ServerPages): RequestHand
     if (!notFound) return next();
     response.setHeader("Content-Type", TYPES[".html"] ?? "text/html");
     response.setHeader("Content-Security-Policy", notFound.csp);
-    response.status(404).end(request.method === "HEAD" ? undefined : notFound.html);
+    const gzip = notFound.gzip && negotiateEncoding(request, GZIP_ONLY) === "gzip" ? notFound.gzip() : undefined;
+    if (gzip) {
+      response.setHeader("Content-Encoding", "gzip");
+      response.setHeader("Vary", "Accept-Encoding");
+      response.locals.precompressed = true;
+    }
+    const body = gzip ?? Buffer.from(notFound.html);
+    response.setHeader("Content-Length", body.length);
+    response.status(404).end(request.method === "HEAD" ? undefined : body);
   };
 }
 
