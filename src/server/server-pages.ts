@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { gzipSplice, type GzipSplice } from "./gzip-splice.ts";
 import { describeFile, type StaticFile } from "./static-files.ts";
 
 /** A path segment no content slug can take; replaced by the requested path when served. */
@@ -45,6 +46,8 @@ export const STATUS_SLOTS = { title: "%%STATUS_TITLE%%", main: "%%STATUS_MAIN%%"
 export interface ServedPage {
   html: string;
   csp: string;
+  /** The same page gzipped, when it can be had without compressing the whole page now. */
+  gzip?: () => Buffer;
 }
 
 export interface ServerPages {
@@ -77,10 +80,14 @@ export function loadServerPages(dir: string): ServerPages {
   } catch {
     manifest = undefined;
   }
-  const notFoundPages = new Map<string, { html: string; probe: string; csp: string }>();
+  const notFoundPages = new Map<string, { html: string; probe: string; csp: string; splice?: GzipSplice }>();
   for (const [routeId, entry] of Object.entries(manifest?.notFound ?? {})) {
     const html = readFileSync(join(dir, entry.file), "utf8");
-    notFoundPages.set(routeId, { html, probe: escapeHtmlText(entry.probePath), csp: contentSecurityPolicy(inlineScriptHashes(html)) });
+    const probe = escapeHtmlText(entry.probePath);
+    const parts = html.split(probe);
+    // Pages that show the path once get a precompressed gzip around it; others are compressed as sent.
+    const splice = parts.length === 2 ? gzipSplice(parts[0] ?? "", parts[1] ?? "") : parts.length === 1 ? gzipSplice(html, "") : undefined;
+    notFoundPages.set(routeId, { html, probe, csp: contentSecurityPolicy(inlineScriptHashes(html)), splice });
   }
   const statusPages = new Map<number, ServedPage>();
   const variants = new Map<string, StaticFile>();
@@ -90,7 +97,13 @@ export function loadServerPages(dir: string): ServerPages {
   const notFound = (routeId: string, pathname: string) => {
     const page = notFoundPages.get(routeId);
     if (!page) return undefined;
-    return { html: page.html.replaceAll(page.probe, escapeHtmlText(pathname)), csp: page.csp };
+    const shown = escapeHtmlText(pathname);
+    const { splice } = page;
+    return {
+      html: page.html.replaceAll(page.probe, shown),
+      csp: page.csp,
+      gzip: splice && (() => splice.body(page.html.includes(page.probe) ? shown : "")),
+    };
   };
   return {
     notFound,

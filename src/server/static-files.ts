@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
 
 /** Files whose extension says less than their type: the feed is RSS, which readers recognise by type. */
 const TYPE_BY_PATH: Record<string, string> = { "/rss.xml": "application/rss+xml; charset=utf-8" };
+const GZIP_ONLY: ReadonlySet<"br" | "gzip"> = new Set(["gzip"]);
 
 export interface StaticFile {
   path: string;
@@ -66,7 +67,15 @@ export function staticFiles(
     if (!notFound) return next();
     response.setHeader("Content-Type", TYPES[".html"] ?? "text/html");
     response.setHeader("Content-Security-Policy", notFound.csp);
-    response.status(404).end(request.method === "HEAD" ? undefined : notFound.html);
+    const gzip = notFound.gzip && negotiateEncoding(request, GZIP_ONLY) === "gzip" ? notFound.gzip() : undefined;
+    if (gzip) {
+      response.setHeader("Content-Encoding", "gzip");
+      response.setHeader("Vary", "Accept-Encoding");
+      response.locals.precompressed = true;
+    }
+    const body = gzip ?? Buffer.from(notFound.html);
+    response.setHeader("Content-Length", body.length);
+    response.status(404).end(request.method === "HEAD" ? undefined : body);
   };
 }
 

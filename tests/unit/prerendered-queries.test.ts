@@ -133,6 +133,10 @@ describe("not-found pages", () => {
     const rendered = await render(path);
     expect(rendered.status).toBe(404);
     expect(html).toBe(await rendered.text());
+    // Browsers get it gzipped, spliced from precompressed parts around the path: the same page.
+    const compressed = await get(path, "br, gzip");
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(await compressed.text()).toBe(html);
   });
 
   it("each kind has its own text", async () => {
