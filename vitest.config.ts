@@ -9,5 +9,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // Several suites compile a copy of the content in beforeAll; under load that takes longer than 10 s.
     hookTimeout: 60_000,
+    server: {
+      deps: {
+        // The server build runs as Node loads it, not re-transformed: scripts it serialises with
+        // Function.prototype.toString (the early-input head script) must read the same as in production.
+        external: [/\/build\/server\//],
+      },
+    },
   },
 });

@@ -73,7 +73,7 @@ describe("content errors name the file, line, field and fix", () => {
     ).toMatchInlineSnapshot(`
       [
         "content/services/cloud.yaml:2:8  order: must be a whole number (Position in lists of services (1 comes first).)",
-        "content/case-studies/3.yaml:43:11  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)",
+        "content/case-studies/3.yaml:45:11  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)",
         "content/blog/2.md:9:7  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)",
         "content/blog/2.md:10:11  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)",
       ]
@@ -131,7 +131,7 @@ describe("content errors name the file, line, field and fix", () => {
     ).toMatchInlineSnapshot(`
       [
         "content/pages/about.yaml:4:10  seo.title: names "Meridian IT Solutions" more than once (write it once, or leave it out: the site adds it)",
-        "content/services/cloud.yaml:86:10  seo.title: makes a title of 75 characters with the company name the site adds ("Cloud Infrastructure Services for Dallas Businesses | Meridian IT Solutions"); search results show at most 60 (shorten it to 36 characters or fewer)",
+        "content/services/cloud.yaml:88:10  seo.title: makes a title of 75 characters with the company name the site adds ("Cloud Infrastructure Services for Dallas Businesses | Meridian IT Solutions"); search results show at most 60 (shorten it to 36 characters or fewer)",
       ]
     `);
   });
