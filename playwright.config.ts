@@ -1,9 +1,12 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 3211);
 // Set once in the runner and inherited by its workers, so tests can run the operator command on it.
-process.env.E2E_LEADS_DB ??= `test-results/e2e-leads-${Date.now()}.db`;
+// Outside test-results/, which Playwright empties when the run starts, after the server has opened it.
+process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}-${Date.now()}`, "leads.db");
 
 /**
  * Browser journeys against the production build in Debian's Chromium (never a downloaded browser).

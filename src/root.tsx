@@ -43,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: FORM_CLOCK_SCRIPT }} />
         {/* Before any control can be tapped: taps before hydration are kept (docs/decisions/0130). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* Serialised from a function, so dev's separate server and browser transforms print it differently; the browser never re-runs it. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} suppressHydrationWarning />
         {/* With a precedence the stylesheet is a React resource, placed ahead of the other head links. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

@@ -7,26 +7,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { freePort } from "../fixtures/free-port.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_SERVICE = "Quantum Readiness";
 const NEW_QUESTION = "Can you help us prepare for post-quantum cryptography?";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** The project's tracked files (what a clone has), with this checkout's node_modules linked in. */
 function copyProject(): string {
