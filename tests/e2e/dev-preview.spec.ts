@@ -20,8 +20,9 @@ let output = "";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 // The overlay reports the problem with console.error too (Vite's client does that itself); on a first
-// run Vite's dependency optimiser answers 504 once and reloads the page.
-test.use({ allowConsoleErrors: [/\[vite\]|Content problems|Outdated Optimize Dep/] });
+// run Vite's dependency optimiser answers 504 once and reloads the page, and a module import that
+// the reload cut short shows as a page error.
+test.use({ allowConsoleErrors: [/\[vite\]|Content problems|Outdated Optimize Dep|Failed to fetch dynamically imported module/] });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -6,7 +6,7 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
 
 /**
  * Every test fails on an unexpected console.error or page error (hydration mismatches show up here).
- * A test that expects one (the 404 page logs the path) lists it in `allowConsoleErrors`: one pattern per
+ * A test that expects one (the 404 page logs the path) lists it, console or page error, in `allowConsoleErrors`: one pattern per
  * array (Playwright reads a two-element array as [value, options]; join patterns with |).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
@@ -37,7 +37,9 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
         if ([...EXPECTED_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) return;
         errors.push(text);
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!allowConsoleErrors.some((pattern) => pattern.test(error.message))) errors.push(`pageerror: ${error.message}`);
+      });
       await use(errors);
       expect(errors, "unexpected console errors").toEqual([]);
     },
