@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { printOriginPlugin } from "./scripts/build/print-origin-plugin.ts";
+import { printOriginPlugin } from "./scripts/vite-plugins/print-origin-plugin.ts";
 import { contentPlugin } from "./scripts/content/vite-content-plugin.ts";
 
 export default defineConfig({
