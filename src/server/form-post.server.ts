@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { FormResult } from "../lib/form-result.ts";
 import { FAILURE_TEXT } from "../lib/form-result.ts";
-import type { LeadContextValue } from "./lead-context.ts";
-import { MAX_BODY_BYTES, readLimited } from "./leads/lead-endpoint.ts";
-import { isCrossSite, isSafeIdempotencyKey, looksAutomated } from "./leads/request-guards.ts";
+import type { LeadContextValue } from "./lead-context.server.ts";
+import { MAX_BODY_BYTES, readLimited } from "./leads/lead-endpoint.server.ts";
+import { isCrossSite, isSafeIdempotencyKey, looksAutomated } from "./leads/request-guards.server.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;

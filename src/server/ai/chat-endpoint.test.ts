@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import { createAiBudget } from "./ai-budget.ts";
-import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.ts";
+import { createAiBudget } from "./ai-budget.server.ts";
+import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
 
 const SITE = "https://dallas-it.example";
 const ENDPOINT = `${SITE}/api/chat`;

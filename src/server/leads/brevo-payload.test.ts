@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildBrevoPayload } from "./brevo-payload.ts";
+import { buildBrevoPayload } from "./brevo-payload.server.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";

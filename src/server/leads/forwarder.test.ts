@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createForwarder } from "./forwarder.ts";
-import type { ForwarderOptions } from "./forwarder.ts";
-import type { LeadLogger } from "./lead-log.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import { createForwarder } from "./forwarder.server.ts";
+import type { ForwarderOptions } from "./forwarder.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";

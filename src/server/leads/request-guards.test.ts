@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_MS, isCrossSite, looksAutomated } from "./request-guards.ts";
+import { MIN_FILL_MS, isCrossSite, looksAutomated } from "./request-guards.server.ts";
 
 const SITE = "https://dallas-it.example";
 const post = (headers: Record<string, string>, url = `${SITE}/api/leads`) => new Request(url, { method: "POST", headers });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import type { LeadStore, LeadRecord } from "./lead-store.ts";
-import { preparePrivateFiles } from "./private-files.ts";
-import { migrate, rowToRecord } from "./sqlite-schema.ts";
+import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
+import { preparePrivateFiles } from "./private-files.server.ts";
+import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */

@@ -1,5 +1,5 @@
-import { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";
-import type { LeadStatus } from "./lead-store.ts";
+import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
+import type { LeadStatus } from "./lead-store.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
 

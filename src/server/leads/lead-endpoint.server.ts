@@ -1,6 +1,6 @@
 import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
-import type { LeadService } from "./lead-service.ts";
-import { IDEMPOTENCY_KEY_RULE, isCrossSite, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./request-guards.ts";
+import type { LeadService } from "./lead-service.server.ts";
+import { IDEMPOTENCY_KEY_RULE, isCrossSite, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./request-guards.server.ts";
 
 /**
  * Bytes one character can take in a body: a character outside the BMP is 12 bytes both
@@ -100,7 +100,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     size += value.byteLength;
     if (size > limit) {
       // Not cancelled: that would reset the connection before the 413 arrives. The HTTP layer
-      // discards the rest once the answer is sent (drainUnreadBodies in src/server/app.ts).
+      // discards the rest once the answer is sent (drainUnreadBodies in src/server/app.server.ts).
       reader.releaseLock();
       return undefined;
     }

@@ -6,11 +6,11 @@
 import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import { describeError } from "../leads/lead-log.ts";
-import { readLimited } from "../leads/lead-endpoint.ts";
-import { isCrossSite } from "../leads/request-guards.ts";
-import { askAi, type AiSettings } from "./ai-client.ts";
-import type { AiBudget } from "./ai-budget.ts";
+import { describeError } from "../leads/lead-log.server.ts";
+import { readLimited } from "../leads/lead-endpoint.server.ts";
+import { isCrossSite } from "../leads/request-guards.server.ts";
+import { askAi, type AiSettings } from "./ai-client.server.ts";
+import type { AiBudget } from "./ai-budget.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
 /**

@@ -1,11 +1,11 @@
-import { createForwarder } from "./forwarder.ts";
-import type { Forwarder, ForwarderOptions } from "./forwarder.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { consoleLeadLogger, describeError } from "./lead-log.ts";
-import type { LeadLogger } from "./lead-log.ts";
-import { readLeadSettings } from "./lead-settings.ts";
-import type { LeadEnv } from "./lead-settings.ts";
-import { DEFAULT_BACKOFF } from "./retry-policy.ts";
+import { createForwarder } from "./forwarder.server.ts";
+import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { consoleLeadLogger, describeError } from "./lead-log.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import { readLeadSettings } from "./lead-settings.server.ts";
+import type { LeadEnv } from "./lead-settings.server.ts";
+import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../../lib/lead-validation.ts";
 import type { LeadErrors } from "../../lib/lead-validation.ts";
 

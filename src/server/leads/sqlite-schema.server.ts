@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { isLeadKind } from "../../lib/lead-kinds.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import { isLeadStatus } from "./lead-store.ts";
-import type { LeadRecord } from "./lead-store.ts";
+import { isLeadStatus } from "./lead-store.server.ts";
+import type { LeadRecord } from "./lead-store.server.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
 export const SCHEMA_VERSION = 2;
