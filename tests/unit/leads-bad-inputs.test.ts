@@ -232,7 +232,11 @@ describe("stored leads are never rendered by the site", () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
     const files = (readdirSync(join(root, "src"), { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join("server", "leads")))
-      .filter((file) => /from "[^"]*leads\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(readFileSync(join(root, "src", file), "utf8")));
+      .filter((file) =>
+        /from "[^"]*leads\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(
+          readFileSync(join(root, "src", file), "utf8"),
+        ),
+      );
     expect(files.map((file) => relative(root, join(root, "src", file)))).toEqual([join("src", "server", "main.server.ts")]);
   });
 });

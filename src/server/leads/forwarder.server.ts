@@ -1,6 +1,7 @@
 import { buildBrevoPayload } from "./brevo-payload.server.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
-import { consoleLeadLogger, describeError } from "./lead-log.server.ts";
+import { describeError } from "../describe-error.server.ts";
+import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import { sendToProvider } from "./provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";

@@ -1,7 +1,8 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
-import { consoleLeadLogger, describeError } from "./lead-log.server.ts";
+import { describeError } from "../describe-error.server.ts";
+import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
