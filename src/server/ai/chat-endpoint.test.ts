@@ -103,7 +103,7 @@ function ask(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 describe("handleChatApi", () => {
-  it("sends the specification's request to the AI endpoint and answers with the first choice's text", async () => {
+  it("sends an OpenAI-compatible chat-completions request and answers with the first choice's text", async () => {
     const response = await handleChatApi(ask({ question: "  What does cloud cost?  " }), deps());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");

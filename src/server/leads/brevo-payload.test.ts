@@ -13,7 +13,7 @@ function lead(kind: Lead["kind"]): Lead {
   return result.lead;
 }
 
-// The exact bodies of the specification's call table; JSON text compared so key order counts too.
+// The exact bodies the original product sent (docs/decisions/0151); JSON text compared so key order counts too.
 describe("buildBrevoPayload", () => {
   it("contact: FNAME, COMPANY, PHONE, SERVICE, MESSAGE", () => {
     expect(JSON.stringify(buildBrevoPayload(lead("contact"), SENDER))).toBe(

@@ -18,7 +18,7 @@ const LARGEST_SUBMISSION_CHARS = Math.max(
  * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
  */
 export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
-/** The failure text of the specification's contact toast, used for every storing failure. */
+/** The failure text of the contact page's error toast, used for every storing failure (docs/decisions/0011). */
 export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
 export type LeadApiDeps = {

@@ -142,7 +142,7 @@ describe("handleLeadApi", () => {
     expect((await handleLeadApi(postJson("[1,2]"), deps)).status).toBe(400);
   });
 
-  it("503 with the specification's failure text when storing fails", async () => {
+  it("503 with the contact toast's failure text when storing fails", async () => {
     const store = openSqliteLeadStore(":memory:");
     const { deps } = setup({ ...store, insert: () => Promise.reject(new Error("disk I/O error")) });
     stores.push(store);

@@ -84,7 +84,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         if (created && lead.status === "pending") forwarder?.nudge();
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
-        // Never a false success: the visitor is told to try again (DECISIONS.md, 2).
+        // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
         return { status: "error" };
       }
