@@ -11,12 +11,7 @@ export type JsonLd = Record<string, unknown>;
 /** The company as search engines should know it (docs/decisions/0212-organization-structured-data.md); other entities point at it by @id. */
 export function organization(site: Site, siteUrl: string): JsonLd {
   return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${siteUrl}/#organization`,
-    name: site.name,
-    legalName: site.legalName,
-    ...reachableAt(site, siteUrl),
+    ...company("Organization", "organization", site, siteUrl, { legalName: site.legalName }),
     foundingDate: String(site.founded),
     address: postalAddress(site),
     contactPoint: [contactPoint(site)],
@@ -24,9 +19,23 @@ export function organization(site: Site, siteUrl: string): JsonLd {
   };
 }
 
-/** Where the company is found and reached: its site, its logo, its email address and phone number. */
-function reachableAt(site: Site, siteUrl: string): JsonLd {
-  return { url: `${siteUrl}/`, logo: logoImage(siteUrl), image: logoImage(siteUrl), email: site.email, telephone: site.phone };
+/**
+ * What the Organization and the local business say alike: who the company is (`names`: more names
+ * than the short one), where it is online, how it is reached. `anchor` makes its @id.
+ */
+function company(type: string, anchor: string, site: Site, siteUrl: string, names: JsonLd = {}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": `${siteUrl}/#${anchor}`,
+    name: site.name,
+    ...names,
+    url: `${siteUrl}/`,
+    logo: logoImage(siteUrl),
+    image: logoImage(siteUrl),
+    email: site.email,
+    telephone: site.phone,
+  };
 }
 
 /** The raster logo as an ImageObject; search engines ignore SVG logos and want at least 112×112 pixels. */
@@ -64,11 +73,7 @@ function sameAs(site: Site): JsonLd {
 /** The company as a local professional service, part of the Organization. */
 export function localBusiness(site: Site, siteUrl: string): JsonLd {
   return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    "@id": `${siteUrl}/#localbusiness`,
-    name: site.name,
-    ...reachableAt(site, siteUrl),
+    ...company("ProfessionalService", "localbusiness", site, siteUrl),
     priceRange: "$$",
     address: postalAddress(site),
     ...(site.geo ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),

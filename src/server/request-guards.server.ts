@@ -65,31 +65,33 @@ export async function readLimited(request: Request, limit: number): Promise<stri
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** What a JSON endpoint says when a check fails, in its own words. */
+/** What a JSON endpoint accepts, and the words its refusals use. */
 export interface JsonPostRules {
-  /** Public origin of the site (SITE_URL), for the cross-site check. */
-  siteOrigin: string;
   maxBytes: number;
-  errors: { method: string; crossSite: string; mediaType: string; tooLarge: string };
+  /** "Use POST to {action}.", "{senders} from other sites are not accepted.", "Send the {thing} as JSON …". */
+  words: { action: string; senders: string; thing: string };
+  /** The 413 text, which states the limit in the endpoint's own rounding. */
+  tooLarge: string;
 }
 
 /**
  * The body of a JSON POST as an object, or the answer that refuses it: 405 (with Allow), 403 from
- * another site, 415 for another media type, 413 over `maxBytes`, 400 for a body that is not a
- * JSON object.
+ * another site (`siteOrigin` is SITE_URL's), 415 for another media type, 413 over `maxBytes`, 400 for
+ * a body that is not a JSON object.
  */
 export async function readJsonPost(
   request: Request,
-  { siteOrigin, maxBytes, errors }: JsonPostRules,
+  siteOrigin: string,
+  { maxBytes, words, tooLarge }: JsonPostRules,
 ): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
   const refuse = (status: number, error: string, headers?: Record<string, string>) => ({
     refusal: noStoreJson(status, { ok: false, error }, headers),
   });
-  if (request.method !== "POST") return refuse(405, errors.method, { allow: "POST" });
-  if (isCrossSite(request, siteOrigin)) return refuse(403, errors.crossSite);
-  if (mediaTypeOf(request) !== "application/json") return refuse(415, errors.mediaType);
+  if (request.method !== "POST") return refuse(405, `Use POST to ${words.action}.`, { allow: "POST" });
+  if (isCrossSite(request, siteOrigin)) return refuse(403, `${words.senders} from other sites are not accepted.`);
+  if (mediaTypeOf(request) !== "application/json") return refuse(415, `Send the ${words.thing} as JSON (Content-Type: application/json).`);
   const text = await readLimited(request, maxBytes);
-  if (text === undefined) return refuse(413, errors.tooLarge);
+  if (text === undefined) return refuse(413, tooLarge);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -25,28 +25,31 @@ describe("isCrossSite", () => {
 });
 
 describe("readJsonPost", () => {
-  const rules: JsonPostRules = {
-    siteOrigin: SITE,
-    maxBytes: 64,
-    errors: { method: "method", crossSite: "cross-site", mediaType: "media type", tooLarge: "too large" },
-  };
+  const rules: JsonPostRules = { maxBytes: 64, words: { action: "do it", senders: "Others", thing: "thing" }, tooLarge: "too large" };
   const send = (body: string, headers: Record<string, string> = { "content-type": "application/json" }, method = "POST") =>
-    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), rules);
+    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), SITE, rules);
   const refusal = async (result: Awaited<ReturnType<typeof readJsonPost>>) => {
     if (!("refusal" in result)) throw new Error("expected a refusal");
-    return { status: result.refusal.status, body: await result.refusal.json(), allow: result.refusal.headers.get("allow") };
+    return { status: result.refusal.status, body: (await result.refusal.json()) as unknown, allow: result.refusal.headers.get("allow") };
   };
 
   it("gives the object of a same-site JSON POST within the size limit", async () => {
     expect(await send('{"question":"hi"}', { "content-type": "application/json; charset=utf-8" })).toEqual({ body: { question: "hi" } });
   });
   it("refuses in the endpoint's own words, in a fixed order, and no cache keeps the answer", async () => {
-    expect(await refusal(await send("{}", {}, "GET"))).toEqual({ status: 405, body: { ok: false, error: "method" }, allow: "POST" });
+    expect(await refusal(await send("{}", {}, "GET"))).toEqual({
+      status: 405,
+      body: { ok: false, error: "Use POST to do it." },
+      allow: "POST",
+    });
     expect(await refusal(await send("{}", { "content-type": "text/plain", origin: "https://evil.example" }))).toMatchObject({
       status: 403,
-      body: { error: "cross-site" },
+      body: { error: "Others from other sites are not accepted." },
     });
-    expect(await refusal(await send("{}", { "content-type": "text/plain" }))).toMatchObject({ status: 415, body: { error: "media type" } });
+    expect(await refusal(await send("{}", { "content-type": "text/plain" }))).toMatchObject({
+      status: 415,
+      body: { error: "Send the thing as JSON (Content-Type: application/json)." },
+    });
     expect(await refusal(await send("x".repeat(65)))).toMatchObject({ status: 413, body: { error: "too large" } });
     expect(await refusal(await send("{"))).toMatchObject({ status: 400, body: { error: "The request body is not valid JSON." } });
     expect(await refusal(await send("[1]"))).toMatchObject({ status: 400, body: { error: "The request body must be a JSON object." } });

@@ -7,7 +7,7 @@ import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import { describeError } from "../describe-error.server.ts";
-import { noStoreJson as json, readJsonPost } from "../request-guards.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
 import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
 
@@ -18,6 +18,11 @@ export const MAX_QUESTION_CHARS = 500;
  */
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const GROUNDING_ITEMS = 3;
+const CHAT_POST: JsonPostRules = {
+  maxBytes: MAX_CHAT_BODY_BYTES,
+  words: { action: "ask a question", senders: "Questions", thing: "question" },
+  tooLarge: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
+};
 
 export interface ChatApiDeps {
   /** Absent when AI_API_KEY is unset: the endpoint then answers 404 at once. */
@@ -36,16 +41,7 @@ export interface ChatApiDeps {
 
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
   if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
-  const read = await readJsonPost(request, {
-    siteOrigin: deps.siteOrigin,
-    maxBytes: MAX_CHAT_BODY_BYTES,
-    errors: {
-      method: "Use POST to ask a question.",
-      crossSite: "Questions from other sites are not accepted.",
-      mediaType: "Send the question as JSON (Content-Type: application/json).",
-      tooLarge: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
-    },
-  });
+  const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST);
   if ("refusal" in read) return read.refusal;
   const raw = read.body.question;
   const question = typeof raw === "string" ? raw.trim() : "";

@@ -1,6 +1,6 @@
 import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
 import type { LeadService } from "./lead-service.server.ts";
-import { noStoreJson as json, readJsonPost } from "../request-guards.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
 import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./submission-checks.server.ts";
 
 /**
@@ -18,6 +18,11 @@ const LARGEST_SUBMISSION_CHARS = Math.max(
  * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
  */
 export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
+const LEAD_POST: JsonPostRules = {
+  maxBytes: MAX_BODY_BYTES,
+  words: { action: "send a lead", senders: "Submissions", thing: "lead" },
+  tooLarge: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.`,
+};
 /** The failure text of the contact page's error toast, used for every storing failure (docs/decisions/0011). */
 export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
@@ -32,16 +37,7 @@ export type LeadApiDeps = {
  * `{ kind, fields, idempotencyKey?, website?, fillMs? }`.
  */
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
-  const read = await readJsonPost(request, {
-    siteOrigin: deps.siteOrigin,
-    maxBytes: MAX_BODY_BYTES,
-    errors: {
-      method: "Use POST to send a lead.",
-      crossSite: "Submissions from other sites are not accepted.",
-      mediaType: "Send the lead as JSON (Content-Type: application/json).",
-      tooLarge: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.`,
-    },
-  });
+  const read = await readJsonPost(request, deps.siteOrigin, LEAD_POST);
   if ("refusal" in read) return read.refusal;
   const envelope = read.body;
 
