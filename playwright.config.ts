@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: "node src/server/main.ts",
+      command: "node src/server/main.server.ts",
       url: `http://127.0.0.1:${PORT}/healthz`,
       env: {
         PORT: String(PORT),

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { scan, type ObservatoryResult } from "@mdn/mdn-http-observatory";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../src/server/app.ts";
+import { createApp } from "../src/server/app.server.ts";
 import { httpsServer, listenInRange, throwawayCertificate } from "./bench/local-tls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -41,7 +41,7 @@ if (!values["skip-build"])
   execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
 
 const images = await startStandInImages(Number(values["image-port"]));
-const server = spawn(process.execPath, ["src/server/main.ts"], {
+const server = spawn(process.execPath, ["src/server/main.server.ts"], {
   cwd: root,
   env: {
     ...process.env,

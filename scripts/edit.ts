@@ -25,7 +25,7 @@ const proxy = run([proxyScript], {
   BIND_HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
 });
-const site = run(["src/server/main.ts", "--dev"], {
+const site = run(["src/server/main.server.ts", "--dev"], {
   PORT: String(port),
   CMS_LOCAL_BACKEND_URL: `http://127.0.0.1:${proxyPort}/api/v1`,
 });

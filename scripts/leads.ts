@@ -4,16 +4,10 @@
  */
 import { chmodSync, existsSync } from "node:fs";
 import { DatabaseSync, backup } from "node:sqlite";
-import {
-  LEADS_CLI_USAGE,
-  exportLeads,
-  formatLeadTable,
-  isPostgresUrl,
-  openLeadStore,
-  parseLeadsArgs,
-  readLeadSettings,
-} from "../src/server/leads/index.ts";
-import type { LeadsCommand } from "../src/server/leads/index.ts";
+import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/server/leads/cli-args.server.ts";
+import { exportLeads, formatLeadTable } from "../src/server/leads/lead-export.server.ts";
+import { readLeadSettings } from "../src/server/leads/lead-settings.server.ts";
+import { isPostgresUrl, openLeadStore } from "../src/server/leads/open-lead-store.server.ts";
 
 async function run(command: LeadsCommand, location: string): Promise<number> {
   if (command.name === "help") {

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { CompiledPage } from "../src/content/types.ts";
 import { pageQuery, variantKey } from "../src/lib/page-query.ts";
-import { NOT_FOUND_PROBE, statusTemplateFrom, type ServerPagesManifest, type ServerPageTexts } from "../src/server/server-pages.ts";
+import { NOT_FOUND_PROBE, statusTemplateFrom, type ServerPagesManifest, type ServerPageTexts } from "../src/server/server-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}build/server-pages`;

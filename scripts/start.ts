@@ -17,4 +17,4 @@ if (!existsSync(`${root}build/server/index.js`)) {
   execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, [ALLOW_LOCAL_FLAG]: "1" } });
 }
 process.env.NODE_ENV = "production";
-await import("../src/server/main.ts");
+await import("../src/server/main.server.ts");

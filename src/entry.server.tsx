@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.ts";
-import { deferHydration } from "./server/defer-hydration.ts";
-import { createErrorLog } from "./server/error-log.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.server.ts";
+import { deferHydration } from "./server/defer-hydration.server.ts";
+import { createErrorLog } from "./server/error-log.server.ts";
 
 // One rate-limited line per error, never a stack (docs/decisions/0220-last-error-handler.md).
 const errorLog = createErrorLog();

@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preconnect", href: "https://images.unsplash.com" },
 ];
 
-// Runs before first paint: dark unless the visitor chose light (DECISIONS 4); marks that scripts run.
+// Runs before first paint: dark unless the visitor chose light (docs/decisions/0013); marks that scripts run.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;
 
 /** Used only when the root error boundary renders (child routes' metadata replaces it otherwise). */

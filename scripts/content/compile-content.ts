@@ -44,7 +44,7 @@ import { readSourceFile, type SourceFile } from "./source-file.ts";
 import { scaffoldPlaceholders, withoutPlaceholderEchoes } from "./scaffold-placeholders.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
-/** Pages the route table of the specification needs; each must have a file in content/pages. */
+/** Pages of the original site's route table (docs/decisions/0151); each must have a file in content/pages. */
 export const REQUIRED_PAGES = [
   "home",
   "services",

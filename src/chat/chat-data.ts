@@ -9,7 +9,7 @@ export interface ChatData {
   quickActions: QuickAction[];
   /** The built-in texts with content/chat.yaml's overrides applied. */
   texts: ChatTexts;
-  /** Offered by the no-match answer (DECISIONS 3). */
+  /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
   /** Organizer of the meeting invitation (.ics). */
   companyName: string;

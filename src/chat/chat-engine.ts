@@ -126,7 +126,7 @@ export function applyAiAnswer(result: EngineResult, answer: string, ctx: ChatCon
   return { state: { ...result.state, lastBotText: offers.text }, messages };
 }
 
-/** Any exception becomes the specification's error reply; the flow state is kept as it was. */
+/** Any exception becomes the original bot's error reply (docs/decisions/0151); the flow state is kept as it was. */
 function guard(state: ChatState, run: () => RouteResult): RouteResult {
   try {
     return run();

@@ -3,7 +3,7 @@
 // are filled by fillText; a placeholder with no value is left as written.
 import type { QuickAction } from "./knowledge-types.ts";
 
-/** Specification section 8, exactly: any exception while choosing a reply. Not editable. */
+/** The original bot's text, exactly (docs/decisions/0151): any exception while choosing a reply. Not editable. */
 export const REPLY_ERROR_TEXT = "Sorry, I encountered an error. Please try again or contact our support team directly.";
 
 export interface ChatTexts {

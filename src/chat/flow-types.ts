@@ -1,4 +1,4 @@
-// Types of the guided flows (specification section 4): career, contact and meeting, each an
+// Types of the guided flows (docs/decisions/0151): career, contact and meeting, each an
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
 import type { ChatTexts } from "./default-texts.ts";
@@ -50,9 +50,9 @@ export interface MeetingDraft {
   time: string;
 }
 
-// Steps are numbered as in the specification: 1 is the first question (career: 1 name, 2 mobile,
+// Steps are numbered as in the original bot: 1 is the first question (career: 1 name, 2 mobile,
 // 3 email, 4 resume link; contact: 1 name, 2 email, 3 phone; meeting: 1 name, 2 email, 3 date,
-// 4 time). Step 0 of the specification is the 'idle' state. `fixing` marks a step asked again
+// 4 time). Its step 0 is the 'idle' state. `fixing` marks a step asked again
 // because the server refused that answer: once it is accepted, the lead is sent at once with
 // every other answer as it was.
 export type ActiveFlow =

@@ -1,6 +1,6 @@
-// Meeting date choices: the next five weekdays starting tomorrow (specification section 5).
+// Meeting date choices: the next five weekdays starting tomorrow (docs/decisions/0151).
 //
-// Business time zone: the company is in Dallas (Central time), but the specification states the
+// Business time zone: the company is in Dallas (Central time), but the original site states the
 // business hours as 'Mon-Fri 9AM-6PM EST', so slots and meeting times are in New York time.
 // "Tomorrow" is tomorrow in that zone, not in the visitor's browser zone: a visitor in Singapore
 // at 9 AM local time on a Tuesday is still on Monday evening in New York.

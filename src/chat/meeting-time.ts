@@ -1,6 +1,6 @@
-// Meeting time parsing (specification section 5): an hour 9-12 or 1-6, optional minutes
+// Meeting time parsing (docs/decisions/0151): an hour 9-12 or 1-6, optional minutes
 // :00-:59, then AM or PM. Hours 7 and 8 are not part of that grammar, so '8 AM' gets the
-// format message (which itself names the 9 AM - 6 PM window), exactly as specified.
+// format message (which itself names the 9 AM - 6 PM window), exactly as the original bot did.
 // Well-formed times outside 9:00 AM - 6:00 PM (9 PM, 1 AM, 12 AM, 6:01 PM) get the range message.
 
 export const INVALID_TIME_FORMAT = "Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):";

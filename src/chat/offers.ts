@@ -1,4 +1,4 @@
-// 'yes'/'no' answers to a bot offer (specification section 4): a 'yes' or 'y' reply to a bot
+// 'yes'/'no' answers to a bot offer (docs/decisions/0151): a 'yes' or 'y' reply to a bot
 // message containing 'Schedule a meeting', 'Fill out form' or 'contact form' starts that flow.
 //
 // One message may name several offers (the no-match answer mentions the contact form and asks

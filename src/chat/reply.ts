@@ -68,7 +68,7 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   };
 }
 
-/** The contact offers that stay under an AI answer (DECISIONS 3's offers, without 'I don't know'). */
+/** The contact offers that stay under an AI answer (docs/decisions/0012's offers, without 'I don't know'). */
 export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
   return {
     text: fillText(texts.aiFollowUp, { email: contact.email, phone: contact.phone }),

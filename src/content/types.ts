@@ -152,7 +152,7 @@ export interface CompiledJob extends JobOpening {
   salaryText: string;
   /** The posting date in long US format, e.g. November 12, 2026. */
   postedText: string;
-  /** The contact form with Job Inquiry chosen and this position named (DECISIONS 5). */
+  /** The contact form with Job Inquiry chosen and this position named (docs/decisions/0014). */
   applyUrl: string;
   shareImage: ShareImage;
 }

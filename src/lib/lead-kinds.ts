@@ -6,7 +6,7 @@
 export const LEAD_KINDS = ["contact", "newsletter", "career", "chat-contact", "meeting"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** The contact form's 'Service of Interest' options (specification, section 9). */
+/** The contact form's 'Service of Interest' options (docs/decisions/0151). */
 export const SERVICE_OPTIONS = [
   "Cloud Infrastructure",
   "Cybersecurity",

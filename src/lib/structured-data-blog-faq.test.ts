@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPosting, faqPage } from "./structured-data.ts";
+import { faqPage } from "./structured-data.ts";
+import { blogPosting } from "./structured-data-entries.ts";
 
 const SITE_URL = "https://www.example.com";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ShellData } from "../content/shell.server.ts";
 import type { CompiledJob } from "../content/types.ts";
-import { jobPosting, localBusiness, organization } from "./structured-data.ts";
+import { localBusiness, organization } from "./structured-data.ts";
+import { jobPosting } from "./structured-data-job.ts";
 
 const SITE_URL = "https://www.example.com";
 const site = {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.chat";
-import { chatContext } from "../server/ai/chat-context.ts";
-import { handleChatApi } from "../server/ai/chat-endpoint.ts";
+import { chatContext } from "../server/ai/chat-context.server.ts";
+import { handleChatApi } from "../server/ai/chat-endpoint.server.ts";
 
 const NOT_ENABLED = { ok: false, error: "AI answers are not enabled." };
 

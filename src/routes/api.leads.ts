@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.leads";
-import { leadContext } from "../server/lead-context.ts";
-import { handleLeadApi } from "../server/leads/lead-endpoint.ts";
+import { leadContext } from "../server/lead-context.server.ts";
+import { handleLeadApi } from "../server/leads/lead-endpoint.server.ts";
 
 const UNAVAILABLE = { ok: false, error: "Something went wrong. Please try again." };
 

@@ -12,7 +12,8 @@ import { content } from "../content/content.server.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { blogPosting, breadcrumbList, organization } from "../lib/structured-data.ts";
+import { breadcrumbList, organization } from "../lib/structured-data.ts";
+import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
 

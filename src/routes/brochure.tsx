@@ -8,7 +8,7 @@ import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 
-/** A printable one-page brochure of a service (DECISIONS 5: 'Download Brochure' opens it). */
+/** A printable one-page brochure of a service (docs/decisions/0014: 'Download Brochure' opens it). */
 export function loader({ params }: Route.LoaderArgs) {
   const service = content.services.find((entry) => entry.slug === params.slug);
   if (!service) throw data(null, { status: 404 });

@@ -11,7 +11,8 @@ import { content } from "../content/content.server.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, organization, serviceSchema } from "../lib/structured-data.ts";
+import { breadcrumbList, organization } from "../lib/structured-data.ts";
+import { serviceSchema } from "../lib/structured-data-entries.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closedSinceBuild } from "./closed-since-build.ts";
+import { closedSinceBuild } from "./closed-since-build.server.ts";
 
 const jobs = [
   { url: "/careers/a", validThrough: "2027-02-12" },

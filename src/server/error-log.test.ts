@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createErrorLog } from "./error-log.ts";
+import { createErrorLog } from "./error-log.server.ts";
 
 describe("createErrorLog", () => {
   it("writes one line per failure up to the limit, then one summary a minute, never a stack", () => {

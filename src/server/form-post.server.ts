@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { FormResult } from "../lib/form-result.ts";
 import { FAILURE_TEXT } from "../lib/form-result.ts";
-import type { LeadContextValue } from "./lead-context.ts";
-import { MAX_BODY_BYTES, readLimited } from "./leads/lead-endpoint.ts";
-import { isCrossSite, isSafeIdempotencyKey, looksAutomated } from "./leads/request-guards.ts";
+import type { LeadContextValue } from "./lead-context.server.ts";
+import { MAX_BODY_BYTES } from "./leads/lead-endpoint.server.ts";
+import { isSafeIdempotencyKey, looksAutomated } from "./leads/submission-checks.server.ts";
+import { isCrossSite, mediaTypeOf, readLimited } from "./request-guards.server.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
@@ -16,8 +17,8 @@ const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
 export async function handleFormPost(request: Request, leads: LeadContextValue | null) {
   if (leads && isCrossSite(request, leads.siteOrigin))
     return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
+  if (mediaTypeOf(request) !== "application/x-www-form-urlencoded")
+    return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
   // Read at most MAX_BODY_BYTES (the largest valid form in any script), whatever Content-Length says.
   const body = await readLimited(request, MAX_BODY_BYTES);
   if (body === undefined) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);

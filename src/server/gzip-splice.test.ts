@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipSplice } from "./gzip-splice.ts";
+import { gzipSplice } from "./gzip-splice.server.ts";
 
 describe("gzipSplice", () => {
   it("joins precompressed parts around a varying piece into one valid gzip body", () => {

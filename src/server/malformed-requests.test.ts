@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHost } from "./malformed-requests.ts";
+import { isHost } from "./malformed-requests.server.ts";
 
 describe("isHost", () => {
   it.each(["example.com", "www.example.com:443", "127.0.0.1:3000", "[::1]:8080", "localhost", "xn--p1ai.example"])("takes %s", (host) =>

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   workDir = mkdtempSync(join(tmpdir(), "dev-preview-"));
   cpSync(join(root, "content"), join(workDir, "content"), { recursive: true });
-  server = spawn(process.execPath, ["src/server/main.ts", "--dev"], {
+  server = spawn(process.execPath, ["src/server/main.server.ts", "--dev"], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,7 +12,7 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
   /**
-   * Pages hydrate after their load event (src/server/defer-hydration.ts); a visitor reads first, a test
+   * Pages hydrate after their load event (src/server/defer-hydration.server.ts); a visitor reads first, a test
    * clicks at once. So a test's `page.goto` to an HTML page also waits until React has hydrated it.
    */
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../src/server/app.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const servers: Server[] = [];

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/chat/chat-data.ts";
-import { createApp } from "../../src/server/app.ts";
-import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.ts";
-import { readSettings } from "../../src/server/settings.ts";
+import { createApp } from "../../src/server/app.server.ts";
+import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.server.ts";
+import { readSettings } from "../../src/server/settings.server.ts";
 
 // The chat's server side as wired in production: the prerendered /chat-data.json and /api/chat
 // through React Router, with and without an AI key, against a fake chat-completions endpoint.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULES, deferHydration } from "../../src/server/defer-hydration.ts";
+import { DEFERRED_MODULES, deferHydration } from "../../src/server/defer-hydration.server.ts";
 
 /** The shape of React Router's document scripts, trimmed to what the rewrite touches. */
 const ROUTER_DOCUMENT = [

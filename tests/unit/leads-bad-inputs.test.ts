@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, handleLeadApi } from "../../src/server/leads/lead-endpoint.ts";
-import type { LeadApiDeps } from "../../src/server/leads/lead-endpoint.ts";
-import { silentLeadLogger } from "../../src/server/leads/lead-log.ts";
-import { createLeadService } from "../../src/server/leads/lead-service.ts";
-import type { LeadStore } from "../../src/server/leads/lead-store.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.ts";
+import { MAX_BODY_BYTES, handleLeadApi } from "../../src/server/leads/lead-endpoint.server.ts";
+import type { LeadApiDeps } from "../../src/server/leads/lead-endpoint.server.ts";
+import { silentLeadLogger } from "../../src/server/leads/lead-log.server.ts";
+import { createLeadService } from "../../src/server/leads/lead-service.server.ts";
+import type { LeadStore } from "../../src/server/leads/lead-store.server.ts";
+import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
 import { VALID_FIELDS } from "../../src/server/leads/test-fixtures.test-helper.ts";
 
 const SITE = "https://dallas-it.example";
@@ -232,7 +232,11 @@ describe("stored leads are never rendered by the site", () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
     const files = (readdirSync(join(root, "src"), { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join("server", "leads")))
-      .filter((file) => /from "[^"]*leads\/(index|sqlite-lead-store|lead-store)\.ts"/.test(readFileSync(join(root, "src", file), "utf8")));
-    expect(files.map((file) => relative(root, join(root, "src", file)))).toEqual([join("src", "server", "main.ts")]);
+      .filter((file) =>
+        /from "[^"]*leads\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(
+          readFileSync(join(root, "src", file), "utf8"),
+        ),
+      );
+    expect(files.map((file) => relative(root, join(root, "src", file)))).toEqual([join("src", "server", "main.server.ts")]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A lead we acknowledged survives `kill -9` of the production server (DECISIONS.md, 2): the real
+ * A lead we acknowledged survives `kill -9` of the production server (docs/decisions/0011): the real
  * server runs as a child process on a temp LEADS_DB while the provider hangs or is down, is killed
  * right after the acknowledgements, again and again, and then restarted with a working provider.
  *
@@ -15,6 +15,7 @@ import { REPLY, closedPortUrl, startFakeProvider } from "../fixtures/fake-provid
 import type { FakeProvider } from "../fixtures/fake-provider.ts";
 import { startProductionServer } from "../fixtures/production-server.ts";
 import type { ProductionServer } from "../fixtures/production-server.ts";
+import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";
 
 const SERVER_PORT = 4110;
 const PROVIDER_PORT = 4111;
@@ -56,22 +57,11 @@ function start(providerUrl: string): Promise<ProductionServer> {
 
 type Ack = { id: string; email: string; ms: number };
 
-/** POSTs one lead; the acknowledgement (201 and an id), or undefined if the server died first. */
+/** POSTs one lead; the acknowledgement (201 and an id) with its time, or undefined if the server died first. */
 async function post(base: string, email: string): Promise<Ack | undefined> {
   const started = performance.now();
-  try {
-    const response = await fetch(`${base}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "newsletter", fields: { email } }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (response.status !== 201) return undefined;
-    const { id } = (await response.json()) as { id: string };
-    return { id, email, ms: performance.now() - started };
-  } catch {
-    return undefined; // killed mid-request: never acknowledged, so nothing was promised
-  }
+  const id = await postNewsletterLead(base, email);
+  return id === undefined ? undefined : { id, email, ms: performance.now() - started };
 }
 
 /** Sends a round of leads at once and SIGKILLs the server the moment KILL_AFTER are acknowledged. */

@@ -4,11 +4,11 @@
  * and the fake provider on 127.0.0.1.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { handleLeadApi } from "../../src/server/leads/lead-endpoint.ts";
-import { silentLeadLogger } from "../../src/server/leads/lead-log.ts";
-import { createLeadService } from "../../src/server/leads/lead-service.ts";
-import type { LeadService } from "../../src/server/leads/lead-service.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.ts";
+import { handleLeadApi } from "../../src/server/leads/lead-endpoint.server.ts";
+import { silentLeadLogger } from "../../src/server/leads/lead-log.server.ts";
+import { createLeadService } from "../../src/server/leads/lead-service.server.ts";
+import type { LeadService } from "../../src/server/leads/lead-service.server.ts";
+import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider, ReplyPlan } from "../fixtures/fake-provider.ts";
 

@@ -12,6 +12,7 @@ import { startPostgres } from "../fixtures/postgres-server.ts";
 import type { PostgresServer } from "../fixtures/postgres-server.ts";
 import { startProductionServer } from "../fixtures/production-server.ts";
 import type { ProductionServer } from "../fixtures/production-server.ts";
+import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";
 
 const PORTS = { a: 4130, b: 4131, limitedA: 4132, limitedB: 4133 };
 
@@ -47,21 +48,6 @@ async function start(port: number, leadsDb: string, env: Record<string, string> 
   return server;
 }
 
-/** POSTs one newsletter lead; its id once acknowledged (201), else undefined. */
-async function post(base: string, email: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(`${base}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "newsletter", fields: { email } }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.status === 201 ? ((await response.json()) as { id: string }).id : undefined;
-  } catch {
-    return undefined; // the instance died mid-request: nothing was promised
-  }
-}
-
 async function statuses(url: string): Promise<Map<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -80,7 +66,7 @@ describe("two instances on one PostgreSQL outbox", () => {
     const b = await start(PORTS.b, url);
     const acknowledged = new Map<string, string>();
     const send = async (server: ProductionServer, email: string) => {
-      const id = await post(server.base, email);
+      const id = await postNewsletterLead(server.base, email);
       if (id) acknowledged.set(id, email);
     };
 

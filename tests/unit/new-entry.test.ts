@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
 import { rssXml, sitemapXml } from "../../src/lib/feeds.ts";
-import { faqPage, jobPosting, serviceSchema } from "../../src/lib/structured-data.ts";
+import { faqPage } from "../../src/lib/structured-data.ts";
+import { serviceSchema } from "../../src/lib/structured-data-entries.ts";
+import { jobPosting } from "../../src/lib/structured-data-job.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_QUESTION = "Do you back up Microsoft 365 mailboxes?";

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledPage } from "../../src/content/types.ts";
-import { createApp } from "../../src/server/app.ts";
-import type { ServerPagesManifest } from "../../src/server/server-pages.ts";
+import { createApp } from "../../src/server/app.server.ts";
+import type { ServerPagesManifest } from "../../src/server/server-pages.server.ts";
 
 // Campaign tags, category lists and not-found pages come from files rendered at build time; the
 // server build's document renderer is wrapped to count the renders it still does.

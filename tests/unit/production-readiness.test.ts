@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenInRange, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { FIELD_RULES } from "../../src/lib/lead-kinds.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.ts";
-import type { ServerPageTexts } from "../../src/server/server-pages.ts";
+import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
+import type { ServerPageTexts } from "../../src/server/server-pages.server.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 
 // The production server as `npm start` runs it (NODE_ENV unset in the shell), probed the way the

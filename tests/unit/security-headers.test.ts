@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenInRange, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../src/server/app.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const client = join(root, "build/client");
@@ -48,7 +48,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 /**
- * Hashes of the scripts a browser would execute inline, found independently of src/server/csp.ts:
+ * Hashes of the scripts a browser would execute inline, found independently of src/server/csp.server.ts:
  * every <script> without src whose type is absent or a JavaScript type (JSON-LD and JSON are data).
  */
 function executableInlineScriptHashes(html: string): string[] {

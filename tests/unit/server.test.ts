@@ -4,9 +4,9 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.ts";
-import { leadContext } from "../../src/server/lead-context.ts";
-import type { SubmitResult } from "../../src/server/leads/lead-service.ts";
+import { createApp } from "../../src/server/app.server.ts";
+import { leadContext } from "../../src/server/lead-context.server.ts";
+import type { SubmitResult } from "../../src/server/leads/lead-service.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const submitted: { kind: string; fields: unknown; key?: string; suspect?: boolean }[] = [];

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { brandCount, DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../src/lib/search-snippet.ts";
-import { staticFiles } from "../../src/server/static-files.ts";
+import { staticFiles } from "../../src/server/static-files.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const client = join(root, "build/client");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../src/server/app.server.ts";
 
 // A client folder with one compressible file that has no .br or .gz beside it: the compression
 // middleware compresses it on the fly, so its ETag must become weak.

@@ -1,4 +1,5 @@
-import type { SubmitEffect, SubmitOutcome } from "../../chat/index.ts";
+import type { SubmitOutcome } from "../../chat/chat-engine.ts";
+import type { SubmitEffect } from "../../chat/flow-types.ts";
 
 /**
  * A finished flow's lead, posted to the site's own lead endpoint with its idempotency key (the same

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/index.ts";
+import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/knowledge-types.ts";
 
 const ACTION_CLASS =
   "inline-flex min-h-9 items-center gap-2 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800";

@@ -1,7 +1,7 @@
 import { Bot, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ChatData } from "../../chat/chat-data.ts";
-import type { MeetingInvite } from "../../chat/index.ts";
+import type { MeetingInvite } from "../../chat/knowledge-types.ts";
 import { loadChatData } from "./chat-data-client.ts";
 import type { CloseReason } from "./chat-launcher.tsx";
 import { ChatLog } from "./chat-log.tsx";

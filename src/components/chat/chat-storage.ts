@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatState } from "../../chat/index.ts";
+import type { ChatState } from "../../chat/chat-engine.ts";
+import type { ChatMessage } from "../../chat/knowledge-types.ts";
 
 /** The conversation of this browser tab: it survives navigation and reloads, not the tab. */
 export const STORAGE_KEY = "chat-conversation";

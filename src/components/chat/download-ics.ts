@@ -1,4 +1,4 @@
-import type { MeetingInvite } from "../../chat/index.ts";
+import type { MeetingInvite } from "../../chat/knowledge-types.ts";
 
 /**
  * Builds the booked meeting's calendar file and downloads it. The ics library is loaded only

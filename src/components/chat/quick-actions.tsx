@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { QuickAction } from "../../chat/index.ts";
+import type { QuickAction } from "../../chat/knowledge-types.ts";
 
 interface QuickActionsProps {
   actions: readonly QuickAction[];

@@ -12,7 +12,7 @@ import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
 import { askAi, submitLead } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
 
-/** Specification section 9: the bot 'thinks' this long before each reply. */
+/** The bot 'thinks' this long before each reply, as the original widget did (docs/decisions/0151). */
 export const REPLY_DELAY_MS = 800;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { useLeadSubmit } from "./use-lead-submit.ts";
 
 const CONFIRMATION = "Thanks for subscribing! Watch your inbox for our next article.";
 
-/** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (DECISIONS 5). */
+/** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
 export function NewsletterForm() {
   const posted = useActionData<FormResult | undefined>();
   const fromPost = posted?.intent === "newsletter" ? posted : undefined;

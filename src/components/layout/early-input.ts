@@ -1,6 +1,6 @@
 /**
  * Taps that arrive before React has hydrated the page (hydration waits for the load event or the first
- * interaction: src/server/defer-hydration.ts). Controls opt in with a `data-early` attribute that says
+ * interaction: src/server/defer-hydration.server.ts). Controls opt in with a `data-early` attribute that says
  * what the head script may do for them until `html[data-hydrated]` is set (docs/decisions/0130):
  *
  * - `disclosure` (a button with aria-controls whose panel uses `hidden`) and `accordion` (a panel shown
@@ -17,7 +17,7 @@ export const EARLY_SUBMIT_FALLBACK_MS = 8000;
 
 /**
  * The head script's body. It is serialised into the document, so it must not use anything outside
- * itself: the CSP hash is taken from the rendered HTML (src/server/csp.ts).
+ * itself: the CSP hash is taken from the rendered HTML (src/server/csp.server.ts).
  */
 export function earlyInput(fallbackMs: number) {
   const root = document.documentElement;

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 
-/** The specification's card for an unexpected rendering error; Try Again re-renders the page. */
+/** The original site's card for an unexpected rendering error (docs/decisions/0151); Try Again re-renders the page. */
 export function ErrorCard() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../ui/button-link.tsx";
 
-/** The 404 page of the specification; the server answers it with HTTP status 404. */
+/** The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

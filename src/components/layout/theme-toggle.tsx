@@ -3,7 +3,7 @@ import { memo, useEffect, useState } from "react";
 
 export const THEME_KEY = "theme";
 
-/** Switches light/dark and remembers the choice under localStorage "theme" (DECISIONS 4). */
+/** Switches light/dark and remembers the choice under localStorage "theme" (docs/decisions/0013). */
 // Memoised: it has no props, so the header's own state changes (menu, scroll) never re-render it.
 export const ThemeToggle = memo(function ThemeToggle() {
   const [dark, setDark] = useState(true);

@@ -33,7 +33,7 @@ export function useRouteEffects() {
 
 /**
  * Marks the document once React has hydrated it (hydration starts after the page has loaded; see
- * src/server/defer-hydration.ts). Browser tests wait on `html[data-hydrated]` before interacting.
+ * src/server/defer-hydration.server.ts). Browser tests wait on `html[data-hydrated]` before interacting.
  */
 export function useHydratedMarker() {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
 
 /**
  * Aspect-ratio classes by reduced width/height, written out so Tailwind generates them. A class, not a
- * style attribute: the Content-Security-Policy allows no inline styles (src/server/csp.ts).
+ * style attribute: the Content-Security-Policy allows no inline styles (src/server/csp.server.ts).
  */
 const ASPECT_CLASSES: Record<string, string> = {
   "16/9": "aspect-video",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAiBudget } from "./ai-budget.ts";
+import { createAiBudget } from "./ai-budget.server.ts";
 
 describe("createAiBudget", () => {
   it("allows at most perMinute calls in any sliding minute", () => {

@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import { createAiBudget } from "./ai-budget.ts";
-import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.ts";
+import { createAiBudget } from "./ai-budget.server.ts";
+import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
 
 const SITE = "https://dallas-it.example";
 const ENDPOINT = `${SITE}/api/chat`;
@@ -103,7 +103,7 @@ function ask(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 describe("handleChatApi", () => {
-  it("sends the specification's request to the AI endpoint and answers with the first choice's text", async () => {
+  it("sends an OpenAI-compatible chat-completions request and answers with the first choice's text", async () => {
     const response = await handleChatApi(ask({ question: "  What does cloud cost?  " }), deps());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");

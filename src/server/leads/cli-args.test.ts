@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_LIMIT, USAGE, parseLeadsArgs } from "./cli-args.ts";
+import { DEFAULT_LIST_LIMIT, USAGE, parseLeadsArgs } from "./cli-args.server.ts";
 
 const ok = (argv: string[]) => {
   const result = parseLeadsArgs(argv);

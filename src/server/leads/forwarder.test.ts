@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createForwarder } from "./forwarder.ts";
-import type { ForwarderOptions } from "./forwarder.ts";
-import type { LeadLogger } from "./lead-log.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import { createForwarder } from "./forwarder.server.ts";
+import type { ForwarderOptions } from "./forwarder.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";
-import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { VALID_FIELDS, contactProviderBody } from "./test-fixtures.test-helper.ts";
 
 const SENDER = "hello@dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];
@@ -50,6 +50,16 @@ async function provider(replies: FakeReply[]) {
   return fake;
 }
 
+/** One contact lead and one forwarding pass against a provider giving `replies`; the lead as stored then. */
+async function afterOnePass(replies: FakeReply[], overrides: Partial<ForwarderOptions> = {}) {
+  const fake = await provider(replies);
+  const run = await setup(fake.url, overrides);
+  const start = run.clock.now;
+  const lead = await run.add();
+  await run.forwarder.runOnce();
+  return { ...run, fake, lead, start, stored: await run.store.get(lead.id) };
+}
+
 describe("forwarder", { timeout: 5_000 }, () => {
   it("201: sends the exact payload with the api-key header and marks the lead delivered", async () => {
     const fake = await provider([{ status: 201, body: { id: 42 } }]);
@@ -62,21 +72,7 @@ describe("forwarder", { timeout: 5_000 }, () => {
     expect(request?.method).toBe("POST");
     expect(request?.path).toBe("/v3/contacts");
     expect(request?.headers).toMatchObject({ "api-key": "test-key", accept: "application/json", "content-type": "application/json" });
-    expect(JSON.parse(request?.body ?? "")).toStrictEqual({
-      email: "ada@example.com",
-      attributes: {
-        FNAME: "Ada Lovelace",
-        COMPANY: "Analytical Engines",
-        PHONE: "+1 (214) 555-0100",
-        SERVICE: "Cybersecurity",
-        MESSAGE: "We need a security review.\nThanks!",
-      },
-      emailBlacklisted: false,
-      smsBlacklisted: false,
-      listIds: [21],
-      updateEnabled: false,
-      smtpBlacklistSender: [SENDER],
-    });
+    expect(JSON.parse(request?.body ?? "")).toStrictEqual(contactProviderBody(SENDER));
     expect(await store.get(lead.id)).toMatchObject({
       status: "delivered",
       attempts: 1,
@@ -87,13 +83,9 @@ describe("forwarder", { timeout: 5_000 }, () => {
   });
 
   it("500 then 201: backs off with jitter, then delivers", async () => {
-    const fake = await provider([{ status: 500, body: "oops" }, { status: 201 }]);
-    const { store, forwarder, add, clock } = await setup(fake.url);
-    const lead = await add();
-    const start = clock.now;
-    await forwarder.runOnce();
+    const { store, forwarder, fake, lead, clock, start, stored } = await afterOnePass([{ status: 500, body: "oops" }, { status: 201 }]);
     // attempt 1: ceiling 1 s, random 0.5 -> 500 ms
-    expect(await store.get(lead.id)).toMatchObject({
+    expect(stored).toMatchObject({
       status: "pending",
       attempts: 1,
       lastError: "HTTP 500",
@@ -128,11 +120,8 @@ describe("forwarder", { timeout: 5_000 }, () => {
   });
 
   it("time-out: a provider that never answers is retried", async () => {
-    const fake = await provider(["hang"]);
-    const { store, forwarder, add } = await setup(fake.url, { timeoutMs: 100 });
-    const lead = await add();
-    await forwarder.runOnce();
-    expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "timeout", providerStatus: null });
+    const { stored } = await afterOnePass(["hang"], { timeoutMs: 100 });
+    expect(stored).toMatchObject({ status: "pending", attempts: 1, lastError: "timeout", providerStatus: null });
   });
 
   it("network error: a closed port is retried", async () => {
@@ -162,11 +151,8 @@ describe("forwarder", { timeout: 5_000 }, () => {
   });
 
   it("other 4xx: failed with the status and the answer recorded", async () => {
-    const fake = await provider([{ status: 401, body: "Key not found" }]);
-    const { store, forwarder, add } = await setup(fake.url);
-    const lead = await add();
-    await forwarder.runOnce();
-    expect(await store.get(lead.id)).toMatchObject({
+    const { stored } = await afterOnePass([{ status: 401, body: "Key not found" }]);
+    expect(stored).toMatchObject({
       status: "failed",
       attempts: 1,
       lastError: "HTTP 401",

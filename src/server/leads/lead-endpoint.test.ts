@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { handleLeadApi, MAX_BODY_BYTES } from "./lead-endpoint.ts";
-import type { LeadApiDeps } from "./lead-endpoint.ts";
-import { createLeadService } from "./lead-service.ts";
-import type { LeadService } from "./lead-service.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { silentLeadLogger } from "./lead-log.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import { handleLeadApi, MAX_BODY_BYTES } from "./lead-endpoint.server.ts";
+import type { LeadApiDeps } from "./lead-endpoint.server.ts";
+import { createLeadService } from "./lead-service.server.ts";
+import type { LeadService } from "./lead-service.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { silentLeadLogger } from "./lead-log.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const SITE = "https://dallas-it.example";
@@ -142,7 +142,7 @@ describe("handleLeadApi", () => {
     expect((await handleLeadApi(postJson("[1,2]"), deps)).status).toBe(400);
   });
 
-  it("503 with the specification's failure text when storing fails", async () => {
+  it("503 with the contact toast's failure text when storing fails", async () => {
     const store = openSqliteLeadStore(":memory:");
     const { deps } = setup({ ...store, insert: () => Promise.reject(new Error("disk I/O error")) });
     stores.push(store);

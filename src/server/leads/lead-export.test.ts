@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, displaySafe, exportLeads, formatLeadTable, leadsToCsv, leadsToJson, toCsv } from "./lead-export.ts";
-import type { LeadRecord } from "./lead-store.ts";
+import { csvCell, displaySafe, exportLeads, formatLeadTable, leadsToCsv, leadsToJson, toCsv } from "./lead-export.server.ts";
+import type { LeadRecord } from "./lead-store.server.ts";
 
 const T = Date.parse("2025-03-04T05:06:07.000Z");
 const meta = {

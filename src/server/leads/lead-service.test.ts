@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadLogger } from "./lead-log.ts";
-import { createLeadService } from "./lead-service.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import { createLeadService } from "./lead-service.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BREVO_API_URL, DEFAULT_LEADS_DB, readLeadSettings } from "./lead-settings.ts";
+import { DEFAULT_BREVO_API_URL, DEFAULT_LEADS_DB, readLeadSettings } from "./lead-settings.server.ts";
 
 describe("readLeadSettings", () => {
   it("defaults everything; empty values count as unset", () => {

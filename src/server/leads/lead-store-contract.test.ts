@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { startPostgres } from "../../../tests/fixtures/postgres-server.ts";
 import type { PostgresServer } from "../../../tests/fixtures/postgres-server.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { openPostgresLeadStore } from "./postgres-lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 
 const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {

@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { leadStoreNotice, preparePrivateFiles } from "./private-files.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import { leadStoreNotice, preparePrivateFiles } from "./private-files.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 
 const dirs: string[] = [];
 const scratch = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BACKOFF, backoffDelay, providerWaitMs } from "./retry-policy.ts";
+import { DEFAULT_BACKOFF, backoffDelay, providerWaitMs } from "./retry-policy.server.ts";
 
 describe("backoffDelay (full jitter)", () => {
   const top = { ...DEFAULT_BACKOFF, random: () => 0.999999 };

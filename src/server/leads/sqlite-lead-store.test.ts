@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
-import { SCHEMA_VERSION } from "./sqlite-schema.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
+import { SCHEMA_VERSION } from "./sqlite-schema.server.ts";
 
 const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {

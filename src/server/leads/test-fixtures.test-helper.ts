@@ -15,3 +15,23 @@ export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
   "chat-contact": { name: "Alan Turing", email: "alan@example.com", phone: "214 555 0102" },
   meeting: { name: "Katherine Johnson", email: "kj@example.com", meetingDate: "Monday, December 16, 2024", meetingTime: "10 AM" },
 };
+
+/** The fields every provider body carries, for a site whose sender address is `sender`. */
+export function providerDefaults(sender: string) {
+  return { emailBlacklisted: false, smsBlacklisted: false, listIds: [21], updateEnabled: false, smtpBlacklistSender: [sender] };
+}
+
+/** The exact provider body of the contact lead above (docs/decisions/0151); key order counts. */
+export function contactProviderBody(sender: string) {
+  return {
+    email: "ada@example.com",
+    attributes: {
+      FNAME: "Ada Lovelace",
+      COMPANY: "Analytical Engines",
+      PHONE: "+1 (214) 555-0100",
+      SERVICE: "Cybersecurity",
+      MESSAGE: "We need a security review.\nThanks!",
+    },
+    ...providerDefaults(sender),
+  };
+}

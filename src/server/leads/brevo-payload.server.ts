@@ -1,9 +1,9 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
 
-/** Mailing list every lead joins (specification, section 9). */
+/** Mailing list every lead joins (docs/decisions/0151). */
 export const BREVO_LIST_ID = 21;
 
-/** Body of POST {BREVO_API_URL}/contacts, exactly as the specification's call table lists it. */
+/** Body of POST {BREVO_API_URL}/contacts, exactly as the original product sent it (docs/decisions/0151). */
 export type BrevoContactPayload = {
   email: string;
   attributes?: Record<string, string>;

@@ -1,6 +1,6 @@
 import { allFieldNames } from "../../lib/lead-kinds.ts";
-import type { LeadRecord } from "./lead-store.ts";
-import type { ExportFormat } from "./cli-args.ts";
+import type { LeadRecord } from "./lead-store.server.ts";
+import type { ExportFormat } from "./cli-args.server.ts";
 
 /** Operator views of stored leads: CSV and JSON exports and the `list` table. Pure functions. */
 

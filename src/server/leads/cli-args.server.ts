@@ -1,5 +1,5 @@
-import { LEAD_STATUSES, isLeadStatus } from "./lead-store.ts";
-import type { LeadStatus } from "./lead-store.ts";
+import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
+import type { LeadStatus } from "./lead-store.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
 
@@ -20,6 +20,8 @@ export type LeadsCommand =
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 
 export const DEFAULT_LIST_LIMIT = 50;
+
+const fail = (error: string): ParseResult => ({ ok: false, error });
 
 export const USAGE = `Usage: npm run leads -- <command>
 
@@ -83,13 +85,33 @@ function statusFilter(value: string | true | undefined): { status?: LeadStatus }
   return `--status must be one of: ${LEAD_STATUSES.join(", ")}.`;
 }
 
+/**
+ * `retry <id>` or `retry --all-failed`, `release <id>` or `release --all-suspect`: one lead by id,
+ * or every lead of a status, never both.
+ */
+function oneOrEvery(
+  name: "retry" | "release",
+  everyFlag: "all-failed" | "all-suspect",
+  flags: Map<string, string | true>,
+  positional: string[],
+): ParseResult {
+  const problem = unknownFlags(flags, [everyFlag]);
+  if (problem) return fail(problem);
+  if (flags.has(everyFlag)) {
+    const every = `${name}-${everyFlag}` as "retry-all-failed" | "release-all-suspect";
+    return positional.length ? fail(`Give either a lead id or --${everyFlag}, not both.`) : { ok: true, command: { name: every } };
+  }
+  const [id, extra] = positional;
+  if (!id || extra !== undefined) return fail(`${name} needs one lead id, or --${everyFlag}.`);
+  return { ok: true, command: { name, id } };
+}
+
 export function parseLeadsArgs(argv: string[]): ParseResult {
   const [commandName, ...rest] = argv;
   if (commandName === undefined || ["help", "--help", "-h"].includes(commandName)) return { ok: true, command: { name: "help" } };
   const read = readFlags(rest);
-  if (typeof read === "string") return { ok: false, error: read };
+  if (typeof read === "string") return fail(read);
   const { flags, positional } = read;
-  const fail = (error: string): ParseResult => ({ ok: false, error });
 
   switch (commandName) {
     case "list": {
@@ -112,30 +134,10 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       if (typeof status === "string") return fail(status);
       return { ok: true, command: { name: "export", format, ...status } };
     }
-    case "retry": {
-      const problem = unknownFlags(flags, ["all-failed"]);
-      if (problem) return fail(problem);
-      if (flags.has("all-failed")) {
-        return positional.length
-          ? fail("Give either a lead id or --all-failed, not both.")
-          : { ok: true, command: { name: "retry-all-failed" } };
-      }
-      const [id, extra] = positional;
-      if (!id || extra !== undefined) return fail("retry needs one lead id, or --all-failed.");
-      return { ok: true, command: { name: "retry", id } };
-    }
-    case "release": {
-      const problem = unknownFlags(flags, ["all-suspect"]);
-      if (problem) return fail(problem);
-      if (flags.has("all-suspect")) {
-        return positional.length
-          ? fail("Give either a lead id or --all-suspect, not both.")
-          : { ok: true, command: { name: "release-all-suspect" } };
-      }
-      const [id, extra] = positional;
-      if (!id || extra !== undefined) return fail("release needs one lead id, or --all-suspect.");
-      return { ok: true, command: { name: "release", id } };
-    }
+    case "retry":
+      return oneOrEvery("retry", "all-failed", flags, positional);
+    case "release":
+      return oneOrEvery("release", "all-suspect", flags, positional);
     case "purge-suspects": {
       const problem = unknownFlags(flags, ["older-than"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
       if (problem) return fail(problem);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import type { LeadRecord, LeadStore } from "./lead-store.ts";
-import { migratePostgres } from "./postgres-schema.ts";
-import { rowToRecord } from "./sqlite-schema.ts";
+import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
+import { migratePostgres } from "./postgres-schema.server.ts";
+import { rowToRecord } from "./sqlite-schema.server.ts";
 
 export type PostgresLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */

@@ -1,6 +1,10 @@
 import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
 
-/** Cheap checks that keep other sites and simple bots out of the lead endpoints. */
+/**
+ * Checks of a lead submission's own fields, made by /api/leads and the no-JavaScript form posts:
+ * signs of a bot, the idempotency key, well-formed text. The checks every POST shares (origin, media
+ * type, size) are in src/server/request-guards.server.ts.
+ */
 
 /**
  * Submissions sent sooner than this after the form was shown look automated. The fastest person
@@ -13,31 +17,6 @@ export { FILL_TIME_FIELD };
 
 /** Name of the hidden honeypot input; people never see it, so it stays empty. */
 export const HONEYPOT_FIELD = "website";
-
-/**
- * True when the request comes from another site: the browser says so (Sec-Fetch-Site), or it
- * names an Origin that is neither the public site origin nor the origin the request was sent to
- * (both count, so the site works behind a proxy and on localhost). Requests without those headers
- * (curl, old browsers, same-origin GETs) pass: they cannot be a cross-site form post from a browser
- * that sends neither.
- */
-export function isCrossSite(request: Request, siteOrigin: string): boolean {
-  if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  // 'null' is the opaque origin of sandboxed frames and file pages: never ours.
-  if (origin === "null") return true;
-  const allowed = [originOf(siteOrigin), originOf(request.url)];
-  return !allowed.includes(originOf(origin));
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * True for a submission that looks automated: the honeypot field was filled in, or it was sent less

@@ -1,14 +1,14 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { isLeadKind } from "../../lib/lead-kinds.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import { isLeadStatus } from "./lead-store.ts";
-import type { LeadRecord } from "./lead-store.ts";
+import { isLeadStatus } from "./lead-store.server.ts";
+import type { LeadRecord } from "./lead-store.server.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
 export const SCHEMA_VERSION = 2;
 
-const SCHEMA_V1 = `
-  CREATE TABLE IF NOT EXISTS leads (
+/** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
+const LEADS_V1_COLUMNS = `
     id                TEXT PRIMARY KEY,
     kind              TEXT NOT NULL,
     fields            TEXT NOT NULL,            -- JSON object of the validated fields
@@ -21,27 +21,17 @@ const SCHEMA_V1 = `
     provider_response TEXT,
     created_at        INTEGER NOT NULL,
     delivered_at      INTEGER
-  ) STRICT;
+`;
+
+const SCHEMA_V1 = `
+  CREATE TABLE IF NOT EXISTS leads (${LEADS_V1_COLUMNS}  ) STRICT;
   CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
   CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
 `;
 
-// SQLite cannot alter a CHECK constraint, so v2 rebuilds the table to allow 'suspect' (docs/decisions/0110).
+// SQLite cannot alter a CHECK constraint, so v2 copies the table into one that allows 'suspect' (docs/decisions/0110).
 const SCHEMA_V2 = `
-  CREATE TABLE leads_v2 (
-    id                TEXT PRIMARY KEY,
-    kind              TEXT NOT NULL,
-    fields            TEXT NOT NULL,
-    idempotency_key   TEXT UNIQUE,
-    status            TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'suspect')),
-    attempts          INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at   INTEGER NOT NULL,
-    last_error        TEXT,
-    provider_status   INTEGER,
-    provider_response TEXT,
-    created_at        INTEGER NOT NULL,
-    delivered_at      INTEGER
-  ) STRICT;
+  CREATE TABLE leads_v2 (${LEADS_V1_COLUMNS.replace("'failed')", "'failed', 'suspect')")}  ) STRICT;
   INSERT INTO leads_v2 SELECT * FROM leads;
   DROP TABLE leads;
   ALTER TABLE leads_v2 RENAME TO leads;

@@ -4,8 +4,8 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import parseRange from "range-parser";
 import { readQuery, variantKey } from "../lib/page-query.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
-import type { ServerPages } from "./server-pages.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
+import type { ServerPages } from "./server-pages.server.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -16,8 +16,3 @@ export const consoleLeadLogger: LeadLogger = {
 
 /** A logger that drops everything (tests that assert on nothing being logged use their own). */
 export const silentLeadLogger: LeadLogger = { info() {}, warn() {}, error() {} };
-
-/** The error's class and message only: stack traces and causes can quote submitted data. */
-export function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
-}

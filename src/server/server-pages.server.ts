@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { QueryAllowList } from "../lib/page-query.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
-import { gzipSplice, type GzipSplice } from "./gzip-splice.ts";
-import { describeFile, type StaticFile } from "./static-files.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
+import { gzipSplice, type GzipSplice } from "./gzip-splice.server.ts";
+import { describeFile, type StaticFile } from "./static-files.server.ts";
 
 /** A path segment no content slug can take; replaced by the requested path when served. */
 export const NOT_FOUND_PROBE = "zz-not-found-probe";

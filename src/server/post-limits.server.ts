@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
-import type { ServerPages } from "./server-pages.ts";
+import type { ServerPages } from "./server-pages.server.ts";
 
 export interface PostLimits {
   /** Form posts and leads per client and window (the contact form, the newsletter, /api/leads). */

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createContext, type RouterContext } from "react-router";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import type { Settings } from "../settings.ts";
-import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.ts";
-import { createAiBudget, type AiBudget } from "./ai-budget.ts";
+import type { Settings } from "../settings.server.ts";
+import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
+import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 
 export interface ChatContextValue {
   /** Absent without AI_API_KEY: the bot then answers from its own index only. */

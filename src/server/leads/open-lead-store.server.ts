@@ -1,6 +1,6 @@
-import type { LeadStore } from "./lead-store.ts";
-import { openPostgresLeadStore } from "./postgres-lead-store.ts";
-import { openSqliteLeadStore } from "./sqlite-lead-store.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
+import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 
 /** LEADS_DB names a shared PostgreSQL database when it is a postgres:// or postgresql:// URL. */
 export function isPostgresUrl(location: string): boolean {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import type { LeadStore, LeadRecord } from "./lead-store.ts";
-import { preparePrivateFiles } from "./private-files.ts";
-import { migrate, rowToRecord } from "./sqlite-schema.ts";
+import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
+import { preparePrivateFiles } from "./private-files.server.ts";
+import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -47,6 +47,17 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
   function get(id: string): LeadRecord | undefined {
     const row = selectById.get(id);
     return row ? rowToRecord(row) : undefined;
+  }
+
+  /** Puts one lead matching `statusIs` back in the queue, due now; the lead then, or undefined. */
+  function requeueOne(id: string, statusIs: string): LeadRecord | undefined {
+    const sql = `UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND ${statusIs}`;
+    return Number(db.prepare(sql).run(now(), id).changes) > 0 ? get(id) : undefined;
+  }
+
+  /** Puts every lead of `status` back in the queue, due now; how many. */
+  function requeueEvery(status: "failed" | "suspect"): number {
+    return Number(db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE status = ?").run(now(), status).changes);
   }
 
   return {
@@ -103,24 +114,16 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
       ).run(u.attempts, u.reason, u.providerStatus, u.providerResponse, id);
     },
     async requeue(id) {
-      const changed = db
-        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('pending', 'failed')")
-        .run(now(), id).changes;
-      return Number(changed) > 0 ? get(id) : undefined;
+      return requeueOne(id, "status IN ('pending', 'failed')");
     },
     async requeueAllFailed() {
-      const result = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE status = 'failed'").run(now());
-      return Number(result.changes);
+      return requeueEvery("failed");
     },
     async release(id) {
-      const changed = db
-        .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'suspect'")
-        .run(now(), id).changes;
-      return Number(changed) > 0 ? get(id) : undefined;
+      return requeueOne(id, "status = 'suspect'");
     },
     async releaseAllSuspect() {
-      const result = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE status = 'suspect'").run(now());
-      return Number(result.changes);
+      return requeueEvery("suspect");
     },
     async purgeSuspects(before) {
       const result = db.prepare("DELETE FROM leads WHERE status = 'suspect' AND created_at < ?").run(before);

@@ -4,13 +4,13 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
-import { createErrorLog, type ErrorLog } from "./error-log.ts";
-import { rejectMalformed } from "./malformed-requests.ts";
-import { postLimits } from "./post-limits.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { loadServerPages, type ServerPages } from "./server-pages.ts";
-import { staticFiles } from "./static-files.ts";
-import { weakEtagWhenCompressed } from "./weak-etag.ts";
+import { createErrorLog, type ErrorLog } from "./error-log.server.ts";
+import { rejectMalformed } from "./malformed-requests.server.ts";
+import { postLimits } from "./post-limits.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
+import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
+import { staticFiles } from "./static-files.server.ts";
+import { weakEtagWhenCompressed } from "./weak-etag.server.ts";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it per request (dev server). */

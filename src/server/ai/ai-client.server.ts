@@ -1,6 +1,6 @@
 /**
- * One call to an OpenAI-compatible chat-completions endpoint (specification section 7): a short
- * answer grounded in a few knowledge items. The key stays on the server (DECISIONS 1).
+ * One call to an OpenAI-compatible chat-completions endpoint (docs/decisions/0151): a short answer grounded in a
+ * few knowledge items. The key stays on the server (docs/decisions/0010).
  */
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 

@@ -1,10 +1,11 @@
-import { buildBrevoPayload } from "./brevo-payload.ts";
-import type { LeadStore, LeadRecord } from "./lead-store.ts";
-import { consoleLeadLogger, describeError } from "./lead-log.ts";
-import type { LeadLogger } from "./lead-log.ts";
-import { sendToProvider } from "./provider-client.ts";
-import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.ts";
-import type { BackoffSettings } from "./retry-policy.ts";
+import { buildBrevoPayload } from "./brevo-payload.server.ts";
+import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
+import { describeError } from "../describe-error.server.ts";
+import { consoleLeadLogger } from "./lead-log.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import { sendToProvider } from "./provider-client.server.ts";
+import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
+import type { BackoffSettings } from "./retry-policy.server.ts";
 
 export type ForwarderOptions = {
   store: LeadStore;

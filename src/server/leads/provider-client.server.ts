@@ -1,5 +1,5 @@
-import type { BrevoContactPayload } from "./brevo-payload.ts";
-import { providerWaitMs } from "./retry-policy.ts";
+import type { BrevoContactPayload } from "./brevo-payload.server.ts";
+import { providerWaitMs } from "./retry-policy.server.ts";
 
 /** What one call to the provider means for the lead. */
 export type ProviderOutcome =

@@ -1,11 +1,12 @@
-import { createForwarder } from "./forwarder.ts";
-import type { Forwarder, ForwarderOptions } from "./forwarder.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { consoleLeadLogger, describeError } from "./lead-log.ts";
-import type { LeadLogger } from "./lead-log.ts";
-import { readLeadSettings } from "./lead-settings.ts";
-import type { LeadEnv } from "./lead-settings.ts";
-import { DEFAULT_BACKOFF } from "./retry-policy.ts";
+import { createForwarder } from "./forwarder.server.ts";
+import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { describeError } from "../describe-error.server.ts";
+import { consoleLeadLogger } from "./lead-log.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import { readLeadSettings } from "./lead-settings.server.ts";
+import type { LeadEnv } from "./lead-settings.server.ts";
+import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../../lib/lead-validation.ts";
 import type { LeadErrors } from "../../lib/lead-validation.ts";
 
@@ -83,7 +84,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         if (created && lead.status === "pending") forwarder?.nudge();
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
-        // Never a false success: the visitor is told to try again (DECISIONS.md, 2).
+        // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
         return { status: "error" };
       }

@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
-import type { LeadService } from "./leads/lead-service.ts";
+import type { LeadService } from "./leads/lead-service.server.ts";
 
 export interface LeadContextValue {
   service: Pick<LeadService, "submit">;

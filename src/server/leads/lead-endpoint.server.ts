@@ -1,6 +1,7 @@
 import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
-import type { LeadService } from "./lead-service.ts";
-import { IDEMPOTENCY_KEY_RULE, isCrossSite, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./request-guards.ts";
+import type { LeadService } from "./lead-service.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
+import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./submission-checks.server.ts";
 
 /**
  * Bytes one character can take in a body: a character outside the BMP is 12 bytes both
@@ -17,7 +18,12 @@ const LARGEST_SUBMISSION_CHARS = Math.max(
  * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
  */
 export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
-/** The failure text of the specification's contact toast, used for every storing failure. */
+const LEAD_POST: JsonPostRules = {
+  maxBytes: MAX_BODY_BYTES,
+  words: { action: "send a lead", senders: "Submissions", thing: "lead" },
+  tooLarge: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.`,
+};
+/** The failure text of the contact page's error toast, used for every storing failure (docs/decisions/0011). */
 export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
 export type LeadApiDeps = {
@@ -26,39 +32,14 @@ export type LeadApiDeps = {
   siteOrigin: string;
 };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-}
-
 /**
  * POST /api/leads, called by the chatbot and the newsletter with
  * `{ kind, fields, idempotencyKey?, website?, fillMs? }`.
  */
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
-  if (request.method !== "POST") {
-    return json(405, { ok: false, error: "Use POST to send a lead." }, { allow: "POST" });
-  }
-  if (isCrossSite(request, deps.siteOrigin)) {
-    return json(403, { ok: false, error: "Submissions from other sites are not accepted." });
-  }
-  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json") {
-    return json(415, { ok: false, error: "Send the lead as JSON (Content-Type: application/json)." });
-  }
-  const text = await readLimited(request, MAX_BODY_BYTES);
-  if (text === undefined) {
-    return json(413, { ok: false, error: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.` });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { ok: false, error: "The request body is not valid JSON." });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return json(400, { ok: false, error: "The request body must be a JSON object." });
-  }
-  const envelope = body as Record<string, unknown>;
+  const read = await readJsonPost(request, deps.siteOrigin, LEAD_POST);
+  if ("refusal" in read) return read.refusal;
+  const envelope = read.body;
 
   const key = envelope.idempotencyKey;
   if (key !== undefined && !isSafeIdempotencyKey(key)) {
@@ -81,30 +62,4 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
     default:
       return json(503, { ok: false, error: STORE_FAILURE_MESSAGE });
   }
-}
-
-/**
- * The body as text, or undefined when it exceeds `limit` bytes. Content-Length is checked first,
- * then the bytes actually read, since the header can be absent (chunked) or wrong.
- */
-export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not cancelled: that would reset the connection before the 413 arrives. The HTTP layer
-      // discards the rest once the answer is sent (drainUnreadBodies in src/server/app.ts).
-      reader.releaseLock();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -6,11 +6,10 @@
 import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
-import { describeError } from "../leads/lead-log.ts";
-import { readLimited } from "../leads/lead-endpoint.ts";
-import { isCrossSite } from "../leads/request-guards.ts";
-import { askAi, type AiSettings } from "./ai-client.ts";
-import type { AiBudget } from "./ai-budget.ts";
+import { describeError } from "../describe-error.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
+import { askAi, type AiSettings } from "./ai-client.server.ts";
+import type { AiBudget } from "./ai-budget.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
 /**
@@ -19,6 +18,11 @@ export const MAX_QUESTION_CHARS = 500;
  */
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const GROUNDING_ITEMS = 3;
+const CHAT_POST: JsonPostRules = {
+  maxBytes: MAX_CHAT_BODY_BYTES,
+  words: { action: "ask a question", senders: "Questions", thing: "question" },
+  tooLarge: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
+};
 
 export interface ChatApiDeps {
   /** Absent when AI_API_KEY is unset: the endpoint then answers 404 at once. */
@@ -35,28 +39,11 @@ export interface ChatApiDeps {
   log?: (message: string) => void;
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-}
-
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
   if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
-  if (request.method !== "POST") return json(405, { ok: false, error: "Use POST to ask a question." }, { allow: "POST" });
-  if (isCrossSite(request, deps.siteOrigin)) return json(403, { ok: false, error: "Questions from other sites are not accepted." });
-  const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json")
-    return json(415, { ok: false, error: "Send the question as JSON (Content-Type: application/json)." });
-  const text = await readLimited(request, MAX_CHAT_BODY_BYTES);
-  if (text === undefined) return json(413, { ok: false, error: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.` });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { ok: false, error: "The request body is not valid JSON." });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body))
-    return json(400, { ok: false, error: "The request body must be a JSON object." });
-  const raw = (body as Record<string, unknown>).question;
+  const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST);
+  if ("refusal" in read) return read.refusal;
+  const raw = read.body.question;
   const question = typeof raw === "string" ? raw.trim() : "";
   if (!question.isWellFormed()) return json(422, { ok: false, errors: { question: "question must be well-formed Unicode text." } });
   const length = [...question].length;
