@@ -1,34 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
-import type { CompiledSection } from "../../src/content/types.ts";
-import { compileContent } from "./compile-content.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const { bundle } = compileContent(root);
-let workDir: string | undefined;
-
-afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
-});
-
-function section<T extends CompiledSection["type"]>(path: string, type: T): Extract<CompiledSection, { type: T }> {
-  const found = bundle?.pages[path]?.sections.find((candidate) => candidate.type === type);
-  if (!found) throw new Error(`no ${type} section on ${path}`);
-  return found as Extract<CompiledSection, { type: T }>;
-}
-
-/** Compiles a copy of content/ after changing one file. */
-function compileWith(file: string, change: (text: string) => string) {
-  workDir = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(root, "content"), workDir, { recursive: true });
-  const path = join(workDir, file);
-  writeFileSync(path, change(readFileSync(path, "utf8")));
-  return compileContent(root, workDir);
-}
+import { describe, expect, it } from "vitest";
+import { bundle, compileWith, section } from "./compiled-content.fixture.ts";
 
 const CARD_FIELDS = ["author", "category", "date", "dateText", "excerpt", "id", "image", "moreTags", "readTime", "tags", "title", "url"];
 

@@ -1,25 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
-import type { CompiledSection } from "../../src/content/types.ts";
-import { compileContent } from "./compile-content.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const { bundle } = compileContent(root);
-let workDir: string | undefined;
-
-afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
-});
-
-function section<T extends CompiledSection["type"]>(path: string, type: T): Extract<CompiledSection, { type: T }> {
-  const found = bundle?.pages[path]?.sections.find((candidate) => candidate.type === type);
-  if (!found) throw new Error(`no ${type} section on ${path}`);
-  return found as Extract<CompiledSection, { type: T }>;
-}
+import { describe, expect, it } from "vitest";
+import { bundle, compileWith, section } from "./compiled-content.fixture.ts";
 
 describe("collection sections", () => {
   it("the spotlight holds the featured case study with its first three results and nothing else", () => {
@@ -67,11 +47,7 @@ describe("collection sections", () => {
   });
 
   it("reports a spotlight without a featured case study, naming the page and section", () => {
-    workDir = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(join(root, "content"), workDir, { recursive: true });
-    const file = join(workDir, "case-studies/1.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("featured: true", "featured: false"));
-    const { bundle: broken, problems } = compileContent(root, workDir);
+    const { bundle: broken, problems } = compileWith("case-studies/1.yaml", (text) => text.replace("featured: true", "featured: false"));
     expect(broken).toBeUndefined();
     const problem = problems.find((candidate) => candidate.message.includes("no case study is featured"));
     expect(problem).toMatchObject({ field: "sections[1]", severity: "error" });

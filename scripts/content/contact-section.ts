@@ -1,7 +1,7 @@
-import type { CompiledSection, ContactCard, ContactFormWithDetails, SiteSettings } from "../../src/content/types.ts";
+import type { CompiledSection, ContactCard, ContactForm, SiteSettings } from "../../src/content/types.ts";
 
 /** The contact cards with their details from content/site.yaml, so the page file never repeats an address. */
-export function contactForm(section: ContactFormWithDetails, site: SiteSettings | undefined): CompiledSection {
+export function contactForm(section: ContactForm, site: SiteSettings | undefined): CompiledSection {
   return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })) };
 }
 

@@ -1,4 +1,4 @@
-import type { CompiledSection, FAQBrowser, FaqGroup, FrequentlyAskedQuestions } from "../../src/content/types.ts";
+import type { CompiledSection, FaqBrowser, FaqGroup, FrequentlyAskedQuestions } from "../../src/content/types.ts";
 
 type Category = FrequentlyAskedQuestions["categories"][number];
 
@@ -7,7 +7,7 @@ type Category = FrequentlyAskedQuestions["categories"][number];
  * (faq-pricing-business, faq-pricing-business-2). Unknown category names are reported with the list of known ones.
  */
 export function faqBrowser(
-  section: FAQBrowser,
+  section: FaqBrowser,
   categories: readonly Category[],
   report: (position: number, message: string) => void,
 ): CompiledSection {

@@ -4,8 +4,12 @@ import type { ContentBundle } from "../../src/content/types.ts";
 import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
 
-/** Every schema whose shape the app uses; the generated types cover all of them. */
-export const SCHEMAS = ["site", "page", "service", "case-study", "job", "article", "faq", "chat"] as const;
+/**
+ * Every schema whose shape the app uses; the generated types cover all of them. The page schema comes
+ * first: a type is named after the first schema that reaches it, so each section type keeps its own name
+ * (Cta) and site.yaml's copy of a section gets the numbered one (docs/decisions/0161).
+ */
+export const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
 
 export async function writeContentTypes(projectRoot: string): Promise<void> {
   const outDir = join(projectRoot, ".generated");

@@ -2,48 +2,45 @@ import { describe, expect, it } from "vitest";
 import { RELEVANCE_FLOOR, STRONG_MATCH, rankKnowledge, scoreItem, searchKnowledge, strengthOf } from "./knowledge-search.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
 
-const cloud: KnowledgeItem = {
-  title: "Cloud Infrastructure",
-  content: "We migrate and run workloads on AWS, Azure and Google Cloud.",
-  url: "/services/cloud",
-  category: "services",
-  keywords: ["cloud", "aws", "azure", "migration"],
-};
-const security: KnowledgeItem = {
-  title: "Cybersecurity",
-  content: "Round-the-clock security monitoring, penetration testing and compliance.",
-  url: "/services/cybersecurity",
-  category: "services",
-  keywords: ["security", "cybersecurity", "soc", "penetration testing"],
-};
-const careers: KnowledgeItem = {
-  title: "Careers",
-  content: "We are hiring cloud engineers and security analysts.",
-  url: "/careers",
-  category: "careers",
-  keywords: ["jobs", "hiring", "career"],
-};
-const ai: KnowledgeItem = {
-  title: "AI & Automation",
-  content: "Machine learning and intelligent automation that maintain themselves. Our AI work starts small.",
-  url: "/services/ai-automation",
-  category: "services",
-  keywords: ["AI", "ml", "automation"],
-};
-const salesforce: KnowledgeItem = {
-  title: "Salesforce CRM",
-  content: "Sales Cloud and Service Cloud for growing teams.",
-  url: "/services/salesforce",
-  category: "services",
-  keywords: ["Salesforce", "SharePoint integration"],
-};
-const iot: KnowledgeItem = {
-  title: "IoT Engineering",
-  content: "Sensors, firmware and dashboards.",
-  url: "/services/iot",
-  category: "services",
-  keywords: ["sensor", "vision"],
-};
+/** A knowledge item in one line: title, content, address, category, keywords. */
+const item = (title: string, content: string, url: string, category: string, keywords: string[]): KnowledgeItem => ({
+  title,
+  content,
+  url,
+  category,
+  keywords,
+});
+
+const cloud = item("Cloud Infrastructure", "We migrate and run workloads on AWS, Azure and Google Cloud.", "/services/cloud", "services", [
+  "cloud",
+  "aws",
+  "azure",
+  "migration",
+]);
+const security = item(
+  "Cybersecurity",
+  "Round-the-clock security monitoring, penetration testing and compliance.",
+  "/services/cybersecurity",
+  "services",
+  ["security", "cybersecurity", "soc", "penetration testing"],
+);
+const careers = item("Careers", "We are hiring cloud engineers and security analysts.", "/careers", "careers", [
+  "jobs",
+  "hiring",
+  "career",
+]);
+const ai = item(
+  "AI & Automation",
+  "Machine learning and intelligent automation that maintain themselves. Our AI work starts small.",
+  "/services/ai-automation",
+  "services",
+  ["AI", "ml", "automation"],
+);
+const salesforce = item("Salesforce CRM", "Sales Cloud and Service Cloud for growing teams.", "/services/salesforce", "services", [
+  "Salesforce",
+  "SharePoint integration",
+]);
+const iot = item("IoT Engineering", "Sensors, firmware and dashboards.", "/services/iot", "services", ["sensor", "vision"]);
 const items = [cloud, security, careers, ai];
 
 describe("scoring: whole words after normalising case, punctuation and plurals", () => {
@@ -67,14 +64,12 @@ describe("scoring: whole words after normalising case, punctuation and plurals",
 });
 
 describe("keywords and key phrases", () => {
-  it("a key phrase counts once when all its words are in the message: 5 + content 2 + 2 = 9", () => {
-    expect(scoreItem(security, "do you do penetration testing")).toBe(5 + 2 + 2);
-  });
-  it("a key phrase with a word missing counts nothing: 'testing' alone is a content word, 2", () => {
-    expect(scoreItem(security, "testing")).toBe(2);
-  });
-  it("a keyword counts once however often the message repeats it", () => {
-    expect(scoreItem(careers, "jobs jobs jobs")).toBe(5);
+  it.each<[string, KnowledgeItem, string, number]>([
+    ["a key phrase counts once when all its words are in the message: 5 + content 2 + 2 = 9", security, "do you do penetration testing", 9],
+    ["a key phrase with a word missing counts nothing: 'testing' alone is a content word, 2", security, "testing", 2],
+    ["a keyword counts once however often the message repeats it", careers, "jobs jobs jobs", 5],
+  ])("%s", (_, item, message, score) => {
+    expect(scoreItem(item, message)).toBe(score);
   });
   it("an editor's two-letter keyword matches as a whole word only: 'AI' = 5, 'maintain' = 2 (content)", () => {
     expect(scoreItem(ai, "AI")).toBe(5);
@@ -84,34 +79,28 @@ describe("keywords and key phrases", () => {
 });
 
 describe("a word counts once per field, function and short words carry no weight", () => {
-  it("'security services' on Cybersecurity = keyword 5 + content 2 + category 4 = 11", () => {
-    expect(scoreItem(security, "security services")).toBe(11);
-  });
-  it("repeating a word adds nothing: 'cloud cloud cloud' = 20", () => {
-    expect(scoreItem(cloud, "cloud cloud cloud")).toBe(20);
+  it.each<[string, KnowledgeItem, string, number]>([
+    ["'security services' on Cybersecurity = keyword 5 + content 2 + category 4 = 11", security, "security services", 11],
+    ["repeating a word adds nothing: 'cloud cloud cloud' = 20", cloud, "cloud cloud cloud", 20],
+    // 'AI' is in the title and the content of the AI item; only its keyword counts.
+    ["words of two characters or fewer are not content, title or category words", { ...ai, keywords: [] }, "AI", 0],
+    ["the category scores 4 per message word in it", cloud, "services", 4],
+  ])("%s", (_, item, message, score) => {
+    expect(scoreItem(item, message)).toBe(score);
   });
   it("function words weigh nothing: 'what are the jobs you have for me' = 'jobs' = 5", () => {
     expect(scoreItem(careers, "what are the jobs you have for me")).toBe(scoreItem(careers, "jobs"));
   });
-  it("words of two characters or fewer are not content, title or category words", () => {
-    // 'AI' is in the title and the content of the AI item; only its keyword counts.
-    expect(scoreItem({ ...ai, keywords: [] }, "AI")).toBe(0);
-  });
-  it("the category scores 4 per message word in it", () => {
-    expect(scoreItem(cloud, "services")).toBe(4);
-  });
 });
 
 describe("title match", () => {
-  it("the message is part of the title: 'infrastructure' on Cloud Infrastructure = 10 + 3", () => {
-    expect(scoreItem(cloud, "infrastructure")).toBe(13);
-  });
-  it("a title of several words named in full in a short message is a title match", () => {
+  it.each<[string, KnowledgeItem, string, number]>([
+    ["the message is part of the title: 'infrastructure' on Cloud Infrastructure = 10 + 3", cloud, "infrastructure", 13],
     // title match 10 + title words 3 + 3 + keyword 'cloud' 5 + content 'cloud' 2
-    expect(scoreItem(cloud, "cloud infrastructure please")).toBe(23);
-  });
-  it("a one-word title inside a longer message is a title word, not a title match", () => {
-    expect(scoreItem(careers, "careers in dallas")).toBe(5 + 3 + 4);
+    ["a title of several words named in full in a short message is a title match", cloud, "cloud infrastructure please", 23],
+    ["a one-word title inside a longer message is a title word, not a title match", careers, "careers in dallas", 5 + 3 + 4],
+  ])("%s", (_, item, message, score) => {
+    expect(scoreItem(item, message)).toBe(score);
   });
 });
 

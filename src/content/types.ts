@@ -8,8 +8,8 @@ import type {
   CaseStudy,
   CaseStudyGrid,
   CaseStudySpotlight,
-  ContactFormWithDetails,
-  FAQBrowser,
+  ContactForm,
+  FaqBrowser,
   FrequentlyAskedQuestions,
   JobList,
   JobOpening,
@@ -18,7 +18,7 @@ import type {
   Service,
   ServiceCards,
   SiteSettings,
-  TextBlock,
+  Prose,
 } from "../../.generated/content-types.ts";
 import type { ChatData } from "../chat/chat-data.ts";
 
@@ -105,7 +105,7 @@ export interface FaqGroup {
 
 /** A contact card with its details resolved from the site settings. */
 export interface ContactCard {
-  kind: ContactFormWithDetails["cards"][number]["kind"];
+  kind: ContactForm["cards"][number]["kind"];
   title: string;
   text?: string;
   /** The details, one per line, e.g. the address's street and city. */
@@ -115,20 +115,20 @@ export interface ContactCard {
 }
 
 export type CompiledSection =
-  | Exclude<
-      Section,
-      ServiceCards | TextBlock | ArticleBrowser | FAQBrowser | ContactFormWithDetails | CaseStudySpotlight | CaseStudyGrid | JobList
-    >
+  | Exclude<Section, ServiceCards | Prose | ArticleBrowser | FaqBrowser | ContactForm | CaseStudySpotlight | CaseStudyGrid | JobList>
   | (ServiceCards & { cards: ServiceCard[] })
-  | (TextBlock & { html: string })
+  | (Prose & { html: string })
   // featured is null only when no article is featured, which the compiler reports as a content error.
   | (ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] })
-  | (FAQBrowser & { groups: FaqGroup[] })
-  | (Omit<ContactFormWithDetails, "cards"> & { cards: ContactCard[] })
+  | (FaqBrowser & { groups: FaqGroup[] })
+  | (Omit<ContactForm, "cards"> & { cards: ContactCard[] })
   // null only when no case study is featured, which the compiler reports as a content error.
   | (CaseStudySpotlight & { study: CaseStudySpotlightCard | null })
   | (CaseStudyGrid & { cards: CaseStudyCard[] })
   | (JobList & { jobs: JobCard[] });
+
+/** One section type as its component receives it, after the compiler filled in what it derives: `CompiledSectionOf<"job-list">`. */
+export type CompiledSectionOf<T extends CompiledSection["type"]> = Extract<CompiledSection, { type: T }>;
 
 export interface CompiledPage extends Omit<Page, "sections"> {
   /** The file's name, e.g. about for content/pages/about.yaml. */

@@ -1,6 +1,6 @@
 import type { ShellData } from "../content/shell.server.ts";
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
   loaderData?: unknown;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
@@ -9,48 +9,39 @@ import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
-import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { shellFrom } from "../lib/route-meta.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, organization } from "../lib/structured-data.ts";
 import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
-// Ids are compared as text: /blog/07 is not /blog/7.
+const NOT_FOUND = {
+  title: "Article Not Found",
+  text: "The requested article could not be found.",
+  backHref: "/blog",
+  backLabel: "Back to Blog",
+};
+
 export function loader({ params }: Route.LoaderArgs) {
-  const article = content.articles.find((item) => item.id === params.blogId);
-  if (!article) throw data(null, { status: 404 });
-  const blog = content.pages["/blog"];
-  const trail = breadcrumbTrail(article.url, { blog: blog?.heading ?? "Blog", [article.id]: article.title });
+  const article = findOr404(content.articles, (item) => item.id, params.blogId);
+  const trail = detailTrail(article.url, content.pages["/blog"]?.heading, article.id, article.title);
   return { article, trail, labels: content.site.labels.article };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Article Not Found" }];
-  const { article, trail } = loaderData;
-  return [
-    ...pageMeta(shell, {
-      title: article.seoTitle ?? article.title,
-      description: article.seoDescription ?? article.excerpt,
-      keywords: article.tags,
-      path: article.url,
-      shareImage: article.shareImage,
-      type: "article",
-      jsonLd: [
-        organization(shell.site, shell.siteUrl),
-        blogPosting(article, shell.site, shell.siteUrl),
-        breadcrumbList(trail, shell.siteUrl),
-      ],
-    }),
-    { property: "article:published_time", content: noonOn(article.date, shell.site.timeZone) },
-    ...(article.updated ? [{ property: "article:modified_time", content: noonOn(article.updated, shell.site.timeZone) }] : []),
-    { property: "article:author", content: article.author },
-    { property: "article:section", content: article.category },
-    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-  ];
-};
+export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ article, trail }, shell) => [
+  ...entryMeta(
+    shell,
+    {
+      ...article,
+      seo: { title: article.seoTitle ?? article.title, description: article.seoDescription ?? article.excerpt, keywords: article.tags },
+    },
+    { trail, schemas: [blogPosting(article, shell.site, shell.siteUrl)], type: "article" },
+  ),
+  { property: "article:published_time", content: noonOn(article.date, shell.site.timeZone) },
+  ...(article.updated ? [{ property: "article:modified_time", content: noonOn(article.updated, shell.site.timeZone) }] : []),
+  { property: "article:author", content: article.author },
+  { property: "article:section", content: article.category },
+  ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+]);
 
 export default function ArticlePage({ loaderData: { article, labels } }: Route.ComponentProps) {
   return (
@@ -140,9 +131,4 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Article Not Found",
-  text: "The requested article could not be found.",
-  backHref: "/blog",
-  backLabel: "Back to Blog",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

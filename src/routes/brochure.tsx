@@ -1,17 +1,16 @@
 import { CheckCircle2, Printer } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/brochure";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { BrochureContact } from "../components/layout/brochure-contact.tsx";
 import { content, siteUrl } from "../content/content.server.ts";
 import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
-import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { detailMeta, findOr404, SERVICE_NOT_FOUND } from "./detail-route.ts";
 
 /** A printable one-page brochure of a service (docs/decisions/0014: 'Download Brochure' opens it). */
 export function loader({ params }: Route.LoaderArgs) {
-  const service = content.services.find((entry) => entry.slug === params.slug);
-  if (!service) throw data(null, { status: 404 });
+  const service = findOr404(content.services, (entry) => entry.slug, params.slug);
   const { site } = content;
   const origin = siteUrl();
   return {
@@ -29,16 +28,11 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Service Not Found" }];
-  const { service } = loaderData;
-  return [
-    ...pageMeta(shell, { title: `${service.title} Brochure`, description: service.subtitle, path: `${service.url}/brochure` }),
-    // A print copy of the service page: the service page itself is what search engines should show.
-    { name: "robots", content: "noindex, follow" },
-  ];
-};
+export const meta: Route.MetaFunction = detailMeta(SERVICE_NOT_FOUND, ({ service }, shell) => [
+  ...pageMeta(shell, { title: `${service.title} Brochure`, description: service.subtitle, path: `${service.url}/brochure` }),
+  // A print copy of the service page: the service page itself is what search engines should show.
+  { name: "robots", content: "noindex, follow" },
+]);
 
 const H2 = "text-base font-bold text-slate-900 print:text-[11pt] dark:text-white";
 
@@ -151,9 +145,4 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Service Not Found",
-  text: "The requested service could not be found.",
-  backHref: "/services",
-  backLabel: "Back to Services",
-});
+export const ErrorBoundary = notFoundBoundary(SERVICE_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, Clock, DollarSign, Quote, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -7,37 +7,30 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
-import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { shellFrom } from "../lib/route-meta.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, organization } from "../lib/structured-data.ts";
 import { caseStudySchema } from "../lib/structured-data-entries.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
+import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
+
+const NOT_FOUND = {
+  title: "Case Study Not Found",
+  text: "The requested case study could not be found.",
+  backHref: "/portfolio",
+  backLabel: "Back to Portfolio",
+};
 
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = content.caseStudies.find((item) => item.id === params.id);
-  if (!entry) throw data(null, { status: 404 });
-  const portfolio = content.pages["/portfolio"];
-  const trail = breadcrumbTrail(entry.url, { portfolio: portfolio?.heading ?? "Portfolio", [entry.id]: entry.title });
+  const entry = findOr404(content.caseStudies, (item) => item.id, params.id);
+  const trail = detailTrail(entry.url, content.pages["/portfolio"]?.heading, entry.id, entry.title);
   const labels = content.site.labels.caseStudy;
   return { entry, trail, labels, teamText: fillTemplate(labels.teamSize, { n: entry.teamSize }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Case Study Not Found" }];
-  const { entry, trail } = loaderData;
-  return pageMeta(shell, {
-    ...entry.seo,
-    path: entry.url,
-    shareImage: entry.shareImage,
-    type: "article",
-    jsonLd: [organization(shell.site, shell.siteUrl), caseStudySchema(entry, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
-  });
-};
+export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail }, shell) =>
+  entryMeta(shell, entry, { trail, schemas: [caseStudySchema(entry, shell.siteUrl)], type: "article" }),
+);
 
 const H2 = "text-3xl font-bold tracking-tight text-slate-900 dark:text-white";
 
@@ -215,9 +208,4 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Case Study Not Found",
-  text: "The requested case study could not be found.",
-  backHref: "/portfolio",
-  backLabel: "Back to Portfolio",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

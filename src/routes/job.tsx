@@ -1,5 +1,5 @@
 import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -7,22 +7,25 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { content } from "../content/content.server.ts";
-import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { shellFrom } from "../lib/route-meta.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, organization } from "../lib/structured-data.ts";
 import { jobPosting } from "../lib/structured-data-job.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
+import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
+
+const NOT_FOUND = {
+  title: "Job Not Found",
+  text: "The requested job posting could not be found.",
+  backHref: "/careers",
+  backLabel: "Back to Careers",
+};
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = content.jobs.find((item) => item.slug === params.jobId);
-  if (!entry) throw data(null, { status: 404 });
+  const entry = findOr404(content.jobs, (item) => item.slug, params.jobId);
   const careers = content.pages["/careers"];
-  const trail = breadcrumbTrail(entry.url, { careers: careers?.heading ?? "Careers", [entry.slug]: entry.title });
+  const trail = detailTrail(entry.url, careers?.heading, entry.slug, entry.title);
   // The Company Culture card repeats the careers page's values, so they are written once.
   const values = careers?.sections.find((section) => section.type === "feature-grid" && section.id === "values");
   const culture =
@@ -36,22 +39,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { entry, trail, culture, labels: { ...labels, cta }, closed };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Job Not Found" }];
-  const { entry, trail, closed } = loaderData;
-  return pageMeta(shell, {
-    ...entry.seo,
-    path: entry.url,
-    shareImage: entry.shareImage,
-    // A closed position carries no JobPosting: search engines drop it from job search.
-    jsonLd: [
-      organization(shell.site, shell.siteUrl),
-      ...(closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)]),
-      breadcrumbList(trail, shell.siteUrl),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail, closed }, shell) =>
+  // A closed position carries no JobPosting: search engines drop it from job search.
+  entryMeta(shell, entry, { trail, schemas: closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)] }),
+);
 
 const H2 = "text-2xl font-bold tracking-tight text-slate-900 dark:text-white";
 const CARD = "rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
@@ -206,9 +197,4 @@ function BulletCard({ id, title, items }: { id: string; title: string; items: st
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Job Not Found",
-  text: "The requested job posting could not be found.",
-  backHref: "/careers",
-  backLabel: "Back to Careers",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

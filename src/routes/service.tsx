@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/service";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
@@ -8,32 +8,19 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
-import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { shellFrom } from "../lib/route-meta.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, organization } from "../lib/structured-data.ts";
 import { serviceSchema } from "../lib/structured-data-entries.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { detailMeta, detailTrail, entryMeta, findOr404, SERVICE_NOT_FOUND } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const service = content.services.find((entry) => entry.slug === params.slug);
-  if (!service) throw data(null, { status: 404 });
-  const servicesPage = content.pages["/services"];
-  const trail = breadcrumbTrail(service.url, { services: servicesPage?.heading ?? "Services", [service.slug]: service.navLabel });
+  const service = findOr404(content.services, (entry) => entry.slug, params.slug);
+  const trail = detailTrail(service.url, content.pages["/services"]?.heading, service.slug, service.navLabel);
   return { service, trail, labels: content.site.labels.service };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Service Not Found" }];
-  const { service, trail } = loaderData;
-  return pageMeta(shell, {
-    ...service.seo,
-    path: service.url,
-    shareImage: service.shareImage,
-    jsonLd: [organization(shell.site, shell.siteUrl), serviceSchema(service, shell.siteUrl), breadcrumbList(trail, shell.siteUrl)],
-  });
-};
+export const meta: Route.MetaFunction = detailMeta(SERVICE_NOT_FOUND, ({ service, trail }, shell) =>
+  entryMeta(shell, service, { trail, schemas: [serviceSchema(service, shell.siteUrl)] }),
+);
 
 export default function ServicePage({ loaderData: { service, trail, labels } }: Route.ComponentProps) {
   return (
@@ -156,9 +143,4 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Service Not Found",
-  text: "The requested service could not be found.",
-  backHref: "/services",
-  backLabel: "Back to Services",
-});
+export const ErrorBoundary = notFoundBoundary(SERVICE_NOT_FOUND);

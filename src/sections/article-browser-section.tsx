@@ -1,19 +1,17 @@
 import { useLocation, useSearchParams } from "react-router";
-import type { CompiledSection } from "../content/types.ts";
+import type { CompiledSectionOf } from "../content/types.ts";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { FeaturedArticle } from "../components/blog/featured-article.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type ArticleBrowserSection = Extract<CompiledSection, { type: "article-browser" }>;
-
 /**
  * The blog's Editor's Pick, category filter and grid. The selected category comes from the URL
  * (?category=DevOps), so the server renders a filtered list for visitors without JavaScript and the
  * same links filter in place with it. Unknown categories show everything.
  */
-export function ArticleBrowserSection({ section }: { section: ArticleBrowserSection }) {
+export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<"article-browser"> }) {
   const [searchParams] = useSearchParams();
   // Prerendering renders /blog as /blog/: links use the path without its trailing slash.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");

@@ -1,10 +1,10 @@
 import { BadgeCheck } from "lucide-react";
-import type { CertificationBadges } from "../content/types.ts";
+import type { Badges } from "../content/types.ts";
 import { Icon } from "../components/ui/icon.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-export function BadgesSection({ section }: { section: CertificationBadges }) {
+export function BadgesSection({ section }: { section: Badges }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

@@ -1,16 +1,14 @@
 import { ArrowRight, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { CaseStudyCard, CompiledSection } from "../content/types.ts";
+import type { CaseStudyCard, CompiledSectionOf } from "../content/types.ts";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type CaseStudyGridSection = Extract<CompiledSection, { type: "case-study-grid" }>;
-
 /** Cards of the case studies that are not featured, resolved by the content compiler. */
-export function CaseStudyGridSection({ section }: { section: CaseStudyGridSection }) {
+export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"case-study-grid"> }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

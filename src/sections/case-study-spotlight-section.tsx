@@ -1,15 +1,13 @@
 import { CheckCircle2, Clock, Users } from "lucide-react";
-import type { CompiledSection } from "../content/types.ts";
+import type { CompiledSectionOf } from "../content/types.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type CaseStudySpotlightSection = Extract<CompiledSection, { type: "case-study-spotlight" }>;
-
 /** The featured case study, resolved by the content compiler, with its first three results. */
-export function CaseStudySpotlightSection({ section }: { section: CaseStudySpotlightSection }) {
+export function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"case-study-spotlight"> }) {
   const { study } = section;
   if (!study) return null;
   const headingId = `${section.id ?? "spotlight"}-heading`;

@@ -1,9 +1,7 @@
 import { Clock, Globe, Mail, MapPin, Phone, Zap, type LucideIcon } from "lucide-react";
-import type { CompiledSection, ContactCard } from "../content/types.ts";
+import type { CompiledSectionOf, ContactCard } from "../content/types.ts";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
-
-type ContactFormSection = Extract<CompiledSection, { type: "contact-form" }>;
 
 const ICONS: Record<ContactCard["kind"], LucideIcon> = {
   email: Mail,
@@ -15,7 +13,7 @@ const ICONS: Record<ContactCard["kind"], LucideIcon> = {
 };
 
 /** The message form on the left; contact details, response promise and hours on the right (below it on small screens). */
-export function ContactFormSection({ section }: { section: ContactFormSection }) {
+export function ContactFormSection({ section }: { section: CompiledSectionOf<"contact-form"> }) {
   const base = section.id ?? "contact";
   return (
     <SectionShell id={section.id}>

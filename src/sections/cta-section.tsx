@@ -1,7 +1,7 @@
-import type { CallToActionBanner } from "../content/types.ts";
+import type { Cta } from "../content/types.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 
-export function CtaSection({ section }: { section: CallToActionBanner }) {
+export function CtaSection({ section }: { section: Cta }) {
   return (
     <section id={section.id} className="px-4 py-20 sm:px-6 lg:px-8">
       <div

@@ -1,13 +1,11 @@
 import { useState } from "react";
-import type { CompiledSection } from "../content/types.ts";
+import type { CompiledSectionOf } from "../content/types.ts";
 import { AccordionItem } from "../components/ui/accordion-item.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type FaqBrowserSection = Extract<CompiledSection, { type: "faq-browser" }>;
-
 /** The FAQ by category; every question opens and closes on its own, so several can be open at once. */
-export function FaqBrowserSection({ section }: { section: FaqBrowserSection }) {
+export function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq-browser"> }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((current) => {

@@ -1,9 +1,9 @@
-import type { QuestionList } from "../content/types.ts";
+import type { FaqList } from "../content/types.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** A few questions with their answers, always open. */
-export function FaqListSection({ section }: { section: QuestionList }) {
+export function FaqListSection({ section }: { section: FaqList }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

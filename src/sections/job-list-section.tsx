@@ -1,15 +1,13 @@
 import { ArrowRight, Briefcase, CalendarDays, DollarSign, MapPin } from "lucide-react";
-import type { CompiledSection, JobCard } from "../content/types.ts";
+import type { CompiledSectionOf, JobCard } from "../content/types.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type JobListSection = Extract<CompiledSection, { type: "job-list" }>;
-
 /** The open positions of content/jobs, resolved by the content compiler. */
-export function JobListSection({ section }: { section: JobListSection }) {
+export function JobListSection({ section }: { section: CompiledSectionOf<"job-list"> }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

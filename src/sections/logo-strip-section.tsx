@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ClientNameStrip } from "../content/types.ts";
+import type { LogoStrip } from "../content/types.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -9,7 +9,7 @@ import { SectionShell } from "./section-shell.tsx";
  * seamless loop; the copy is hidden from assistive technology. It pauses on hover and focus, with a
  * visible pause button (WCAG 2.2.2), and stands still, wrapped, for visitors who prefer reduced motion.
  */
-export function LogoStripSection({ section }: { section: ClientNameStrip }) {
+export function LogoStripSection({ section }: { section: LogoStrip }) {
   const [paused, setPaused] = useState(false);
   const [motionAllowed, setMotionAllowed] = useState(false);
   useEffect(() => setMotionAllowed(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);

@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
-import type { NewsletterSignUp } from "../content/types.ts";
+import type { Newsletter } from "../content/types.ts";
 import { NewsletterForm } from "../components/forms/newsletter-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** A sign-up box around the newsletter form (the form stores and forwards the address itself). */
-export function NewsletterSection({ section }: { section: NewsletterSignUp }) {
+export function NewsletterSection({ section }: { section: Newsletter }) {
   const headingId = `${section.id ?? "newsletter"}-heading`;
   return (
     <SectionShell id={section.id} labelledBy={headingId}>

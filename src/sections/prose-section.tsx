@@ -1,10 +1,8 @@
-import type { CompiledSection } from "../content/types.ts";
+import type { CompiledSectionOf } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-type ProseSection = Extract<CompiledSection, { type: "prose" }>;
-
 /** Markdown rendered and sanitised at build time by the content compiler. */
-export function ProseSection({ section }: { section: ProseSection }) {
+export function ProseSection({ section }: { section: CompiledSectionOf<"prose"> }) {
   return (
     <SectionShell id={section.id}>
       <div className="mx-auto max-w-3xl">

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
-import type { CompiledSection } from "../content/types.ts";
+import type { CompiledSection, CompiledSectionOf } from "../content/types.ts";
 import { ArticleBrowserSection } from "./article-browser-section.tsx";
 import { BadgesSection } from "./badges-section.tsx";
 import { CaseStudyGridSection } from "./case-study-grid-section.tsx";
@@ -26,10 +26,13 @@ import { TestimonialsSection } from "./testimonials-section.tsx";
 import { TimelineSection } from "./timeline-section.tsx";
 
 type SectionType = CompiledSection["type"];
-type SectionComponents = { [T in SectionType]: (props: { section: Extract<CompiledSection, { type: T }> }) => React.ReactNode };
+type SectionComponents = { [T in SectionType]: (props: { section: CompiledSectionOf<T> }) => React.ReactNode };
 
-/** The one map from a content section type to its component. A missing entry fails the type check. */
-const SECTIONS: SectionComponents = {
+/**
+ * The one map from a content section type to its component. A missing entry fails the type check; a
+ * name that breaks the naming rule fails src/sections/section-names.test.ts (docs/decisions/0161).
+ */
+export const SECTIONS: SectionComponents = {
   hero: HeroSection,
   stats: StatsSection,
   "service-cards": ServiceCardsSection,

@@ -1,15 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import type { CompiledSection, ServiceCard } from "../content/types.ts";
+import type { CompiledSectionOf, ServiceCard } from "../content/types.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-type ServiceCardsSection = Extract<CompiledSection, { type: "service-cards" }>;
-
-export function ServiceCardsSection({ section }: { section: ServiceCardsSection }) {
+export function ServiceCardsSection({ section }: { section: CompiledSectionOf<"service-cards"> }) {
   return (
     <SectionShell id={section.id}>
       <SectionHeading title={section.title} intro={section.intro} />

@@ -1,9 +1,9 @@
-import type { Statistics } from "../content/types.ts";
+import type { Stats } from "../content/types.ts";
 import { Counter } from "../components/ui/counter.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-export function StatsSection({ section }: { section: Statistics }) {
+export function StatsSection({ section }: { section: Stats }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

@@ -1,8 +1,8 @@
-import type { TechnologyGrid } from "../content/types.ts";
+import type { TechGrid } from "../content/types.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-export function TechGridSection({ section }: { section: TechnologyGrid }) {
+export function TechGridSection({ section }: { section: TechGrid }) {
   return (
     <SectionShell id={section.id} tinted>
       <SectionHeading title={section.title} intro={section.intro} />

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 
-interface NotFoundTexts {
+export interface NotFoundTexts {
   title: string;
   text: string;
   backHref: string;

@@ -1,0 +1,95 @@
+import type {
+  BlogArticle,
+  CaseStudy,
+  CompiledArticle,
+  CompiledCaseStudy,
+  CompiledJob,
+  CompiledService,
+  JobOpening,
+  Service,
+  SiteSettings,
+} from "../../src/content/types.ts";
+import type { shareCardCollector, CardText } from "../share-image/card-spec.ts";
+import { withRelatedArticles } from "./article-sections.ts";
+import { jobApplyUrl } from "./collection-sections.ts";
+import type { Loaded } from "./content-files.ts";
+import { markdownToHtml, wordCount } from "./markdown.ts";
+
+type ShareCards = ReturnType<typeof shareCardCollector>;
+
+/** Each entry of a collection gets its address, its derived texts and its share image; the order is the site's. */
+export function collectionCompiler(cards: ShareCards, site: SiteSettings | undefined) {
+  const labels = site?.shareCard;
+  const card = (eyebrow: string | undefined, title: string): CardText => ({
+    eyebrow: eyebrow ?? "",
+    title,
+    brand: site?.name ?? "",
+    tagline: site?.tagline ?? "",
+  });
+  return {
+    /** The home page's card has its own eyebrow; other pages show their heading. */
+    pageCard: (path: string, heading: string, title: string) => cards.forRoute(path, card(path === "/" ? labels?.home : heading, title)),
+
+    services: (services: Loaded<Service>[]) =>
+      services
+        .map(({ name, data }): CompiledService => ({
+          ...data,
+          slug: name,
+          url: `/services/${name}`,
+          priceLine: priceLine(data),
+          shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title)),
+        }))
+        .sort((a, b) => a.order - b.order),
+
+    caseStudies: (caseStudies: Loaded<CaseStudy>[]) =>
+      caseStudies
+        .map(({ name, data }): CompiledCaseStudy => ({
+          ...data,
+          id: name,
+          url: `/portfolio/${name}`,
+          shareImage: cards.forRoute(`/portfolio/${name}`, card(labels && `${labels.caseStudy} · ${data.category}`, data.title)),
+        }))
+        .sort((a, b) => Number(a.id) - Number(b.id)),
+
+    jobs: (jobs: Loaded<JobOpening>[]) =>
+      jobs
+        .map(({ name, data }): CompiledJob => ({
+          ...data,
+          slug: name,
+          url: `/careers/${name}`,
+          salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
+          postedText: longUsDate(data.posted),
+          applyUrl: jobApplyUrl(data.title),
+          shareImage: cards.forRoute(`/careers/${name}`, card(labels && `${labels.job} · ${data.type}`, data.title)),
+        }))
+        .sort((a, b) => a.order - b.order),
+
+    articles: (articles: Loaded<BlogArticle>[]): CompiledArticle[] =>
+      withRelatedArticles(
+        articles
+          .map(({ name, data, source }): Omit<CompiledArticle, "related"> => ({
+            ...data,
+            id: name,
+            url: `/blog/${name}`,
+            html: markdownToHtml(source.body ?? ""),
+            readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
+            dateText: longUsDate(data.date),
+            shareImage: cards.forRoute(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
+            shareImages: cards.forArticle(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
+          }))
+          .sort((a, b) => Number(a.id) - Number(b.id)),
+      ),
+  };
+}
+
+function priceLine(service: Service): string {
+  return "monthly" in service.pricing ? `Starting at ${dollars(service.pricing.monthly)}/month` : service.pricing.label;
+}
+
+function dollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+function longUsDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

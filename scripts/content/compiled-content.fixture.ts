@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach } from "vitest";
+import type { CompiledSection } from "../../src/content/types.ts";
+import { compileContent } from "./compile-content.ts";
+
+// Shared by the compiler's section tests: the real content compiled once (`bundle`), and copies of it with one file changed.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const { bundle } = compileContent(root);
+let workDir: string | undefined;
+
+afterEach(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+});
+
+/** The first section of the given type on a page of the compiled content; throws when there is none. */
+export function section<T extends CompiledSection["type"]>(path: string, type: T): Extract<CompiledSection, { type: T }> {
+  const found = bundle?.pages[path]?.sections.find((candidate) => candidate.type === type);
+  if (!found) throw new Error(`no ${type} section on ${path}`);
+  return found as Extract<CompiledSection, { type: T }>;
+}
+
+/** Compiles a copy of content/ after changing one file; the copy is removed after the test. */
+export function compileWith(file: string, change: (text: string) => string) {
+  workDir = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(root, "content"), workDir, { recursive: true });
+  const path = join(workDir, file);
+  writeFileSync(path, change(readFileSync(path, "utf8")));
+  return compileContent(root, workDir);
+}

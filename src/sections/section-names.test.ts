@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { SECTIONS } from "./registry.tsx";
+
+/**
+ * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema title
+ * "Logo strip", the generated data type `LogoStrip`, the file src/sections/logo-strip-section.tsx
+ * exporting the component `LogoStripSection`, and the registry entry "logo-strip" → LogoStripSection.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+interface SchemaDef {
+  title?: string;
+  properties?: { type?: { const?: string } };
+}
+const schema = JSON.parse(readFileSync(join(root, "schemas/page.schema.json"), "utf8")) as {
+  $defs: Record<string, SchemaDef & { oneOf?: { $ref: string }[] }>;
+};
+const generatedTypes = readFileSync(join(root, ".generated/content-types.ts"), "utf8");
+const sectionKeys = (schema.$defs.section?.oneOf ?? []).map(({ $ref }) => $ref.replace("#/$defs/", ""));
+
+const words = (key: string) => key.split("-");
+const titleOf = (key: string) =>
+  words(key)
+    .join(" ")
+    .replace(/^./, (first) => first.toUpperCase());
+const typeOf = (key: string) =>
+  words(key)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+
+describe("section names", () => {
+  it("lists every section type once in the schema and once in the registry", () => {
+    expect(sectionKeys.length).toBeGreaterThan(20);
+    expect(new Set(sectionKeys).size).toBe(sectionKeys.length);
+    expect(Object.keys(SECTIONS).sort()).toEqual([...sectionKeys].sort());
+  });
+
+  it.each(sectionKeys)("%s: one name across YAML key, schema title, data type, file, component and registry", async (key) => {
+    const definition = schema.$defs[key];
+    expect(definition?.properties?.type?.const, "the definition's name is its YAML key").toBe(key);
+    expect(definition?.title, "schema title (editor wording belongs in description)").toBe(titleOf(key));
+    expect(generatedTypes, "generated data type").toMatch(new RegExp(`^export (interface|type) ${typeOf(key)}\\b`, "m"));
+    expect(generatedTypes, "the Section union names the type itself, not a numbered copy").toMatch(
+      new RegExp(`^ {2}\\| ${typeOf(key)}$`, "m"),
+    );
+    const file = join(root, "src/sections", `${key}-section.tsx`);
+    expect(existsSync(file), `src/sections/${key}-section.tsx`).toBe(true);
+    const module = (await import(file)) as Record<string, unknown>;
+    const component = module[`${typeOf(key)}Section`];
+    expect(component, `${typeOf(key)}Section exported by its file`).toBeTypeOf("function");
+    expect(SECTIONS[key as keyof typeof SECTIONS], "registry entry").toBe(component);
+  });
+});
