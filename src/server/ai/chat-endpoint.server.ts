@@ -21,7 +21,7 @@ const GROUNDING_ITEMS = 3;
 const CHAT_POST: JsonPostRules = {
   maxBytes: MAX_CHAT_BODY_BYTES,
   words: { action: "ask a question", senders: "Questions", thing: "question" },
-  tooLarge: `The request is larger than ${Math.ceil(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
+  tooLarge: `The request is larger than ${Math.floor(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
 };
 
 export interface ChatApiDeps {
