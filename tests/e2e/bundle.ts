@@ -57,3 +57,17 @@ export const caseStudy = (id: string) => lookup(bundle.caseStudies, (entry) => e
 export const job = (slug: string) => lookup(bundle.jobs, (entry) => entry.slug, slug, "job");
 export const article = (id: string) => lookup(bundle.articles, (entry) => entry.id, id, "article");
 export const service = (slug: string) => lookup(bundle.services, (entry) => entry.slug, slug, "service");
+
+/** A label with {placeholders} as a pattern: the given values are filled in, the others match any text. */
+export function templatePattern(template: string, values: Record<string, string | number> = {}): RegExp {
+  const parts = template.split(/(\{[\w.]+\})/).map((part) => {
+    const key = /^\{([\w.]+)\}$/.exec(part)?.[1];
+    if (key === undefined) return escapeRegExp(part);
+    const value = values[key];
+    return value === undefined ? "[\\s\\S]*?" : escapeRegExp(String(value));
+  });
+  return new RegExp(parts.join(""));
+}
+
+/** The chat's quick action of an id, as its button reads. */
+export const quickAction = (id: string) => lookup(bundle.chat.quickActions, (entry) => entry.id, id, "chat quick action").question;

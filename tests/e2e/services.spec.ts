@@ -54,10 +54,10 @@ test("'Download Brochure' opens a printable one-page brochure", async ({ page })
   await page.getByRole("link", { name: LABELS.brochure }).click();
   await expect(page).toHaveURL(/\/services\/cloud\/brochure$/);
   await expect(page.getByRole("heading", { level: 1, name: cloud.title })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header.site-header")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeHidden();
   await expect(page.getByText(cloud.priceLine)).toBeVisible();
 });
 
