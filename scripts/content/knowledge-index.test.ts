@@ -106,8 +106,9 @@ describe("the knowledge index", () => {
     }
     const ceo = team.members.find((member) => member.role.includes("Chief Executive Officer"));
     expect(index.find((item) => item.title.startsWith(ceo?.name ?? "?"))?.keywords).toContain("CEO");
-    const leadership = index.find((item) => item.title === "Our leadership team");
-    for (const member of team.members) expect(leadership?.content).toContain(member.name);
+    // One item (chat.yaml's extra knowledge) names the whole team.
+    const leadership = index.filter((item) => team.members.every((member) => item.content.includes(member.name)));
+    expect(leadership.length).toBeGreaterThan(0);
   });
 
   it("has the certifications of the about page's badges", () => {
