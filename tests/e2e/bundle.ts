@@ -71,3 +71,7 @@ export function templatePattern(template: string, values: Record<string, string 
 
 /** The chat's quick action of an id, as its button reads. */
 export const quickAction = (id: string) => lookup(bundle.chat.quickActions, (entry) => entry.id, id, "chat quick action").question;
+
+/** The label a list of links (the navigation, the footer's links) gives the link to a path. */
+export const linkLabel = (links: readonly { label: string; href: string }[], href: string) =>
+  links.find((link) => link.href === href)?.label ?? `no link to ${href}`;

@@ -1,13 +1,10 @@
-import { bundle, sectionOf, service, site, statText } from "./bundle.ts";
+import { bundle, linkLabel, sectionOf, service, site, statText } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 const homeHero = sectionOf("/", "hero");
 const homeCards = sectionOf("/", "service-cards").cards;
 const homeStats = sectionOf("/", "stats");
 const firstCard = homeCards[0]?.title ?? "";
-/** The label a menu gives the link to a path. */
-const linkLabel = (links: readonly { label: string; href: string }[], href: string) =>
-  links.find((link) => link.href === href)?.label ?? "";
 const footerLinks = site.footer.groups.flatMap((group) => group.links);
 
 test.describe("home page", () => {
