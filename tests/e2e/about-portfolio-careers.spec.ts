@@ -1,17 +1,17 @@
 import type { Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, heroHeading, labels, sectionOf, site, statText, tabTitle } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, heroHeading, isOpen, labels, sectionOf, site, statText, tabTitle } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const spotlightStudy = sectionOf("/portfolio", "case-study-spotlight").study;
 const FEATURED = spotlightStudy?.title ?? "";
 const featuredStudy = bundle.caseStudies.find((entry) => entry.id === spotlightStudy?.id) ?? bundle.caseStudies[0];
 const gridCards = sectionOf("/portfolio", "case-study-grid").cards;
-const JOBS = sectionOf("/careers", "job-list").jobs;
+const JOBS = sectionOf("/careers", "job-list").jobs.filter(isOpen);
 const caseStudyLabels = labels.caseStudy;
 const jobLabels = labels.job;
 /** A job that is not remote, with a salary: its posting names the office and the pay range. */
-const officeJob = bundle.jobs.find((entry) => !entry.remote && entry.salary) ?? bundle.jobs[0];
-const remoteJob = bundle.jobs.find((entry) => entry.remote);
+const officeJob = bundle.jobs.find((entry) => isOpen(entry) && !entry.remote && entry.salary) ?? bundle.jobs[0];
+const remoteJob = bundle.jobs.find((entry) => isOpen(entry) && entry.remote);
 
 const applyHref = (title: string) => `/contact?service=Job%20Inquiry&position=${encodeURIComponent(title)}`;
 
@@ -226,11 +226,16 @@ test.describe("careers page", () => {
     );
   });
 
-  for (const job of JOBS) {
+  for (const job of bundle.jobs) {
     test(`job page ${job.slug} renders with its title`, async ({ page }) => {
       const response = await page.goto(job.url);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+      // A closed position keeps its page, which says so instead of offering to apply.
+      if (!isOpen(job)) {
+        await expect(page.getByText(jobLabels.closed)).toBeVisible();
+        return;
+      }
       await expect(page.getByRole("link", { name: jobLabels.back })).toHaveAttribute("href", "/careers");
       for (const heading of [jobLabels.responsibilities, jobLabels.requirements, jobLabels.benefits, jobLabels.culture, jobLabels.process])
         await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();

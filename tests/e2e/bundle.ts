@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 /**
  * The compiled content the build was made from: tests take expected copy from here, never from literal
@@ -52,6 +53,9 @@ function lookup<T>(list: T[], key: (entry: T) => string, wanted: string, kind: s
   if (!found) throw new Error(`The bundle has no ${kind} ${wanted}`);
   return found;
 }
+
+/** Whether a job still takes applications today: closed jobs leave the lists and their pages say so (docs/decisions/0145). */
+export const isOpen = (entry: { validThrough: string }) => isJobOpen(entry, businessToday());
 
 export const caseStudy = (id: string) => lookup(bundle.caseStudies, (entry) => entry.id, id, "case study");
 export const job = (slug: string) => lookup(bundle.jobs, (entry) => entry.slug, slug, "job");

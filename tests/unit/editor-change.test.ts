@@ -53,13 +53,20 @@ let dir = "";
 let oldPhone = "";
 let bundle: ContentBundle;
 
+/** The shell's environment without vitest's NODE_ENV=test, which would build React's development bundle. */
+function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: "", ALLOW_LOCALHOST_SITE_URL: "1", ...extra };
+  delete env.NODE_ENV;
+  return env;
+}
+
 const run = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, {
       cwd: dir,
       encoding: "utf8",
       stdio: "pipe",
-      env: { ...process.env, CI: "", ALLOW_LOCALHOST_SITE_URL: "1" },
+      env: buildEnv(),
       timeout: 420_000,
     });
   } catch (error) {
@@ -118,7 +125,7 @@ describe("an editor's correct change, built in a copy of the project", () => {
     "passes the browser journeys that read copy, against the copy's reworded content and build",
     async () => {
       const [port, providerPort] = [await freePort(), await freePort()];
-      const env = { ...process.env, CI: "", E2E_PORT: String(port), E2E_PROVIDER_PORT: String(providerPort) };
+      const env = buildEnv({ E2E_PORT: String(port), E2E_PROVIDER_PORT: String(providerPort) });
       const args = ["node_modules/@playwright/test/cli.js", "test", ...CONTENT_SPECS, "--grep-invert", "axe", "--reporter=line"];
       try {
         execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: "pipe", env, timeout: 420_000 });
