@@ -8,7 +8,7 @@ import { compileContent } from "./compile-content.ts";
 
 // Shared by the compiler's section tests: the real content compiled once (`bundle`), and copies of it with one file changed.
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const { bundle } = compileContent(root);
 let workDir: string | undefined;
 

@@ -1,9 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { bundle, site } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, quickAction, service, site, templatePattern } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
 const LAUNCHER = "Chat with our assistant";
+const TEXTS = bundle.chat.texts;
+const CONTACTS = { email: site.email, phone: site.phone };
+const cloud = service("cloud");
 
 type Received = { body: { email?: string; attributes?: Record<string, string>; listIds?: number[] } };
 
@@ -155,7 +158,7 @@ test.describe("chat: conversation", () => {
     await page.goto("/");
     const dialog = await openChat(page);
     const quick = dialog.getByRole("group", { name: "Quick actions" });
-    await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(6);
+    await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(bundle.chat.quickActions.length);
     await dialog.getByRole("button", { name: "Hide quick actions" }).click();
     await expect(quick).toBeHidden();
     await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
@@ -174,7 +177,7 @@ test.describe("chat: conversation", () => {
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
     await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveText(["You: hello"]);
     await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
-    expect(await lastReply(page)).toMatch(/^Hello! How can I help you today\?/);
+    expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(TEXTS.greeting)}`));
     await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
     await expect(quick).toBeVisible();
   });
@@ -183,15 +186,15 @@ test.describe("chat: conversation", () => {
     await page.goto("/about");
     await openChat(page);
     await say(page, "cloud pricing");
-    expect(await lastReply(page)).toContain("Starting at $299/month");
+    expect(await lastReply(page)).toContain(cloud.priceLine);
     // A service's full description is long: its opening shows until 'Show more'.
     await log(page).getByRole("button", { name: "Show more" }).click();
     await expect(log(page).getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
-    const related = log(page).getByRole("link", { name: "Cloud Infrastructure" });
-    await expect(related).toHaveAttribute("href", "/services/cloud");
+    const related = log(page).getByRole("link", { name: cloud.title });
+    await expect(related).toHaveAttribute("href", cloud.url);
     await related.click();
     await expect(page).toHaveURL(/\/services\/cloud$/);
-    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: cloud.title, level: 1 })).toBeVisible();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
   });
@@ -201,17 +204,16 @@ test.describe("chat: conversation", () => {
     await openChat(page);
     await say(page, "xyzzy plugh");
     const reply = await lastReply(page);
-    expect(reply).toContain("I'm sorry, I don't have information about that.");
-    expect(reply).toContain("contact form");
+    expect(reply).toContain(fill(TEXTS.noMatch, CONTACTS));
     expect(reply).toContain(site.email);
     expect(reply).toContain(site.phone);
-    await expect(log(page).getByRole("link", { name: "Open the contact form" })).toHaveAttribute("href", "/contact");
+    await expect(log(page).getByRole("link", { name: TEXTS.contactFormLinkLabel })).toHaveAttribute("href", "/contact");
     await say(page, "yes");
-    expect(await lastReply(page)).toContain("Let's schedule a meeting");
+    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
     await say(page, "cancel");
     await say(page, "xyzzy plugh");
     await say(page, "no");
-    expect(await lastReply(page)).toBe("No problem! Is there anything else I can help you with?");
+    expect(await lastReply(page)).toBe(TEXTS.declined);
   });
 });
 
@@ -258,12 +260,11 @@ test.describe("chat: short answers and the optional AI", () => {
     expect(asked).toEqual(["Do you use Tableau?"]);
     await expect(botMessages(page).nth(before)).toContainText("Tableau dashboards");
     const offers = await lastReply(page);
-    expect(offers).toContain("contact form");
+    expect(offers).toContain(fill(TEXTS.aiFollowUp, CONTACTS));
     expect(offers).toContain(bundle.site.phone);
-    expect(offers).toContain("Schedule a meeting");
     await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute("href", "/contact");
     await say(page, "yes");
-    expect(await lastReply(page)).toContain("Let's schedule a meeting");
+    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
   });
 
   test("a strong local answer does not wait for the AI", async ({ page }) => {
@@ -286,17 +287,17 @@ test.describe("chat: guided flows reach the email provider", () => {
     const email = uniqueEmail("career");
     await page.goto("/careers");
     await openChat(page);
-    await pickQuickAction(page, "Apply for a job");
-    expect(await lastReply(page)).toContain("What's your full name?");
+    await pickQuickAction(page, quickAction("career"));
+    expect(await lastReply(page)).toContain(TEXTS.careerAskName);
     await say(page, "Ada Career");
-    expect(await lastReply(page)).toContain("mobile number");
+    expect(await lastReply(page)).toContain(fill(TEXTS.careerAskMobile, { name: "Ada Career" }));
     await say(page, "+1 214 555 0101");
     await say(page, "not-an-email");
     expect(await lastReply(page)).toContain("An email address needs an @");
     await say(page, email);
-    expect(await lastReply(page)).toContain("link to your resume");
+    expect(await lastReply(page)).toContain(TEXTS.careerAskResume);
     await say(page, "https://example.com/ada-resume.pdf");
-    await expect(log(page).getByText(/HR team will contact you within 2-3 days/)).toBeVisible();
+    await expect(log(page).getByText(fill(TEXTS.careerSuccess, { name: "Ada Career" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Ada Career", PHONE: "+1 214 555 0101", RESUMELINK: "https://example.com/ada-resume.pdf" });
     expect(body?.listIds).toEqual([21]);
@@ -306,11 +307,11 @@ test.describe("chat: guided flows reach the email provider", () => {
     const email = uniqueEmail("contact");
     await page.goto("/");
     await openChat(page);
-    await pickQuickAction(page, "Contact your team");
+    await pickQuickAction(page, quickAction("contact"));
     await say(page, "Grace Contact");
     await say(page, email);
     await say(page, "+1 214 555 0102");
-    await expect(log(page).getByText("Thank you, Grace Contact! Our team will contact you within 24 hours.")).toBeVisible();
+    await expect(log(page).getByText(fill(TEXTS.contactSuccess, { name: "Grace Contact" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Contact", PHONE: "+1 214 555 0102" });
     expect(body?.listIds).toEqual([21]);
@@ -320,21 +321,21 @@ test.describe("chat: guided flows reach the email provider", () => {
     const email = uniqueEmail("meeting");
     await page.goto("/");
     await openChat(page);
-    await pickQuickAction(page, "Schedule a meeting");
+    await pickQuickAction(page, quickAction("meeting"));
     await say(page, "Linus Meeting");
     await say(page, email);
     const days = await lastReply(page);
-    expect(days).toMatch(/Reply with a number \(1-5\)/);
+    expect(days).toMatch(templatePattern(TEXTS.meetingAskDate));
     await say(page, "9");
     expect(await lastReply(page)).toBe("Please enter valid number (1-5).");
     await say(page, "2");
-    expect(await lastReply(page)).toContain("What time?");
+    expect(await lastReply(page)).toMatch(templatePattern(TEXTS.meetingAskTime));
     await say(page, "6:30 PM");
     expect(await lastReply(page)).toBe("Time must be 9 AM - 6 PM only:");
     await say(page, "teatime");
     expect(await lastReply(page)).toBe("Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):");
     await say(page, "10 am");
-    await expect(log(page).getByText(/Your meeting is booked for .+ at 10:00 AM Eastern Time/)).toBeVisible();
+    await expect(log(page).getByText(templatePattern(TEXTS.meetingSuccess, { time: "10:00 AM", email }))).toBeVisible();
 
     const body = await receivedFor(email);
     expect(body?.attributes?.FNAME).toBe("Linus Meeting");
@@ -345,7 +346,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(body?.listIds).toEqual([21]);
 
     const download = page.waitForEvent("download");
-    await log(page).getByRole("button", { name: "Download calendar invite (.ics)" }).click();
+    await log(page).getByRole("button", { name: TEXTS.meetingIcsLabel }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`meeting-${date}.ics`);
     const path = await file.path();
@@ -373,7 +374,7 @@ test.describe("chat: persistence and keyboard", () => {
     await page.reload();
     await launcher(page).click();
     await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
-    await expect(log(page).getByRole("link", { name: "Cloud Infrastructure" })).toBeVisible();
+    await expect(log(page).getByRole("link", { name: cloud.title })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("chat-conversation"))).toContain("cloud pricing");
 
     await panel(page).getByRole("button", { name: "Start over" }).click();
@@ -400,7 +401,7 @@ test.describe("chat: persistence and keyboard", () => {
     await expect(log(page).getByText("You: When was the company founded?")).toBeVisible();
     await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
     await expect(botMessages(page)).toHaveCount(2);
-    expect(await lastReply(page)).toContain("founded in 2019");
+    expect(await lastReply(page)).toContain(String(site.founded));
     await page.keyboard.press("Escape");
     await expect(panel(page)).toBeHidden();
     await expect(button).toBeFocused();

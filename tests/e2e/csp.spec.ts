@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { linkLabel, site } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface Violation {
@@ -96,7 +97,9 @@ test("no CSP violation through the chat, the theme switch and prefetched client-
   await dialog.getByRole("button", { name: "Close chat" }).click();
 
   // Hovering prefetches the route's modules and data; the click then navigates without a page load.
-  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
+  const about = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: linkLabel(site.navigation, "/about"), exact: true });
   await about.hover();
   await page.waitForLoadState("networkidle");
   await about.click();

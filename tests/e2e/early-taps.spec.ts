@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { linkLabel, site } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -182,7 +183,10 @@ test.describe("on a desktop with a mouse", () => {
       test(`hovering Services then clicking opens the dropdown on ${path}, clicked ${moment}`, async ({ page }) => {
         const { release, beforeHydration } = await arrive(page, path, moment);
         try {
-          await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+          await page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole("link", { name: linkLabel(site.navigation, "/services"), exact: true })
+            .hover();
           await toggle(page).click();
           if (moment === "while its scripts load") {
             expect(beforeHydration).toBe(true);

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { bundle, fill, quickAction } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -165,7 +166,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     const email = uniqueEmail("career-human");
     expect(LONG_NAME.length).toBeGreaterThan(100);
     await page.goto("/careers");
-    await startFlow(page, "Apply for a job");
+    await startFlow(page, quickAction("career"));
     await say(page, LONG_NAME);
     await say(page, "n/a");
     await say(page, `${email.toUpperCase()}.`);
@@ -178,7 +179,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
   test("contact: a non-Latin name, an underscore in the domain asked again with the reason, phone 'call me maybe'", async ({ page }) => {
     const email = uniqueEmail("contact-human");
     await page.goto("/");
-    await startFlow(page, "Contact your team");
+    await startFlow(page, quickAction("contact"));
     await say(page, "山田 太郎");
     const question = await lastReply(page);
     await say(page, "taro@my_company.com");
@@ -197,7 +198,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
   test("meeting: an Arabic name and an address ending in a dot", async ({ page }) => {
     const email = uniqueEmail("meeting-human");
     await page.goto("/");
-    await startFlow(page, "Schedule a meeting");
+    await startFlow(page, quickAction("meeting"));
     await say(page, "محمد علي");
     await say(page, `${email}.`);
     await say(page, "3");
@@ -224,7 +225,7 @@ test.describe("chat: a lead that cannot reach the server is kept", () => {
       }
     });
     await page.goto("/");
-    await startFlow(page, "Contact your team");
+    await startFlow(page, quickAction("contact"));
     await say(page, "Grace Retry");
     await say(page, email);
 
@@ -243,7 +244,7 @@ test.describe("chat: a lead that cannot reach the server is kept", () => {
 
     await page.unroute("**/api/leads");
     await say(page, "yes");
-    await expect(log(page).getByText("Thank you, Grace Retry! Our team will contact you within 24 hours.")).toBeVisible();
+    await expect(log(page).getByText(fill(bundle.chat.texts.contactSuccess, { name: "Grace Retry" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Retry", PHONE: "+91 98765 43210" });
     expect(keys).toHaveLength(3);

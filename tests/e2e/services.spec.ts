@@ -1,26 +1,34 @@
-import { bundle } from "./bundle.ts";
+import { bundle, sectionOf, service as serviceOf, statText } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 /** Each service's price line as the compiler wrote it: a new price or a new service needs no test change. */
 const PRICES: Record<string, string> = Object.fromEntries(bundle.services.map((service) => [service.slug, service.priceLine]));
 const LABELS = bundle.site.labels.service;
+const hero = sectionOf("/services", "hero");
+const pricing = sectionOf("/services", "service-cards");
+const reasons = sectionOf("/services", "feature-grid");
+const cloud = serviceOf("cloud");
 
-test("the services page: three stats, a priced card per service with four features, six reasons, and working 'View Pricing'", async ({
+test("the services page: its stats, a priced card per service with its first features, the reasons, and working 'View Pricing'", async ({
   page,
 }) => {
   await page.goto("/services");
-  for (const label of ["Happy Clients", "Uptime Guarantee", "Security Monitoring"])
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const value of ["50+", "99.9%", "24/7"]) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
-  const grid = page.locator("#pricing");
+  for (const stat of hero.stats ?? []) {
+    await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
+    await expect(page.getByText(statText(stat), { exact: true }).first()).toBeAttached();
+  }
+  const grid = page.locator(`#${pricing.id ?? ""}`);
   await expect(grid.getByRole("article")).toHaveCount(bundle.services.length);
   for (const price of Object.values(PRICES)) await expect(grid.getByText(price, { exact: true }).first()).toBeAttached();
-  await expect(grid.getByRole("article").first().getByRole("listitem")).toHaveCount(4);
+  await expect(grid.getByRole("article").first().getByRole("listitem")).toHaveCount(pricing.cards[0]?.features.length ?? 0);
   await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(bundle.services.length);
-  await expect(page.locator("section", { hasText: "Why choose us" }).getByRole("listitem")).toHaveCount(6);
-  await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
-  await page.getByRole("link", { name: "View Pricing" }).click();
-  await expect(page).toHaveURL(/\/services#pricing$/);
+  await expect(page.locator("section", { hasText: reasons.title }).getByRole("listitem")).toHaveCount(reasons.items.length);
+  const [consultation, viewPricing] = sectionOf("/services", "cta").actions ?? [];
+  await expect(page.getByRole("link", { name: consultation?.label })).toHaveAttribute("href", consultation?.href ?? "");
+  // The second action is the link to the pricing grid on the same page.
+  expect(viewPricing?.href).toBe(`/services#${pricing.id ?? ""}`);
+  await page.getByRole("link", { name: viewPricing?.label }).click();
+  await expect(page).toHaveURL(new RegExp(`/services#${pricing.id ?? ""}$`));
   await expect(grid).toBeInViewport();
 });
 
@@ -34,22 +42,23 @@ test("every service page renders its sections, price and success story", async (
     await expect(page.getByText(LABELS.security).first()).toBeVisible();
     for (const heading of [LABELS.overview, LABELS.features, LABELS.technologies, LABELS.benefits, LABELS.successStory])
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeAttached();
-    await expect(page.locator("section", { hasText: LABELS.features }).getByRole("listitem")).toHaveCount(10);
+    const { features } = serviceOf(slug);
+    await expect(page.locator("section", { hasText: LABELS.features }).getByRole("listitem")).toHaveCount(features.length);
     await expect(page.getByRole("link", { name: LABELS.startProject })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: LABELS.consultation })).toHaveAttribute("href", "/contact");
   }
 });
 
 test("'Download Brochure' opens a printable one-page brochure", async ({ page }) => {
-  await page.goto("/services/cloud");
-  await page.getByRole("link", { name: "Download Brochure" }).click();
+  await page.goto(cloud.url);
+  await page.getByRole("link", { name: LABELS.brochure }).click();
   await expect(page).toHaveURL(/\/services\/cloud\/brochure$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Cloud Infrastructure" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: cloud.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header.site-header")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
-  await expect(page.getByText("Starting at $299/month")).toBeVisible();
+  await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeHidden();
+  await expect(page.getByText(cloud.priceLine)).toBeVisible();
 });
 
 test.describe("unknown service", () => {
@@ -64,12 +73,12 @@ test.describe("unknown service", () => {
 });
 
 test("service pages carry Service and BreadcrumbList structured data", async ({ page }) => {
-  await page.goto("/services/cloud");
+  await page.goto(cloud.url);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
   const service = blocks.find((block) => block["@type"] === "Service");
-  expect(service?.name).toBe("Cloud Infrastructure");
+  expect(service?.name).toBe(cloud.title);
   expect(JSON.stringify(service?.provider)).toContain("#organization");
   expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
 });

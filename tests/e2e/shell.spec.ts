@@ -1,39 +1,45 @@
-import { bundle } from "./bundle.ts";
+import { bundle, linkLabel, sectionOf, service, site, statText } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
+
+const homeHero = sectionOf("/", "hero");
+const homeCards = sectionOf("/", "service-cards").cards;
+const homeStats = sectionOf("/", "stats");
+const firstCard = homeCards[0]?.title ?? "";
+const footerLinks = site.footer.groups.flatMap((group) => group.links);
 
 test.describe("home page", () => {
   test("shows every part of the specification's home page", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
-    for (const title of ["Cloud Infrastructure", "Cybersecurity", "AI & Automation", "Managed IT Support"]) {
+    for (const action of homeHero.actions ?? [])
+      await expect(page.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const { title } of homeCards) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(4);
-    for (const step of ["Discovery & Analysis", "Strategy & Planning", "Implementation", "Optimization & Support"]) {
-      await expect(page.getByRole("heading", { name: step })).toBeAttached();
+    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(homeCards.length);
+    for (const step of sectionOf("/", "process").steps) {
+      await expect(page.getByRole("heading", { name: step.title })).toBeAttached();
+      if (step.duration) await expect(page.getByText(step.duration, { exact: true })).toBeAttached();
     }
-    for (const duration of ["1-2 weeks", "1 week", "2-8 weeks", "Ongoing"])
-      await expect(page.getByText(duration, { exact: true })).toBeAttached();
-    await expect(page.getByText("ISO 27001", { exact: true })).toBeAttached();
-    await expect(page.getByText("SOC 2", { exact: true })).toBeAttached();
+    for (const badge of sectionOf("/", "experts").badges ?? []) await expect(page.getByText(badge, { exact: true })).toBeAttached();
     await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
-    await expect(page.locator("section", { hasText: "Technologies we master" }).getByRole("listitem")).toHaveCount(12);
-    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+    const technologies = sectionOf("/", "tech-grid");
+    await expect(page.locator("section", { hasText: technologies.title }).getByRole("listitem")).toHaveCount(technologies.items.length);
+    for (const action of sectionOf("/", "cta").actions ?? [])
+      await expect(page.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 
   test("stat counters end at their final values", async ({ page }) => {
     await page.goto("/");
-    const stats = page.locator("section", { hasText: "Results our clients count on" });
+    const stats = page.locator("section", { hasText: homeStats.title });
     await stats.scrollIntoViewIfNeeded();
-    for (const value of ["50+", "99.9%", "5+", "100+"])
-      await expect(stats.getByText(value, { exact: true })).toBeVisible({ timeout: 5000 });
+    for (const stat of homeStats.items) await expect(stats.getByText(statText(stat), { exact: true })).toBeVisible({ timeout: 5000 });
   });
 
   test("counters show final values at once with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const stats = page.locator("section", { hasText: "Results our clients count on" });
-    await expect(stats.getByText("99.9%", { exact: true })).toBeAttached();
+    const stats = page.locator("section", { hasText: homeStats.title });
+    for (const stat of homeStats.items) await expect(stats.getByText(statText(stat), { exact: true })).toBeAttached();
   });
 });
 
@@ -75,7 +81,7 @@ test.describe("navigation", () => {
     await menu.click();
     await page
       .locator(`#${await menu.getAttribute("aria-controls")}`)
-      .getByRole("link", { name: "About" })
+      .getByRole("link", { name: linkLabel(site.navigation, "/about") })
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -85,7 +91,10 @@ test.describe("navigation", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: linkLabel(footerLinks, "/about") })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
@@ -93,9 +102,10 @@ test.describe("navigation", () => {
   });
 
   test("breadcrumbs show on services pages, with the service's label, and not on home", async ({ page }) => {
-    await page.goto("/services/ai-automation");
+    const entry = service("ai-automation");
+    await page.goto(entry.url);
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "AI & Automation"]);
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", bundle.pages["/services"]?.heading ?? "", entry.navLabel ?? ""]);
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   });
@@ -146,11 +156,12 @@ test.describe("without JavaScript", () => {
   test("pages render in full, dark, with a solid header", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology that moves");
-    await expect(page.getByText("99.9%", { exact: true }).first()).toBeVisible();
-    await page.goto("/services/cloud");
-    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", level: 1 })).toBeVisible();
-    await expect(page.getByText("Starting at $299/month")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(homeHero.title);
+    await expect(page.getByText(statText(homeStats.items[0] ?? { value: 0 }), { exact: true }).first()).toBeVisible();
+    const cloud = service("cloud");
+    await page.goto(cloud.url);
+    await expect(page.getByRole("heading", { name: cloud.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(cloud.priceLine)).toBeVisible();
   });
 });
 
@@ -191,7 +202,7 @@ test.describe("static islands", () => {
   test("links in content React did not hydrate still navigate in place, and the next page renders in full", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    const cards = page.locator("[data-island]", { has: page.getByRole("heading", { name: "Cloud Infrastructure", exact: true }) });
+    const cards = page.locator("[data-island]", { has: page.getByRole("heading", { name: firstCard, exact: true }) });
     await cards
       .getByRole("link", { name: /^Learn More/ })
       .first()
@@ -201,14 +212,14 @@ test.describe("static islands", () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Cloud Infrastructure", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: firstCard, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(homeCards.length);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test("a photo the stock host cannot deliver becomes a placeholder of the same size, its alt text kept", async ({ page }) => {
     await page.goto("/about");
-    const team = page.locator("section", { has: page.getByRole("heading", { name: "Meet our leadership team" }) });
+    const team = page.locator("section", { has: page.getByRole("heading", { name: sectionOf("/about", "team").title }) });
     await team.scrollIntoViewIfNeeded();
     const frame = team.locator(".stock-image").first();
     await expect(frame).toHaveAttribute("data-state", "failed");

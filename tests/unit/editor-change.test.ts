@@ -6,18 +6,28 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { htmlFiles } from "../../scripts/build-sizes.ts";
+import { freePort } from "../fixtures/free-port.ts";
 
 /**
  * An editor's correct change never breaks anything: in a copy of the project, change the phone and a
- * price, add a service by copying a file and let a job pass its closing date; then the content check,
- * the build and the content-dependent tests pass, and the built pages show the new values.
- * The build dominates the run time (about 20 s on an idle machine), so it runs once for all checks.
+ * price, add a service by copying a file, let a job pass its closing date and reword copy the browser
+ * journeys read (a heading, a case study's and a job's title, an FAQ question, a label); then the content
+ * check, the build, the content-dependent unit tests and browser journeys pass, and the built pages show
+ * the new values (docs/decisions/0173). The build dominates the run time (about 20 s on an idle machine),
+ * so it runs once for all checks.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_PHONE = "+1 (469) 555-0199";
 const NEW_PRICE = 349;
 const EXPIRED_JOB = "ui-ux-designer";
-const PROJECT_FILES = ["package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "vitest.config.ts"];
+const PROJECT_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "vitest.config.ts",
+  "playwright.config.ts",
+];
 const PROJECT_DIRS = ["content", "schemas", "scripts", "src", "public", "tests"];
 /** Unit tests whose expectations come from the content; run again in the copy against its build. */
 const CONTENT_TESTS = [
@@ -27,10 +37,28 @@ const CONTENT_TESTS = [
   "scripts/content/collection-sections.test.ts",
   "scripts/content/knowledge-index.test.ts",
 ];
+/** Browser journeys whose expected copy comes from the bundle; run in the copy against its build, axe checks aside. */
+const CONTENT_SPECS = ["tests/e2e/about-portfolio-careers.spec.ts", "tests/e2e/blog-faq-contact-legal.spec.ts"];
+/** Reworded copy, each found by its place in the file rather than by today's words. */
+const REWORDED = {
+  teamHeading: "The people who lead our work",
+  highlight: "Stories That Last",
+  caseStudySuffix: ", Revised",
+  jobPrefix: "Lead",
+  question: "Which IT services can you take on for us?",
+  keyResults: "Results at a Glance",
+};
 
 let dir = "";
 let oldPhone = "";
 let bundle: ContentBundle;
+
+/** The shell's environment without vitest's NODE_ENV=test, which would build React's development bundle. */
+function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: "", ALLOW_LOCALHOST_SITE_URL: "1", ...extra };
+  delete env.NODE_ENV;
+  return env;
+}
 
 const run = (command: string, args: string[]) => {
   try {
@@ -38,7 +66,7 @@ const run = (command: string, args: string[]) => {
       cwd: dir,
       encoding: "utf8",
       stdio: "pipe",
-      env: { ...process.env, CI: "", ALLOW_LOCALHOST_SITE_URL: "1" },
+      env: buildEnv(),
       timeout: 420_000,
     });
   } catch (error) {
@@ -71,6 +99,13 @@ beforeAll(() => {
       .replace(/^seo:\n {2}title: .*$/m, "seo:\n  title: Cloud Backup and Recovery"),
   );
   edit(`content/jobs/${EXPIRED_JOB}.yaml`, (text) => text.replace(/^validThrough: .*$/m, 'validThrough: "2020-01-31"'));
+  // Copy the browser journeys read.
+  edit("content/pages/about.yaml", (text) => text.replace(/(- type: team\n {4}title: ).*/, `$1${REWORDED.teamHeading}`));
+  edit("content/pages/portfolio.yaml", (text) => text.replace(/^( {4}highlight: ).*$/m, `$1${REWORDED.highlight}`));
+  edit("content/case-studies/2.yaml", (text) => text.replace(/^title: (.*)$/m, `title: $1${REWORDED.caseStudySuffix}`));
+  edit("content/jobs/devops-engineer.yaml", (text) => text.replace(/^title: (.*)$/m, `title: ${REWORDED.jobPrefix} $1`));
+  edit("content/faq.yaml", (text) => text.replace(/^( {6}- question: ).*$/m, `$1"${REWORDED.question}"`));
+  edit("content/site.yaml", (text) => text.replace(/^( {4}keyResults: ).*$/m, `$1${REWORDED.keyResults}`));
 
   run(process.execPath, ["scripts/content-check.ts"]);
   run("npm", ["run", "build"]);
@@ -85,6 +120,35 @@ describe("an editor's correct change, built in a copy of the project", () => {
   it("passes the content-dependent unit tests against the copy's content and build", () => {
     expect(() => run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...CONTENT_TESTS])).not.toThrow();
   }, 300_000);
+
+  it.skipIf(!existsSync("/usr/bin/chromium"))(
+    "passes the browser journeys that read copy, against the copy's reworded content and build",
+    async () => {
+      const [port, providerPort] = [await freePort(), await freePort()];
+      const env = buildEnv({ E2E_PORT: String(port), E2E_PROVIDER_PORT: String(providerPort) });
+      const args = ["node_modules/@playwright/test/cli.js", "test", ...CONTENT_SPECS, "--grep-invert", "axe", "--reporter=line"];
+      try {
+        execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: "pipe", env, timeout: 420_000 });
+      } catch (error) {
+        const { stdout = "" } = error as { stdout?: string };
+        expect.fail(`the browser journeys failed against the reworded content:\n${stdout.slice(-8000)}`);
+      }
+    },
+    480_000,
+  );
+
+  it("shows the reworded copy on its pages", () => {
+    expect(page("/about")).toContain(REWORDED.teamHeading);
+    expect(page("/portfolio")).toContain(REWORDED.highlight);
+    const study = bundle.caseStudies.find((entry) => entry.id === "2");
+    expect(study?.title.endsWith(REWORDED.caseStudySuffix)).toBe(true);
+    expect(page("/portfolio")).toContain(study?.title.replace(/&/g, "&amp;"));
+    const job = bundle.jobs.find((entry) => entry.slug === "devops-engineer");
+    expect(job?.title.startsWith(`${REWORDED.jobPrefix} `)).toBe(true);
+    expect(page("/careers")).toContain(encodeURIComponent(job?.title ?? "?"));
+    expect(page("/faq")).toContain(REWORDED.question);
+    expect(page(study?.url ?? "")).toContain(REWORDED.keyResults);
+  });
 
   it("shows the new phone number on every page that mentions one, and the old one nowhere", () => {
     expect(oldPhone).not.toBe("");
