@@ -17,6 +17,7 @@ import { fillTemplate } from "../lib/fill-template.ts";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";
+import { StepNumber } from "../components/ui/step-number.tsx";
 
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
@@ -122,12 +123,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
             <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>
-              <span
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
+              <StepNumber value={index + 1} className="shrink-0" />
               <div>
                 <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-fg">
                   <span className="sr-only">

@@ -17,6 +17,7 @@ import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { Card, cardClasses } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
+import { StepNumber } from "../components/ui/step-number.tsx";
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
@@ -151,12 +152,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {labels.steps.map((step, index) => (
             <Card as="li" key={step} className="flex flex-col items-center p-6 text-center" data-reveal>
-              <span
-                className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
+              <StepNumber value={index + 1} />
               <span className="mt-3 font-semibold text-fg">
                 <span className="sr-only">
                   {labels.step} {index + 1}:{" "}

@@ -4,6 +4,7 @@ import type { ArticleCard as ArticleCardData } from "../../content/types.ts";
 import { MediaCard } from "../ui/card.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
+import { IconText } from "../ui/icon-text.tsx";
 
 /**
  * One article in a grid (the blog's latest articles, an article's related ones). The title is the
@@ -35,14 +36,10 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData;
       <TagList tags={card.tags} more={card.moreTags} className="mt-4" />
       <div className="mt-auto pt-6">
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4 text-sm text-fg-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <User className="size-4" aria-hidden="true" />
-            {card.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden="true" />
+          <IconText icon={User}>{card.author}</IconText>
+          <IconText icon={Calendar}>
             <time dateTime={card.date}>{card.dateText}</time>
-          </span>
+          </IconText>
         </div>
       </div>
     </MediaCard>

@@ -5,6 +5,7 @@ import { StockImage } from "../ui/stock-image.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
 import { Card } from "../ui/card.tsx";
+import { IconText } from "../ui/icon-text.tsx";
 
 /** The blog's Editor's Pick: a wide card with a large photo, the excerpt and a button that opens it. */
 export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
@@ -21,14 +22,10 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-muted">
           <CategoryPill category={card.category} />
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden="true" />
+          <IconText icon={Calendar}>
             <time dateTime={card.date}>{card.dateText}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {card.readTime}
-          </span>
+          </IconText>
+          <IconText icon={Clock}>{card.readTime}</IconText>
         </div>
         <h3 className="mt-5 text-2xl leading-tight font-bold text-fg sm:text-3xl">
           <Link to={card.url} prefetch="intent" className="hover:text-accent">
