@@ -1,5 +1,5 @@
-import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
-import { data, Link } from "react-router";
+import { Calendar, Clock, User } from "lucide-react";
+import { data } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
@@ -15,6 +15,7 @@ import { pageMeta } from "../lib/seo.ts";
 import { blogPosting, breadcrumbList, organization } from "../lib/structured-data.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 
 // Ids are compared as text: /blog/07 is not /blog/7.
 export function loader({ params }: Route.LoaderArgs) {
@@ -57,13 +58,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
     <StaticIsland key={article.id} id="page">
       <article>
         <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
-          <Link
-            to="/blog"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:text-sky-600 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/blog" label={labels.back} />
           <div className="mt-6">
             <CategoryPill category={article.category} />
           </div>

@@ -1,5 +1,5 @@
-import { ArrowLeft, Clock, DollarSign, Quote, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Clock, DollarSign, Quote, Users } from "lucide-react";
+import { data } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -18,6 +18,7 @@ import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";
 import { StepNumber } from "../components/ui/step-number.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
@@ -50,13 +51,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
     <StaticIsland key={entry.id} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-16 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/portfolio"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:text-sky-600 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/portfolio" label={labels.back} />
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <CategoryBadge>{entry.category}</CategoryBadge>
@@ -84,10 +79,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         </div>
       </header>
 
-      <SectionShell labelledBy="key-results" tinted>
-        <h2 id="key-results" className={H2}>
-          {labels.keyResults}
-        </h2>
+      <SectionShell tinted labelledBy="key-results" title={labels.keyResults} titleClassName={H2}>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entry.metrics.map((metric) => (
             <Card key={metric.label} className="flex flex-col p-6" data-reveal>
@@ -116,10 +108,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         </div>
       </SectionShell>
 
-      <SectionShell labelledBy="project-timeline" tinted>
-        <h2 id="project-timeline" className={H2}>
-          {labels.phases}
-        </h2>
+      <SectionShell tinted labelledBy="project-timeline" title={labels.phases} titleClassName={H2}>
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
             <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>

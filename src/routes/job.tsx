@@ -1,5 +1,5 @@
-import { ArrowLeft, Briefcase, DollarSign, GraduationCap, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { Briefcase, DollarSign, GraduationCap, MapPin } from "lucide-react";
+import { data } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -18,6 +18,7 @@ import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { Card, cardClasses } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { StepNumber } from "../components/ui/step-number.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
@@ -64,13 +65,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
     <StaticIsland key={entry.slug} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/careers"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:text-sky-600 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/careers" label={labels.back} />
           {closed && (
             <p
               role="status"

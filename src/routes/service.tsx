@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
+import { Clock, Download, ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/service";
@@ -13,8 +13,9 @@ import { shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, organization, serviceSchema } from "../lib/structured-data.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { Card } from "../components/ui/card.tsx";
+import { Card, cardClasses } from "../components/ui/card.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = content.services.find((entry) => entry.slug === params.slug);
@@ -86,31 +87,20 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
         </div>
       </SectionShell>
 
-      <SectionShell labelledBy="features">
-        <h2 id="features" className="text-3xl font-bold text-fg">
-          {labels.features}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {service.features.map((feature) => (
-            <Card as="li" variant="tile" key={feature} className="flex gap-3 p-4 text-slate-800 dark:text-slate-200">
-              <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
-              {feature}
-            </Card>
-          ))}
-        </ul>
+      <SectionShell labelledBy="features" title={labels.features}>
+        <IconList
+          items={service.features}
+          className="mt-8 grid gap-4 sm:grid-cols-2"
+          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-slate-800 dark:text-slate-200")}
+          iconClassName="size-5 shrink-0 text-success"
+        />
       </SectionShell>
 
-      <SectionShell tinted labelledBy="technologies">
-        <h2 id="technologies" className="text-3xl font-bold text-fg">
-          {labels.technologies}
-        </h2>
+      <SectionShell tinted labelledBy="technologies" title={labels.technologies}>
         <PillList items={service.technologies} className="mt-8" />
       </SectionShell>
 
-      <SectionShell labelledBy="benefits">
-        <h2 id="benefits" className="text-3xl font-bold text-fg">
-          {labels.benefits}
-        </h2>
+      <SectionShell labelledBy="benefits" title={labels.benefits}>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
             <Card as="li" key={benefit.title} className="p-6">
