@@ -1,17 +1,17 @@
-import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
-import { Link } from "react-router";
+import { Calendar, Clock, User } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { CategoryPill } from "../components/blog/category-pill.tsx";
 import { TagList } from "../components/blog/tag-list.tsx";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
 import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 const NOT_FOUND = {
@@ -49,34 +49,26 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
     <StaticIsland key={article.id} id="page">
       <article>
         <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
-          <Link
-            to="/blog"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/blog" label={labels.back} />
           <div className="mt-6">
             <CategoryPill category={article.category} />
           </div>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            {article.title}
-          </h1>
-          <p className="mt-5 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-fg sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-xl text-fg-muted">{article.excerpt}</p>
           <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-2">
-              <User className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              <User className="size-4 text-accent" aria-hidden="true" />
               <span>
-                <span className="font-semibold text-slate-900 dark:text-white">{article.author}</span>
+                <span className="font-semibold text-fg">{article.author}</span>
                 {article.authorRole && <span>, {article.authorRole}</span>}
               </span>
             </li>
             <li className="flex items-center gap-2">
-              <Calendar className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              <Calendar className="size-4 text-accent" aria-hidden="true" />
               <time dateTime={article.date}>{article.dateText}</time>
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="size-4 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+              <Clock className="size-4 text-accent" aria-hidden="true" />
               {article.readTime}
             </li>
           </ul>
@@ -106,8 +98,8 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
               {labels.next}
             </h2>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <ButtonLink href="/contact" label={labels.contact} className="!bg-none !bg-white !text-sky-800 hover:!bg-sky-50" />
-              <ButtonLink href="/blog" label={labels.more} variant="secondary" className="!border-white !text-white hover:!bg-white/10" />
+              <Button href="/contact" label={labels.contact} tone="onColor" />
+              <Button href="/blog" label={labels.more} variant="secondary" tone="onColor" />
             </div>
           </aside>
         </div>
@@ -115,7 +107,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
 
       {article.related.length > 0 && (
         <SectionShell tinted labelledBy="related-articles">
-          <h2 id="related-articles" className="text-3xl font-bold text-slate-900 dark:text-white">
+          <h2 id="related-articles" className="text-3xl font-bold text-fg">
             {labels.related}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">

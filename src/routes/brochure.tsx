@@ -34,14 +34,14 @@ export const meta: Route.MetaFunction = detailMeta(SERVICE_NOT_FOUND, ({ service
   { name: "robots", content: "noindex, follow" },
 ]);
 
-const H2 = "text-base font-bold text-slate-900 print:text-[11pt] dark:text-white";
+const H2 = "text-base font-bold text-fg print:text-[11pt]";
 
 export default function Brochure({ loaderData: { service, texts, contact } }: Route.ComponentProps) {
   const { headings } = texts;
   return (
     <div className="brochure mx-auto max-w-4xl px-4 pt-24 pb-16 print:max-w-none print:p-0">
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-4">
-        <Link to={service.url} className="font-medium text-sky-700 underline dark:text-sky-300">
+        <Link to={service.url} className="font-medium text-accent underline">
           {texts.backLabel}
         </Link>
         <button
@@ -54,10 +54,10 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
         </button>
       </div>
       {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
-      <article className="brochure-sheet rounded-2xl border border-slate-200 bg-white p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+      <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:text-slate-200">
         <header className="border-b-2 border-sky-800 pb-2 dark:border-sky-300">
           <p className="text-xs font-bold tracking-wide text-sky-800 uppercase print:text-[9pt] dark:text-sky-300">{contact.name}</p>
-          <h1 data-part="title" className="mt-0.5 text-3xl font-extrabold text-slate-900 print:text-[20pt] dark:text-white">
+          <h1 data-part="title" className="mt-0.5 text-3xl font-extrabold text-fg print:text-[20pt]">
             {service.title}
           </h1>
           <p data-part="subtitle" className="mt-1 text-base text-slate-700 print:text-[10.5pt] dark:text-slate-300">
@@ -103,7 +103,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
           <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-3 print:grid-cols-3">
             {service.benefits.map((benefit) => (
               <div key={benefit.title}>
-                <dt data-part="benefit-title" className="font-semibold text-slate-900 dark:text-white">
+                <dt data-part="benefit-title" className="font-semibold text-fg">
                   {benefit.title}
                 </dt>
                 <dd data-part="benefit" className="text-slate-700 dark:text-slate-300">
@@ -130,7 +130,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
           <dl className="mt-1 space-y-0.5">
             {(["challenge", "solution", "result"] as const).map((part) => (
               <div key={part}>
-                <dt className="inline font-semibold text-slate-900 dark:text-white">{headings[part]}: </dt>
+                <dt className="inline font-semibold text-fg">{headings[part]}: </dt>
                 <dd data-part="story" className="inline">
                   {service.caseStudy[part]}
                 </dd>

@@ -1,5 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, DollarSign, Quote, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, DollarSign, Quote, Users } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -11,6 +10,11 @@ import { caseStudySchema } from "../lib/structured-data-entries.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
+import { Card } from "../components/ui/card.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
+import { PillList } from "../components/ui/pill-list.tsx";
+import { StepNumber } from "../components/ui/step-number.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 const NOT_FOUND = {
@@ -32,7 +36,7 @@ export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail },
   entryMeta(shell, entry, { trail, schemas: [caseStudySchema(entry, shell.siteUrl)], type: "article" }),
 );
 
-const H2 = "text-3xl font-bold tracking-tight text-slate-900 dark:text-white";
+const H2 = "text-3xl font-bold tracking-tight text-fg";
 
 export default function CaseStudyPage({ loaderData: { entry, labels, teamText } }: Route.ComponentProps) {
   return (
@@ -40,19 +44,13 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
     <StaticIsland key={entry.id} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-16 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/portfolio"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/portfolio" label={labels.back} />
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <CategoryBadge>{entry.category}</CategoryBadge>
-              <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{entry.title}</h1>
-              <p className="mt-4 text-lg font-medium text-sky-700 dark:text-sky-300">{entry.client}</p>
-              <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{entry.overview}</p>
+              <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
+              <p className="mt-4 text-lg font-medium text-accent">{entry.client}</p>
+              <p className="mt-6 text-lg text-fg-muted">{entry.overview}</p>
               <MetaList
                 className="mt-8"
                 items={[
@@ -74,21 +72,14 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         </div>
       </header>
 
-      <SectionShell labelledBy="key-results" tinted>
-        <h2 id="key-results" className={H2}>
-          {labels.keyResults}
-        </h2>
+      <SectionShell tinted labelledBy="key-results" title={labels.keyResults} titleClassName={H2}>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entry.metrics.map((metric) => (
-            <div
-              key={metric.label}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-              data-reveal
-            >
-              <dt className="font-semibold text-slate-900 dark:text-white">{metric.label}</dt>
-              <dd className="order-first text-4xl font-extrabold text-sky-700 dark:text-sky-300">{metric.value}</dd>
-              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{metric.description}</dd>
-            </div>
+            <Card key={metric.label} className="flex flex-col p-6" data-reveal>
+              <dt className="font-semibold text-fg">{metric.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-accent">{metric.value}</dd>
+              <dd className="mt-1 text-sm text-fg-muted">{metric.description}</dd>
+            </Card>
           ))}
         </dl>
       </SectionShell>
@@ -99,54 +90,35 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
             <h2 id="challenge" className={H2}>
               {labels.challenge}
             </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{entry.challenge}</p>
+            <p className="mt-4 text-lg text-fg-muted">{entry.challenge}</p>
           </section>
           <section aria-labelledby="solution" data-reveal>
             <h2 id="solution" className={H2}>
               {labels.solution}
             </h2>
-            <ul className="mt-4 space-y-3">
-              {entry.solution.map((step) => (
-                <li key={step} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sky-700 dark:text-sky-300" aria-hidden="true" />
-                  {step}
-                </li>
-              ))}
-            </ul>
+            <IconList items={entry.solution} className="mt-4 space-y-3" iconClassName="mt-0.5 size-5 shrink-0 text-accent" />
           </section>
         </div>
       </SectionShell>
 
-      <SectionShell labelledBy="project-timeline" tinted>
-        <h2 id="project-timeline" className={H2}>
-          {labels.phases}
-        </h2>
+      <SectionShell tinted labelledBy="project-timeline" title={labels.phases} titleClassName={H2}>
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
-            <li
-              key={phase.phase}
-              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-              data-reveal
-            >
-              <span
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
+            <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>
+              <StepNumber value={index + 1} className="shrink-0" />
               <div>
-                <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-slate-900 dark:text-white">
+                <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-fg">
                   <span className="sr-only">
                     {labels.phase} {index + 1}:{" "}
                   </span>
                   {phase.phase}{" "}
-                  <span className="rounded-full bg-sky-100 px-3 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
+                  <span className="rounded-full bg-accent-soft px-3 py-0.5 text-xs font-semibold text-on-accent-soft">
                     {phase.duration}
                   </span>
                 </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{phase.description}</p>
+                <p className="mt-2 text-fg-muted">{phase.description}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ol>
       </SectionShell>
@@ -157,29 +129,13 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
             <h2 id="detailed-results" className={H2}>
               {labels.results}
             </h2>
-            <ul className="mt-6 space-y-3">
-              {entry.results.map((result) => (
-                <li key={result} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                  {result}
-                </li>
-              ))}
-            </ul>
+            <IconList items={entry.results} className="mt-6 space-y-3" />
           </section>
           <section aria-labelledby="technologies-used" data-reveal>
             <h2 id="technologies-used" className={H2}>
               {labels.technologies}
             </h2>
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {entry.technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
-                >
-                  {technology}
-                </li>
-              ))}
-            </ul>
+            <PillList items={entry.technologies} className="mt-6" />
           </section>
         </div>
       </SectionShell>
@@ -188,19 +144,16 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         <h2 id="client-testimonial" className="sr-only">
           {labels.testimonial}
         </h2>
-        <figure
-          className="mx-auto max-w-4xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12 dark:border-slate-700 dark:bg-slate-900"
-          data-reveal
-        >
-          <Quote className="mx-auto size-10 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+        <Card as="figure" variant="feature" className="mx-auto max-w-4xl p-8 text-center shadow-sm sm:p-12" data-reveal>
+          <Quote className="mx-auto size-10 text-accent-icon" aria-hidden="true" />
           <blockquote className="mt-6 text-xl text-slate-800 sm:text-2xl dark:text-slate-100">
             <p>“{entry.testimonial.quote}”</p>
           </blockquote>
           <figcaption className="mt-8">
-            <span className="block font-semibold text-slate-900 dark:text-white">{entry.testimonial.author}</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">{entry.testimonial.position}</span>
+            <span className="block font-semibold text-fg">{entry.testimonial.author}</span>
+            <span className="block text-sm text-fg-subtle">{entry.testimonial.position}</span>
           </figcaption>
-        </figure>
+        </Card>
       </SectionShell>
 
       <CtaSection section={labels.cta} />

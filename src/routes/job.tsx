@@ -1,9 +1,8 @@
-import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Briefcase, DollarSign, GraduationCap, MapPin } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { content } from "../content/content.server.ts";
@@ -12,6 +11,10 @@ import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
+import { Card, cardClasses } from "../components/ui/card.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
+import { StepNumber } from "../components/ui/step-number.tsx";
+import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 const NOT_FOUND = {
@@ -44,8 +47,8 @@ export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail, c
   entryMeta(shell, entry, { trail, schemas: closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)] }),
 );
 
-const H2 = "text-2xl font-bold tracking-tight text-slate-900 dark:text-white";
-const CARD = "rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+const H2 = "text-2xl font-bold tracking-tight text-fg";
+const CARD = cardClasses("panel", "p-6 sm:p-8");
 
 export default function JobPage({ loaderData: { entry, culture, labels, closed } }: Route.ComponentProps) {
   return (
@@ -53,13 +56,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
     <StaticIsland key={entry.slug} id="page">
       <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/careers"
-            className="no-print inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sky-700 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {labels.back}
-          </Link>
+          <BackLink to="/careers" label={labels.back} />
           {closed && (
             <p
               role="status"
@@ -70,7 +67,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
           )}
           <div className="mt-6 max-w-4xl">
             <CategoryBadge>{entry.department}</CategoryBadge>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{entry.title}</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
             <MetaList
               className="mt-6 text-base"
               items={[
@@ -80,7 +77,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
                 { icon: DollarSign, label: labels.salary, value: entry.salaryText },
               ]}
             />
-            <p className="mt-6 text-lg text-slate-600 dark:text-slate-300">{entry.description}</p>
+            <p className="mt-6 text-lg text-fg-muted">{entry.description}</p>
           </div>
         </div>
       </header>
@@ -93,7 +90,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
         </div>
         <aside className="space-y-8" aria-label="Position details and culture">
           <section aria-labelledby="position-details" className={CARD}>
-            <h2 id="position-details" className="text-xl font-bold text-slate-900 dark:text-white">
+            <h2 id="position-details" className="text-xl font-bold text-fg">
               {labels.details}
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
@@ -103,29 +100,29 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
                 [labels.reportsTo, entry.reportsTo],
               ].map(([label, value]) => (
                 <div key={label}>
-                  <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-                  <dd className="mt-0.5 font-semibold text-slate-900 dark:text-white">{value}</dd>
+                  <dt className="font-medium text-fg-subtle">{label}</dt>
+                  <dd className="mt-0.5 font-semibold text-fg">{value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            <p className="mt-4 text-sm text-fg-subtle">
               <time dateTime={entry.posted}>
                 {labels.posted} {entry.postedText}
               </time>
             </p>
-            {!closed && <ButtonLink href={entry.applyUrl} label={labels.apply} className="mt-6 w-full" />}
+            {!closed && <Button href={entry.applyUrl} label={labels.apply} className="mt-6 w-full" />}
           </section>
           {culture && (
             <section aria-labelledby="company-culture" className={CARD}>
-              <h2 id="company-culture" className="text-xl font-bold text-slate-900 dark:text-white">
+              <h2 id="company-culture" className="text-xl font-bold text-fg">
                 {labels.culture}
               </h2>
-              {culture.intro && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{culture.intro}</p>}
+              {culture.intro && <p className="mt-2 text-sm text-fg-muted">{culture.intro}</p>}
               <dl className="mt-4 space-y-3 text-sm">
                 {culture.items.map((value) => (
                   <div key={value.title}>
-                    <dt className="font-semibold text-slate-900 dark:text-white">{value.title}</dt>
-                    <dd className="text-slate-600 dark:text-slate-300">{value.description}</dd>
+                    <dt className="font-semibold text-fg">{value.title}</dt>
+                    <dd className="text-fg-muted">{value.description}</dd>
                   </div>
                 ))}
               </dl>
@@ -140,24 +137,15 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
         </h2>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {labels.steps.map((step, index) => (
-            <li
-              key={step}
-              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-700 dark:bg-slate-900"
-              data-reveal
-            >
-              <span
-                className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <span className="mt-3 font-semibold text-slate-900 dark:text-white">
+            <Card as="li" key={step} className="flex flex-col items-center p-6 text-center" data-reveal>
+              <StepNumber value={index + 1} />
+              <span className="mt-3 font-semibold text-fg">
                 <span className="sr-only">
                   {labels.step} {index + 1}:{" "}
                 </span>
                 {step}
               </span>
-            </li>
+            </Card>
           ))}
         </ol>
       </SectionShell>
@@ -185,14 +173,7 @@ function BulletCard({ id, title, items }: { id: string; title: string; items: st
       <h2 id={id} className={H2}>
         {title}
       </h2>
-      <ul className="mt-6 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <IconList items={items} className="mt-6 space-y-3" />
     </section>
   );
 }

@@ -1,15 +1,17 @@
-import { CheckCircle2, Clock, Download, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, Download, ShieldCheck } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/service";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
 import { serviceSchema } from "../lib/structured-data-entries.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { Card, cardClasses } from "../components/ui/card.tsx";
+import { PillList } from "../components/ui/pill-list.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404, SERVICE_NOT_FOUND } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,31 +31,28 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
       <Breadcrumbs trail={trail} />
       <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
             <Icon name={service.icon} />
           </span>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{service.title}</h1>
-          <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{service.subtitle}</p>
-          <p className="mt-6 text-2xl font-bold text-sky-700 dark:text-sky-300">{service.priceLine}</p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{service.title}</h1>
+          <p className="mt-4 text-xl text-fg-muted">{service.subtitle}</p>
+          <p className="mt-6 text-2xl font-bold text-accent">{service.priceLine}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-2">
-              <Clock className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <Clock className="size-4 text-accent-icon" aria-hidden="true" />
               {labels.setup}
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <ShieldCheck className="size-4 text-accent-icon" aria-hidden="true" />
               {labels.security}
             </li>
           </ul>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href="/contact" label={labels.consultation} />
-            <Link
-              to={`${service.url}/brochure`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-900 hover:border-sky-600 hover:text-sky-700 dark:border-slate-600 dark:text-white dark:hover:border-sky-400 dark:hover:text-sky-300"
-            >
+            <Button href="/contact" label={labels.consultation} />
+            <Button href={`${service.url}/brochure`} variant="secondary" prefetch="none">
               <Download className="size-4" aria-hidden="true" />
               {labels.brochure}
-            </Link>
+            </Button>
           </div>
         </div>
         <StockImage
@@ -68,76 +67,53 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
 
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
-          <h2 id="overview" className="text-3xl font-bold text-slate-900 dark:text-white">
+          <h2 id="overview" className="text-3xl font-bold text-fg">
             {labels.overview}
           </h2>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{service.description}</p>
         </div>
       </SectionShell>
 
-      <SectionShell labelledBy="features">
-        <h2 id="features" className="text-3xl font-bold text-slate-900 dark:text-white">
-          {labels.features}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {service.features.map((feature) => (
-            <li
-              key={feature}
-              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-            >
-              <CheckCircle2 className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+      <SectionShell labelledBy="features" title={labels.features}>
+        <IconList
+          items={service.features}
+          className="mt-8 grid gap-4 sm:grid-cols-2"
+          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-slate-800 dark:text-slate-200")}
+          iconClassName="size-5 shrink-0 text-success"
+        />
       </SectionShell>
 
-      <SectionShell tinted labelledBy="technologies">
-        <h2 id="technologies" className="text-3xl font-bold text-slate-900 dark:text-white">
-          {labels.technologies}
-        </h2>
-        <ul className="mt-8 flex flex-wrap gap-3">
-          {service.technologies.map((technology) => (
-            <li
-              key={technology}
-              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
-            >
-              {technology}
-            </li>
-          ))}
-        </ul>
+      <SectionShell tinted labelledBy="technologies" title={labels.technologies}>
+        <PillList items={service.technologies} className="mt-8" />
       </SectionShell>
 
-      <SectionShell labelledBy="benefits">
-        <h2 id="benefits" className="text-3xl font-bold text-slate-900 dark:text-white">
-          {labels.benefits}
-        </h2>
+      <SectionShell labelledBy="benefits" title={labels.benefits}>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{benefit.description}</p>
-            </li>
+            <Card as="li" key={benefit.title} className="p-6">
+              <h3 className="text-lg font-semibold text-fg">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-fg-muted">{benefit.description}</p>
+            </Card>
           ))}
         </ul>
       </SectionShell>
 
       <SectionShell tinted labelledBy="success-story">
-        <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h2 id="success-story" className="text-3xl font-bold text-slate-900 dark:text-white">
+        <Card variant="feature" className="p-8 shadow-sm">
+          <h2 id="success-story" className="text-3xl font-bold text-fg">
             {labels.successStory}
           </h2>
-          <p className="mt-2 font-medium text-sky-700 dark:text-sky-300">{service.caseStudy.company}</p>
+          <p className="mt-2 font-medium text-accent">{service.caseStudy.company}</p>
           <dl className="mt-8 grid gap-8 md:grid-cols-3">
             {(["challenge", "solution", "result"] as const).map((part) => (
               <div key={part}>
-                <dt className="text-lg font-semibold text-slate-900 dark:text-white">{labels[part]}</dt>
-                <dd className="mt-2 text-slate-600 dark:text-slate-300">{service.caseStudy[part]}</dd>
+                <dt className="text-lg font-semibold text-fg">{labels[part]}</dt>
+                <dd className="mt-2 text-fg-muted">{service.caseStudy[part]}</dd>
               </div>
             ))}
           </dl>
-          <ButtonLink href="/contact" label={labels.startProject} className="mt-8" />
-        </div>
+          <Button href="/contact" label={labels.startProject} className="mt-8" />
+        </Card>
       </SectionShell>
     </StaticIsland>
   );

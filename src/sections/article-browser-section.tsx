@@ -24,7 +24,7 @@ export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<
     <>
       {section.featured && (
         <SectionShell labelledBy={`${base}-featured`}>
-          <h2 id={`${base}-featured`} className="mb-8 text-sm font-bold tracking-widest text-sky-700 uppercase dark:text-sky-300">
+          <h2 id={`${base}-featured`} className="mb-8 text-sm font-bold tracking-widest text-accent uppercase">
             {section.featuredLabel}
           </h2>
           <FeaturedArticle card={section.featured} readLabel={section.readLabel} />
@@ -39,7 +39,7 @@ export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<
           selected={selected}
           pathname={pathname}
         />
-        <p role="status" className="mb-8 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p role="status" className="mb-8 text-center text-sm text-fg-muted">
           {`${cards.length} ${cards.length === 1 ? "article" : "articles"}${selected ? ` in ${selected}` : ""}`}
         </p>
         {cards.length > 0 ? (
@@ -51,7 +51,7 @@ export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<
             ))}
           </ul>
         ) : (
-          <p className="text-center text-slate-700 dark:text-slate-200">{section.emptyText}</p>
+          <p className="text-center text-fg-body">{section.emptyText}</p>
         )}
       </SectionShell>
     </>

@@ -1,10 +1,12 @@
-import { CheckCircle2, Clock, Users } from "lucide-react";
+import { Clock, Users } from "lucide-react";
 import type { CompiledSectionOf } from "../content/types.ts";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
 
 /** The featured case study, resolved by the content compiler, with its first three results. */
 export function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"case-study-spotlight"> }) {
@@ -14,18 +16,13 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
   return (
     <SectionShell id={section.id} labelledBy={headingId}>
       <div className="mx-auto mb-12 max-w-3xl text-center" data-reveal>
-        {section.eyebrow && (
-          <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>
-        )}
-        <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
+        <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
           {section.title}
         </h2>
-        {section.intro && <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{section.intro}</p>}
+        {section.intro && <p className="mt-4 text-lg text-fg-muted">{section.intro}</p>}
       </div>
-      <article
-        className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl lg:grid-cols-2 dark:border-slate-700 dark:bg-slate-900"
-        data-reveal
-      >
+      <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2" data-reveal>
         {/* On wide screens the photo fills its column's height (cropped), beside text of any length. */}
         <div className="relative">
           <StockImage
@@ -38,9 +35,9 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
         </div>
         <div className="flex flex-col p-6 sm:p-10">
           <CategoryBadge className="self-start">{study.category}</CategoryBadge>
-          <h3 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{study.title}</h3>
-          <p className="mt-2 font-medium text-sky-700 dark:text-sky-300">{study.client}</p>
-          <p className="mt-4 text-slate-600 dark:text-slate-300">{study.description}</p>
+          <h3 className="mt-4 text-2xl font-bold text-fg sm:text-3xl">{study.title}</h3>
+          <p className="mt-2 font-medium text-accent">{study.client}</p>
+          <p className="mt-4 text-fg-muted">{study.description}</p>
           <MetaList
             className="mt-6"
             items={[
@@ -48,18 +45,11 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
               { icon: Users, label: "Team size", value: `${study.teamSize} experts` },
             ]}
           />
-          <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Key Results</h4>
-          <ul className="mt-3 space-y-3">
-            {study.results.map((result) => (
-              <li key={result} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                {result}
-              </li>
-            ))}
-          </ul>
-          <ButtonLink href={study.url} label="View Full Case Study" className="mt-8 self-start" />
+          <h4 className="mt-8 text-sm font-semibold tracking-wide text-fg uppercase">Key Results</h4>
+          <IconList items={study.results} className="mt-3 space-y-3" />
+          <Button href={study.url} label="View Full Case Study" className="mt-8 self-start" />
         </div>
-      </article>
+      </Card>
     </SectionShell>
   );
 }

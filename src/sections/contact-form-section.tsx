@@ -2,6 +2,7 @@ import { Clock, Globe, Mail, MapPin, Phone, Zap, type LucideIcon } from "lucide-
 import type { CompiledSectionOf, ContactCard } from "../content/types.ts";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
 
 const ICONS: Record<ContactCard["kind"], LucideIcon> = {
   email: Mail,
@@ -18,20 +19,17 @@ export function ContactFormSection({ section }: { section: CompiledSectionOf<"co
   return (
     <SectionShell id={section.id}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
-        <section
-          aria-labelledby={`${base}-form`}
-          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <h2 id={`${base}-form`} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <Card as="section" variant="feature" aria-labelledby={`${base}-form`} className="p-6 shadow-sm sm:p-10 lg:col-span-3">
+          <h2 id={`${base}-form`} className="text-3xl font-bold tracking-tight text-fg">
             {section.title}
           </h2>
-          {section.text && <p className="mt-3 text-slate-600 dark:text-slate-300">{section.text}</p>}
+          {section.text && <p className="mt-3 text-fg-muted">{section.text}</p>}
           <div className="mt-8">
             <ContactForm />
           </div>
-        </section>
+        </Card>
         <section aria-labelledby={`${base}-details`} className="lg:col-span-2">
-          <h2 id={`${base}-details`} className="text-2xl font-bold text-slate-900 dark:text-white">
+          <h2 id={`${base}-details`} className="text-2xl font-bold text-fg">
             {section.detailsTitle}
           </h2>
           <ul className="mt-6 space-y-5">
@@ -53,22 +51,20 @@ function ContactCardView({ card }: { card: ContactCard }) {
   return (
     <div
       className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${
-        highlighted
-          ? "bg-gradient-to-br from-sky-700 to-indigo-800 text-white shadow-lg"
-          : "border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+        highlighted ? "bg-gradient-to-br from-sky-700 to-indigo-800 text-white shadow-lg" : "border border-line bg-surface"
       }`}
     >
       <span
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${
-          highlighted ? "bg-white/15 text-white" : "bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300"
+          highlighted ? "bg-white/15 text-white" : "bg-accent-soft text-accent"
         }`}
       >
         <CardIcon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <h3 className={`text-lg font-semibold ${highlighted ? "text-white" : "text-slate-900 dark:text-white"}`}>{card.title}</h3>
+        <h3 className={`text-lg font-semibold ${highlighted ? "text-white" : "text-fg"}`}>{card.title}</h3>
         <CardLines card={card} />
-        {card.text && <p className={`mt-2 text-sm ${highlighted ? "text-sky-50" : "text-slate-600 dark:text-slate-300"}`}>{card.text}</p>}
+        {card.text && <p className={`mt-2 text-sm ${highlighted ? "text-sky-50" : "text-fg-muted"}`}>{card.text}</p>}
       </div>
     </div>
   );
@@ -83,10 +79,7 @@ function CardLines({ card }: { card: ContactCard }) {
     const at = text.indexOf("@") + 1;
     return (
       <p className={style}>
-        <a
-          href={card.href}
-          className="font-medium [overflow-wrap:anywhere] text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
-        >
+        <a href={card.href} className="font-medium [overflow-wrap:anywhere] text-accent underline-offset-2 hover:underline">
           {at > 0 ? (
             <>
               {text.slice(0, at)}

@@ -1,5 +1,5 @@
 import type { Cta } from "../content/types.ts";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 
 export function CtaSection({ section }: { section: Cta }) {
   return (
@@ -12,15 +12,7 @@ export function CtaSection({ section }: { section: Cta }) {
         {section.text && <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-50">{section.text}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           {section.actions.map((action) => (
-            <ButtonLink
-              key={action.label}
-              {...action}
-              className={
-                action.variant === "secondary"
-                  ? "!border-white !text-white hover:!bg-white/10"
-                  : "!bg-none !bg-white !text-sky-800 hover:!bg-sky-50"
-              }
-            />
+            <Button key={action.label} {...action} tone="onColor" />
           ))}
         </div>
       </div>

@@ -1,32 +1,26 @@
-import { BadgeCheck, CheckCircle2 } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import type { Experts } from "../content/types.ts";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { IconList } from "../components/ui/icon-list.tsx";
 
 export function ExpertsSection({ section }: { section: Experts }) {
   return (
     <SectionShell id={section.id} tinted>
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div data-reveal>
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{section.title}</h2>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{section.text}</p>
+          <h2 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{section.title}</h2>
+          <p className="mt-4 text-lg text-fg-muted">{section.text}</p>
           {section.points && (
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {section.points.map((point) => (
-                <li key={point} className="flex gap-2 text-slate-700 dark:text-slate-200">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <IconList items={section.points} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex gap-2 text-fg-body" />
           )}
           {section.badges && (
             <ul className="mt-8 flex flex-wrap gap-3" aria-label="Certifications">
               {section.badges.map((badge) => (
                 <li
                   key={badge}
-                  className="inline-flex items-center gap-2 rounded-full border border-sky-300 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-800 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-200"
+                  className="inline-flex items-center gap-2 rounded-full border border-sky-300 bg-sky-50 px-4 py-2 text-sm font-semibold text-on-accent-soft dark:border-sky-700 dark:bg-sky-950"
                 >
                   <BadgeCheck className="size-4" aria-hidden="true" />
                   {badge}
@@ -34,7 +28,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
               ))}
             </ul>
           )}
-          {section.action && <ButtonLink {...section.action} className="mt-8" />}
+          {section.action && <Button {...section.action} className="mt-8" />}
         </div>
         {section.image && (
           <StockImage

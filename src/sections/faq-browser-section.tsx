@@ -3,6 +3,7 @@ import type { CompiledSectionOf } from "../content/types.ts";
 import { AccordionItem } from "../components/ui/accordion-item.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
 
 /** The FAQ by category; every question opens and closes on its own, so several can be open at once. */
 export function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq-browser"> }) {
@@ -19,19 +20,19 @@ export function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq
       <div className="mx-auto max-w-4xl space-y-14">
         {section.groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className="scroll-mt-24">
-            <h2 id={group.id} className="flex items-center gap-3 text-2xl font-bold text-slate-900 dark:text-white">
+            <h2 id={group.id} className="flex items-center gap-3 text-2xl font-bold text-fg">
               {group.icon && (
-                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-sky-100 text-sky-700 dark:bg-sky-900/60 dark:text-sky-300">
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
                   <Icon name={group.icon} className="size-5" />
                 </span>
               )}
               {group.name}
             </h2>
-            <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <Card className="mt-6 overflow-hidden shadow-sm">
               {group.questions.map((item) => (
                 <AccordionItem key={item.id} {...item} open={open.has(item.id)} onToggle={() => toggle(item.id)} />
               ))}
-            </div>
+            </Card>
           </section>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { Hero } from "../content/types.ts";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { Counter } from "../components/ui/counter.tsx";
 import { ParticleBackground } from "../components/ui/particle-background.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
@@ -13,10 +13,8 @@ export function HeroSection({ section }: { section: Hero }) {
       {section.particles && <ParticleBackground />}
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${section.image ? "lg:grid-cols-2" : ""}`}>
         <div className={section.image ? "" : "mx-auto max-w-3xl text-center"}>
-          {section.eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>
-          )}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl lg:text-6xl">
             {section.title}
             {section.highlight && (
               <>
@@ -27,23 +25,20 @@ export function HeroSection({ section }: { section: Hero }) {
               </>
             )}
           </h1>
-          <p className="mt-6 text-lg text-slate-600 sm:text-xl dark:text-slate-300">{section.text}</p>
+          <p className="mt-6 text-lg text-fg-muted sm:text-xl">{section.text}</p>
           {section.actions && section.actions.length > 0 && (
             <div className={`mt-10 flex flex-wrap gap-4 ${section.image ? "" : "justify-center"}`}>
               {section.actions.map((action) => (
-                <ButtonLink key={action.label} {...action} />
+                <Button key={action.label} {...action} />
               ))}
             </div>
           )}
           {section.stats && section.stats.length > 0 && (
             <dl className={`mt-12 grid gap-6 ${section.stats.length === 3 ? "sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}>
               {section.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="rounded-xl border border-slate-200 bg-white/70 p-4 dark:border-slate-700 dark:bg-slate-900/70"
-                >
-                  <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-bold text-slate-900 dark:text-white">
+                <div key={stat.label} className="rounded-xl border border-line bg-surface/70 p-4">
+                  <dt className="text-sm text-fg-muted">{stat.label}</dt>
+                  <dd className="order-first text-3xl font-bold text-fg">
                     <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
                   </dd>
                 </div>

@@ -1,18 +1,17 @@
 import { ArrowRight, Briefcase, CalendarDays, DollarSign, MapPin } from "lucide-react";
-import type { CompiledSectionOf, JobCard } from "../content/types.ts";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import type { JobCard, CompiledSectionOf } from "../content/types.ts";
+import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
-import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
 
 /** The open positions of content/jobs, resolved by the content compiler. */
 export function JobListSection({ section }: { section: CompiledSectionOf<"job-list"> }) {
   return (
-    <SectionShell id={section.id} tinted>
-      <SectionHeading title={section.title} intro={section.intro} />
+    <SectionShell id={section.id} tinted heading={section}>
       {section.jobs.length === 0 ? (
-        <p className="text-center text-lg text-slate-600 dark:text-slate-300">{section.emptyText}</p>
+        <p className="text-center text-lg text-fg-muted">{section.emptyText}</p>
       ) : (
         <ul className="mx-auto grid max-w-5xl gap-6">
           {section.jobs.map((job) => (
@@ -28,11 +27,11 @@ export function JobListSection({ section }: { section: CompiledSectionOf<"job-li
 
 function JobCardView({ job }: { job: JobCard }) {
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+    <Card as="article" className="p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">
           <CategoryBadge>{job.department}</CategoryBadge>
-          <h3 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{job.title}</h3>
+          <h3 className="mt-3 text-xl font-semibold text-fg">{job.title}</h3>
           <MetaList
             className="mt-3"
             items={[
@@ -41,29 +40,26 @@ function JobCardView({ job }: { job: JobCard }) {
               { icon: DollarSign, label: "Salary", value: job.salaryText },
             ]}
           />
-          <p className="mt-4 text-slate-600 dark:text-slate-300">{job.summary}</p>
+          <p className="mt-4 text-fg-muted">{job.summary}</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
             {job.skills.map((skill) => (
-              <li
-                key={skill}
-                className="rounded-md bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-              >
+              <li key={skill} className="rounded-md bg-surface-muted px-2.5 py-1 text-xs font-medium text-fg-body">
                 {skill}
               </li>
             ))}
           </ul>
-          <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-4 flex items-center gap-1.5 text-sm text-fg-subtle">
             <CalendarDays className="size-4" aria-hidden="true" />
             <time dateTime={job.posted}>Posted {job.postedText}</time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col">
-          <ButtonLink href={job.url} label="View Details" context={` for ${job.title}`} variant="secondary">
+          <Button href={job.url} label="View Details" context={` for ${job.title}`} variant="secondary">
             <ArrowRight className="size-4" aria-hidden="true" />
-          </ButtonLink>
-          <ButtonLink href={job.applyUrl} label="Apply Now" context={` for ${job.title}`} />
+          </Button>
+          <Button href={job.applyUrl} label="Apply Now" context={` for ${job.title}`} />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LogoStrip } from "../content/types.ts";
-import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
 
 /**
  * Client names drifting sideways in a CSS marquee (styles in app.css). The list is drawn twice for a
@@ -15,8 +15,7 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
   useEffect(() => setMotionAllowed(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
 
   return (
-    <SectionShell id={section.id}>
-      <SectionHeading title={section.title} intro={section.intro} />
+    <SectionShell id={section.id} heading={section}>
       <div className="marquee" data-paused={paused || undefined}>
         <div className="marquee-track">
           <NameList names={section.names} />
@@ -29,7 +28,7 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
             type="button"
             onClick={() => setPaused((value) => !value)}
             aria-pressed={paused}
-            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong px-3 text-xs font-medium text-fg-body hover:bg-surface-muted"
           >
             {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
             {paused ? "Play client list animation" : "Pause client list animation"}
@@ -44,12 +43,9 @@ function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) 
   return (
     <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : "Our clients"}>
       {names.map((name) => (
-        <li
-          key={name}
-          className="marquee-name rounded-xl border border-slate-200 bg-white px-6 py-4 text-lg font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-        >
+        <Card as="li" variant="tile" key={name} className="marquee-name px-6 py-4 text-lg font-semibold text-fg-body">
           {name}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -15,7 +15,7 @@ export function NewsletterSection({ section }: { section: Newsletter }) {
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-sky-700 text-white">
           <Mail className="size-6" aria-hidden="true" />
         </span>
-        <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-fg">
           {section.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{section.text}</p>

@@ -1,6 +1,7 @@
 import type { Story } from "../content/types.ts";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { Card } from "../components/ui/card.tsx";
 
 /** The company's story beside a photo, with its key facts as a definition list. */
 export function StorySection({ section }: { section: Story }) {
@@ -9,13 +10,11 @@ export function StorySection({ section }: { section: Story }) {
     <SectionShell id={section.id} labelledBy={headingId}>
       <div className={`grid items-center gap-12 ${section.image ? "lg:grid-cols-2" : "mx-auto max-w-3xl"}`}>
         <div data-reveal>
-          {section.eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase dark:text-sky-300">{section.eyebrow}</p>
-          )}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
             {section.title}
           </h2>
-          <div className="mt-6 space-y-4 text-lg text-slate-600 dark:text-slate-300">
+          <div className="mt-6 space-y-4 text-lg text-fg-muted">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
@@ -23,10 +22,10 @@ export function StorySection({ section }: { section: Story }) {
           {section.facts && section.facts.length > 0 && (
             <dl className="mt-8 grid gap-4 sm:grid-cols-2">
               {section.facts.map((fact) => (
-                <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-                  <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{fact.label}</dt>
-                  <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
-                </div>
+                <Card variant="tile" key={fact.label} className="p-4">
+                  <dt className="text-sm font-medium text-fg-subtle">{fact.label}</dt>
+                  <dd className="mt-1 font-semibold text-fg">{fact.value}</dd>
+                </Card>
               ))}
             </dl>
           )}

@@ -1,5 +1,4 @@
 import type { Team } from "../content/types.ts";
-import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -10,15 +9,14 @@ import { SectionShell } from "./section-shell.tsx";
 export function TeamSection({ section }: { section: Team }) {
   const firstRowOfTwo = section.members.length % 3 === 2;
   return (
-    <SectionShell id={section.id} tinted>
-      <SectionHeading title={section.title} intro={section.intro} />
+    <SectionShell id={section.id} tinted heading={section}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
         {section.members.map((member, index) => {
           const wide = firstRowOfTwo && index < 2;
           return (
             <li
               key={member.name}
-              className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${
+              className={`flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm ${
                 wide ? "lg:col-span-3" : "lg:col-span-2"
               }`}
               data-reveal
@@ -35,9 +33,9 @@ export function TeamSection({ section }: { section: Team }) {
                 }
               />
               <div className="flex-1 p-6">
-                <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{member.name}</h3>
-                <p className="mt-1 text-sm font-semibold text-sky-700 dark:text-sky-300">{member.role}</p>
-                <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{member.bio}</p>
+                <h3 className="text-xl font-semibold text-fg">{member.name}</h3>
+                <p className="mt-1 text-sm font-semibold text-accent">{member.role}</p>
+                <p className="mt-3 text-sm text-fg-muted">{member.bio}</p>
               </div>
             </li>
           );

@@ -1,12 +1,10 @@
 import type { Timeline } from "../content/types.ts";
-import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** Milestones on a vertical line: the year is the heading's label, the achievement its text. */
 export function TimelineSection({ section }: { section: Timeline }) {
   return (
-    <SectionShell id={section.id}>
-      <SectionHeading title={section.title} intro={section.intro} />
+    <SectionShell id={section.id} heading={section}>
       <ol className="relative mx-auto max-w-3xl border-l-2 border-sky-200 dark:border-sky-900">
         {section.items.map((item) => (
           <li key={`${item.year}-${item.title}`} className="relative pb-10 pl-8 last:pb-0" data-reveal>
@@ -15,10 +13,10 @@ export function TimelineSection({ section }: { section: Timeline }) {
               aria-hidden="true"
             />
             <h3 className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
-              <span className="text-2xl font-extrabold text-sky-700 tabular-nums dark:text-sky-300">{item.year}</span>{" "}
-              <span className="text-lg font-semibold text-slate-900 dark:text-white">{item.title}</span>
+              <span className="text-2xl font-extrabold text-accent tabular-nums">{item.year}</span>{" "}
+              <span className="text-lg font-semibold text-fg">{item.title}</span>
             </h3>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">{item.achievement}</p>
+            <p className="mt-2 text-fg-muted">{item.achievement}</p>
           </li>
         ))}
       </ol>

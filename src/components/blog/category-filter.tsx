@@ -32,7 +32,7 @@ export function CategoryFilter({
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
                   active
                     ? "border-sky-700 bg-sky-700 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-sky-600 hover:text-sky-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-sky-400 dark:hover:text-sky-300"
+                    : "border-line-strong bg-surface text-fg-body hover:border-sky-600 hover:text-accent dark:hover:border-sky-400"
                 }`}
               >
                 {name}

@@ -4,11 +4,13 @@ import type { ArticleCard } from "../../content/types.ts";
 import { StockImage } from "../ui/stock-image.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
+import { Card } from "../ui/card.tsx";
+import { IconText } from "../ui/icon-text.tsx";
 
 /** The blog's Editor's Pick: a wide card with a large photo, the excerpt and a button that opens it. */
 export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
   return (
-    <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl lg:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
+    <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2">
       <StockImage
         image={card.image}
         width={800}
@@ -18,23 +20,19 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
         className="lg:h-full lg:min-h-96 lg:!aspect-auto"
       />
       <div className="flex flex-col justify-center p-8 lg:p-12">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-muted">
           <CategoryPill category={card.category} />
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden="true" />
+          <IconText icon={Calendar}>
             <time dateTime={card.date}>{card.dateText}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {card.readTime}
-          </span>
+          </IconText>
+          <IconText icon={Clock}>{card.readTime}</IconText>
         </div>
-        <h3 className="mt-5 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl dark:text-white">
-          <Link to={card.url} prefetch="intent" className="hover:text-sky-700 dark:hover:text-sky-300">
+        <h3 className="mt-5 text-2xl leading-tight font-bold text-fg sm:text-3xl">
+          <Link to={card.url} prefetch="intent" className="hover:text-accent">
             {card.title}
           </Link>
         </h3>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{card.excerpt}</p>
+        <p className="mt-4 text-lg text-fg-muted">{card.excerpt}</p>
         <TagList tags={card.tags} more={card.moreTags} className="mt-5" />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <span className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
@@ -51,6 +49,6 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -3,15 +3,12 @@ export function TagList({ tags, more = 0, className = "" }: { tags: readonly str
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Tags">
       {tags.map((tag) => (
-        <li
-          key={tag}
-          className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-        >
+        <li key={tag} className="rounded-md bg-surface-muted px-2 py-1 text-xs font-medium text-fg-body">
           {tag}
         </li>
       ))}
       {more > 0 && (
-        <li className="rounded-md border border-dashed border-slate-300 px-2 py-1 text-xs font-medium text-slate-600 dark:border-slate-600 dark:text-slate-300">
+        <li className="rounded-md border border-dashed border-line-strong px-2 py-1 text-xs font-medium text-fg-muted">
           +{more} more<span className="sr-only"> {more === 1 ? "tag" : "tags"}</span>
         </li>
       )}

@@ -8,7 +8,7 @@ const ACTION_CLASS =
 /** Longer answers (a service's whole description) show their opening lines until 'Show more'. */
 const LONG_ANSWER_CHARS = 320;
 const LINK_CLASS =
-  "inline-flex min-h-6 items-center font-medium text-sky-700 underline underline-offset-2 hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200";
+  "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-sky-600 dark:hover:text-sky-200";
 
 interface ChatLogProps {
   messages: ChatMessage[];
@@ -36,8 +36,8 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
       ))}
       {status}
       {loading && (
-        <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span className="inline-flex gap-1 rounded-2xl bg-slate-100 px-3 py-3 dark:bg-slate-800" aria-hidden="true">
+        <div className="flex items-center gap-2 text-sm text-fg-muted">
+          <span className="inline-flex gap-1 rounded-2xl bg-surface-muted px-3 py-3" aria-hidden="true">
             {/* Staggered by classes, not style attributes: the CSP allows no inline styles. */}
             {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
               <span key={delay} className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400 ${delay}`} />
@@ -68,7 +68,7 @@ function Message({
     <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
       <p
         className={`rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line ${
-          isBot ? "rounded-tl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100" : "rounded-tr-sm bg-sky-700 text-white"
+          isBot ? "rounded-tl-sm bg-surface-muted text-slate-900 dark:text-slate-100" : "rounded-tr-sm bg-sky-700 text-white"
         }`}
       >
         <span className="sr-only">{isBot ? "Assistant: " : "You: "}</span>
@@ -82,14 +82,14 @@ function Message({
           type="button"
           aria-expanded={expanded}
           onClick={() => setExpanded((open) => !open)}
-          className="mt-1 min-h-6 rounded-md px-1 text-xs font-semibold text-sky-700 hover:underline dark:text-sky-300"
+          className="mt-1 min-h-6 rounded-md px-1 text-xs font-semibold text-accent hover:underline"
         >
           {expanded ? "Show less" : "Show more"}
         </button>
       )}
       {relatedPages && relatedPages.length > 0 && (
         <div className="mt-2 text-sm">
-          <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">Related pages</p>
+          <p className="text-xs font-semibold text-fg-muted">Related pages</p>
           <ul className="mt-1 space-y-1">
             {relatedPages.map((page) => (
               <li key={page.url}>

@@ -84,18 +84,18 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   }
 
   const status = failed ? (
-    <div className="text-sm text-slate-700 dark:text-slate-200">
+    <div className="text-sm text-fg-body">
       <p>Sorry, the assistant could not load. Please check your connection and try again.</p>
       <button
         type="button"
         onClick={() => setAttempt((n) => n + 1)}
-        className="mt-2 min-h-8 rounded-md px-2 font-semibold text-sky-700 underline dark:text-sky-300"
+        className="mt-2 min-h-8 rounded-md px-2 font-semibold text-accent underline"
       >
         Try again
       </button>
     </div>
   ) : !chat.ready ? (
-    <p className="text-sm text-slate-600 dark:text-slate-300">Loading…</p>
+    <p className="text-sm text-fg-muted">Loading…</p>
   ) : undefined;
 
   return (
@@ -103,10 +103,10 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       ref={panel}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-slate-900 shadow-2xl shadow-slate-900/30 dark:text-slate-100"
     >
-      <header className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-950">
-        <Bot className="size-5 text-sky-700 dark:text-sky-300" aria-hidden="true" />
+      <header className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 dark:bg-slate-950">
+        <Bot className="size-5 text-accent" aria-hidden="true" />
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
           Virtual assistant
         </h2>
@@ -114,14 +114,14 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           type="button"
           onClick={chat.startOver}
           disabled={!chat.ready}
-          className="min-h-8 rounded-md px-2 text-xs font-semibold text-sky-700 hover:bg-slate-200 disabled:opacity-60 dark:text-sky-300 dark:hover:bg-slate-800"
+          className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-slate-200 disabled:opacity-60 dark:hover:bg-slate-800"
         >
           Start over
         </button>
         <button
           type="button"
           onClick={() => onClose("button")}
-          className="inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
         >
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close chat</span>
@@ -143,7 +143,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           onShow={chat.setShowQuickActions}
         />
       )}
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-700">
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-line p-3">
         <label htmlFor={inputId} className="sr-only">
           Your message
         </label>
@@ -155,7 +155,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           maxLength={500}
           autoComplete="off"
           placeholder="Type your message…"
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+          className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <button
           type="submit"

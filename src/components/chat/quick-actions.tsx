@@ -9,8 +9,7 @@ interface QuickActionsProps {
   onShow: (shown: boolean) => void;
 }
 
-const SMALL_BUTTON =
-  "min-h-6 rounded-md px-2 py-1 text-xs font-semibold text-sky-700 hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800";
+const SMALL_BUTTON = "min-h-6 rounded-md px-2 py-1 text-xs font-semibold text-accent hover:bg-surface-muted";
 
 /** The quick actions panel: shown at first, hidden after a message or by its own control, back via 'Show Quick Actions'. */
 export function QuickActions({ actions, shown, disabled, onPick, onShow }: QuickActionsProps) {
@@ -33,7 +32,7 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
 
   if (!shown) {
     return (
-      <div className="border-t border-slate-200 px-3 py-1.5 dark:border-slate-700">
+      <div className="border-t border-line px-3 py-1.5">
         <button ref={show} type="button" className={SMALL_BUTTON} onClick={() => toggle(true)}>
           Show Quick Actions
         </button>
@@ -41,9 +40,9 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
     );
   }
   return (
-    <div role="group" aria-labelledby={headingId} className="border-t border-slate-200 px-3 py-2 dark:border-slate-700">
+    <div role="group" aria-labelledby={headingId} className="border-t border-line px-3 py-2">
       <div className="flex items-center justify-between">
-        <h3 id={headingId} className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+        <h3 id={headingId} className="text-xs font-semibold text-fg-muted">
           Quick actions
         </h3>
         <button ref={hide} type="button" className={SMALL_BUTTON} onClick={() => toggle(false)}>
@@ -57,7 +56,7 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
               type="button"
               disabled={disabled}
               onClick={() => onPick(action.id)}
-              className="min-h-8 rounded-full border border-sky-700/40 px-3 py-1 text-xs font-medium text-sky-800 hover:bg-sky-50 disabled:opacity-60 dark:border-sky-300/40 dark:text-sky-200 dark:hover:bg-slate-800"
+              className="min-h-8 rounded-full border border-accent/40 px-3 py-1 text-xs font-medium text-on-accent-soft hover:bg-sky-50 disabled:opacity-60 dark:hover:bg-slate-800"
             >
               {action.question}
             </button>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 const CONTROL =
-  "mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400";
+  "mt-2 block w-full rounded-lg border bg-surface px-4 py-3 text-fg placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:placeholder:text-slate-400";
 
 type Common = { label: string; name: string; error?: string; required?: boolean; defaultValue?: string; maxLength?: number };
 type FieldProps =
@@ -13,7 +13,7 @@ type FieldProps =
 export function FormField(props: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const border = props.error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600";
+  const border = props.error ? "border-red-600 dark:border-red-400" : "border-line-strong";
   const shared = {
     id,
     name: props.name,

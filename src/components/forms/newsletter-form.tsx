@@ -58,7 +58,7 @@ export function NewsletterForm() {
               defaultValue={fromPost?.ok === false ? fromPost.values?.email : undefined}
               aria-invalid={state.error ? true : undefined}
               aria-describedby={state.error ? "newsletter-error" : undefined}
-              className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+              className="block min-h-12 w-full rounded-lg border border-line-strong bg-surface px-4 text-fg placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:placeholder:text-slate-400"
             />
             {state.error && (
               <p id="newsletter-error" className="mt-1.5 text-sm text-red-700 dark:text-red-300">

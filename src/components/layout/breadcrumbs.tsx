@@ -6,18 +6,18 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-subtle">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-1">
               {index > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+                <span aria-current="page" className="font-medium text-fg">
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.href} className="hover:text-sky-700 dark:hover:text-sky-300">
+                <Link to={crumb.href} className="hover:text-accent">
                   {crumb.label}
                 </Link>
               )}

@@ -35,12 +35,12 @@ export function BrochureContact({ heading, labels, contact }: { heading: string;
   ];
   return (
     <section aria-labelledby="brochure-contact" className="mt-3 break-inside-avoid border-t-2 border-sky-800 pt-2 dark:border-sky-300">
-      <h2 id="brochure-contact" className="text-base font-bold text-slate-900 print:text-[11pt] dark:text-white">
+      <h2 id="brochure-contact" className="text-base font-bold text-fg print:text-[11pt]">
         {heading}
       </h2>
       <address className="mt-1 grid gap-x-8 gap-y-2 not-italic sm:grid-cols-[auto_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)]">
         <p data-part="contact-address">
-          <span className="font-semibold text-slate-900 dark:text-white">{contact.name}</span>
+          <span className="font-semibold text-fg">{contact.name}</span>
           <br />
           <span className="sr-only">{labels.address}: </span>
           {contact.street}
@@ -50,7 +50,7 @@ export function BrochureContact({ heading, labels, contact }: { heading: string;
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-2 print:gap-y-0">
           {rows.map((row) => (
             <div key={row.label} className="contents">
-              <dt className="font-semibold text-slate-900 dark:text-white">{row.label}</dt>
+              <dt className="font-semibold text-fg">{row.label}</dt>
               <dd className="[overflow-wrap:anywhere]">
                 <a href={row.href} className="text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">
                   {row.value}

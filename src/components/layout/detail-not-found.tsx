@@ -20,8 +20,8 @@ export function notFoundBoundary(texts: NotFoundTexts) {
 export function DetailNotFound({ title, text, backHref, backLabel }: NotFoundTexts) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{text}</p>
+      <h1 className="text-3xl font-bold text-fg">{title}</h1>
+      <p className="mt-3 text-fg-muted">{text}</p>
       <Link
         to={backHref}
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"

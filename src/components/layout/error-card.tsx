@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { Card } from "../ui/card.tsx";
 
 /** The original site's card for an unexpected rendering error (docs/decisions/0151); Try Again re-renders the page. */
 export function ErrorCard() {
@@ -7,13 +8,10 @@ export function ErrorCard() {
   const location = useLocation();
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 pt-24 pb-16">
-      <div
-        role="alert"
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-xl dark:border-slate-700 dark:bg-slate-900"
-      >
+      <Card role="alert" className="w-full max-w-md p-8 text-center shadow-xl">
         <AlertTriangle className="mx-auto size-10 text-amber-500" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">We encountered an unexpected error. Please try refreshing the page.</p>
+        <h1 className="mt-4 text-2xl font-bold text-fg">Something went wrong</h1>
+        <p className="mt-2 text-fg-muted">We encountered an unexpected error. Please try refreshing the page.</p>
         <button
           type="button"
           onClick={() => void navigate(location, { replace: true })}
@@ -21,7 +19,7 @@ export function ErrorCard() {
         >
           Try Again
         </button>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -2,11 +2,7 @@ import { Link } from "react-router";
 
 export function Logo({ name }: { name: string }) {
   return (
-    <Link
-      to="/"
-      className="flex min-w-0 items-center gap-1.5 font-bold text-slate-900 sm:gap-2 dark:text-white"
-      aria-label={`${name}, home`}
-    >
+    <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold text-fg sm:gap-2" aria-label={`${name}, home`}>
       <svg viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). */
 export function NotFound() {
@@ -11,22 +11,22 @@ export function NotFound() {
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
       <p className="bg-gradient-to-r from-sky-500 to-indigo-500 bg-clip-text text-7xl font-extrabold text-transparent">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">Oops! Page Not Found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
+      <h1 className="mt-4 text-3xl font-bold text-fg">Oops! Page Not Found</h1>
+      <p className="mt-3 text-fg-muted">
         The page <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
         does not exist or has moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/" label="Back to Home" />
-        <ButtonLink href="/services" label="Explore Services" variant="secondary" />
+        <Button href="/" label="Back to Home" />
+        <Button href="/services" label="Explore Services" variant="secondary" />
       </div>
-      <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-8 text-sm text-fg-muted">
         Need help?{" "}
-        <Link to="/contact" className="font-medium text-sky-700 underline dark:text-sky-300">
+        <Link to="/contact" className="font-medium text-accent underline">
           Contact us
         </Link>{" "}
         or read the{" "}
-        <Link to="/faq" className="font-medium text-sky-700 underline dark:text-sky-300">
+        <Link to="/faq" className="font-medium text-accent underline">
           FAQ
         </Link>
         .

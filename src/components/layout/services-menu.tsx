@@ -97,14 +97,14 @@ export const ServicesMenu = memo(function ServicesMenu({
           // A click on a menu the pointer opened keeps it open: hover then click never ends closed.
           setMode((current) => (current === "pinned" ? "closed" : "pinned"));
         }}
-        className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:text-sky-700 dark:text-slate-300 dark:hover:text-sky-300"
+        className="inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:text-accent"
       >
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+        className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 shadow-2xl"
       >
         <ul className="grid grid-cols-2 gap-1">
           {services.map((service) => (
@@ -112,9 +112,9 @@ export const ServicesMenu = memo(function ServicesMenu({
               <Link
                 to={service.url}
                 prefetch="intent"
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-sky-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-sky-300"
+                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg-body hover:bg-surface-muted hover:text-accent"
               >
-                <Icon name={service.icon} className="size-4 shrink-0 text-sky-600 dark:text-sky-400" />
+                <Icon name={service.icon} className="size-4 shrink-0 text-accent-icon" />
                 {service.title}
               </Link>
             </li>

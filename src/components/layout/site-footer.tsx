@@ -11,22 +11,22 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo name={site.name} />
-          <p className="mt-4 max-w-sm text-sm text-slate-600 dark:text-slate-400">{site.blurb}</p>
+          <p className="mt-4 max-w-sm text-sm text-fg-subtle">{site.blurb}</p>
           <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
             <li className="flex items-center gap-3">
-              <Mail className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-sky-700 dark:hover:text-sky-300">
+              <Mail className="size-4 text-accent-icon" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-accent">
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Phone className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-              <a href={telephone} className="hover:text-sky-700 dark:hover:text-sky-300">
+              <Phone className="size-4 text-accent-icon" aria-hidden="true" />
+              <a href={telephone} className="hover:text-accent">
                 {site.phone}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <MapPin className="size-4 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+              <MapPin className="size-4 text-accent-icon" aria-hidden="true" />
               <span>
                 {site.address.city}, {site.address.region}
               </span>
@@ -35,14 +35,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         </div>
         {site.footer.groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{group.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-fg uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="inline-block py-1.5 text-sm text-slate-600 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300"
-                  >
+                  <Link to={link.href} className="inline-block py-1.5 text-sm text-fg-subtle hover:text-accent">
                     {link.label}
                   </Link>
                 </li>
@@ -51,7 +48,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <div className="border-t border-slate-200 py-6 text-center text-xs text-fg-subtle dark:border-slate-800">
         © {new Date().getFullYear()} {site.legalName}. All rights reserved.
       </div>
     </footer>

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/shell.server.ts";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { Button } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -10,7 +10,7 @@ import { useScrolledPast } from "./use-scrolled.ts";
 
 const linkClass = (active: boolean) =>
   `rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2 ${
-    active ? "text-sky-700 dark:text-sky-300" : "text-slate-700 hover:text-sky-700 dark:text-slate-200 dark:hover:text-sky-300"
+    active ? "text-accent" : "text-fg-body hover:text-accent"
   }`;
 
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -52,10 +52,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
           {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
-          <ButtonLink href="/contact" label="Get a Quote" className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
+          <Button href="/contact" label="Get a Quote" className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 lg:hidden dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             data-early="disclosure"
@@ -69,7 +69,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800 dark:bg-slate-950"
+        className="border-t border-slate-200 bg-canvas px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col py-2">
           {shell.site.navigation.map((item) => (
@@ -77,14 +77,14 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               <Link
                 to={item.href}
                 onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-surface-muted dark:text-slate-100"
               >
                 {item.label}
               </Link>
             </li>
           ))}
         </ul>
-        <ButtonLink href="/contact" label="Get a Quote" className="w-full" />
+        <Button href="/contact" label="Get a Quote" className="w-full" />
       </div>
     </header>
   );

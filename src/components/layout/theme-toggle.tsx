@@ -28,7 +28,7 @@ export const ThemeToggle = memo(function ThemeToggle() {
       aria-pressed={!dark}
       aria-label="Light theme"
       title={dark ? "Switch to light theme" : "Switch to dark theme"}
-      className="no-print inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="no-print inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
     </button>

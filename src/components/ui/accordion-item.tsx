@@ -19,7 +19,7 @@ export function AccordionItem({
   onToggle: () => void;
 }) {
   return (
-    <div className="border-b border-slate-200 last:border-b-0 dark:border-slate-700">
+    <div className="border-b border-line last:border-b-0">
       <h3>
         <button
           type="button"
@@ -28,11 +28,11 @@ export function AccordionItem({
           aria-controls={`${id}-panel`}
           onClick={onToggle}
           data-early="accordion"
-          className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 dark:text-white dark:hover:bg-slate-800/60"
+          className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-fg hover:bg-slate-50 sm:px-6 dark:hover:bg-slate-800/60"
         >
           <span>{question}</span>
           <ChevronDown
-            className={`accordion-chevron size-5 shrink-0 text-sky-700 transition-transform dark:text-sky-300 ${open ? "rotate-180" : ""}`}
+            className={`accordion-chevron size-5 shrink-0 text-accent transition-transform ${open ? "rotate-180" : ""}`}
             aria-hidden="true"
           />
         </button>

@@ -12,9 +12,9 @@ export function MetaList({ items, className = "" }: { items: MetaItem[]; classNa
     <dl className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${className}`}>
       {items.map(({ icon: ItemIcon, label, value }) => (
         <div key={label} className="flex items-center gap-1.5">
-          <ItemIcon className="size-4 shrink-0 text-sky-700 dark:text-sky-300" aria-hidden="true" />
-          <dt className="font-medium text-slate-900 dark:text-white">{label}:</dt>
-          <dd className="text-slate-600 dark:text-slate-300">{value}</dd>
+          <ItemIcon className="size-4 shrink-0 text-accent" aria-hidden="true" />
+          <dt className="font-medium text-fg">{label}:</dt>
+          <dd className="text-fg-muted">{value}</dd>
         </div>
       ))}
     </dl>

@@ -42,7 +42,7 @@ export function ParticleBackground() {
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
-        className="particles-toggle no-print absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-slate-300 bg-white/80 px-3 text-xs font-medium text-slate-700 backdrop-blur hover:bg-white dark:border-slate-600 dark:bg-slate-900/80 dark:text-slate-200"
+        className="particles-toggle no-print absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong bg-surface/80 px-3 text-xs font-medium text-fg-body backdrop-blur hover:bg-white"
       >
         {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
         {paused ? "Play background animation" : "Pause background animation"}
