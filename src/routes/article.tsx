@@ -5,7 +5,7 @@ import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { CategoryPill } from "../components/blog/category-pill.tsx";
 import { TagList } from "../components/blog/tag-list.tsx";
-import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary, notFoundTitle } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Article Not Found" }];
+  if (!loaderData || !shell) return notFoundTitle(shell?.labels, "article");
   const { article, trail } = loaderData;
   return [
     ...pageMeta(shell, {
@@ -139,9 +139,4 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Article Not Found",
-  text: "The requested article could not be found.",
-  backHref: "/blog",
-  backLabel: "Back to Blog",
-});
+export const ErrorBoundary = notFoundBoundary("article", "/blog");

@@ -1,7 +1,7 @@
 import { CheckCircle2, Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/brochure";
-import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary, notFoundTitle } from "../components/layout/detail-not-found.tsx";
 import { BrochureContact } from "../components/layout/brochure-contact.tsx";
 import { content, siteUrl } from "../content/content.server.ts";
 import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Service Not Found" }];
+  if (!loaderData || !shell) return notFoundTitle(shell?.labels, "service");
   const { service } = loaderData;
   return [
     ...pageMeta(shell, { title: `${service.title} Brochure`, description: service.subtitle, path: `${service.url}/brochure` }),
@@ -151,9 +151,4 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Service Not Found",
-  text: "The requested service could not be found.",
-  backHref: "/services",
-  backLabel: "Back to Services",
-});
+export const ErrorBoundary = notFoundBoundary("service", "/services");

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, Clock, DollarSign, Quote, Users } from "lucide
 import { data, Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
-import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary, notFoundTitle } from "../components/layout/detail-not-found.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Case Study Not Found" }];
+  if (!loaderData || !shell) return notFoundTitle(shell?.labels, "caseStudy");
   const { entry, trail } = loaderData;
   return pageMeta(shell, {
     ...entry.seo,
@@ -214,9 +214,4 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Case Study Not Found",
-  text: "The requested case study could not be found.",
-  backHref: "/portfolio",
-  backLabel: "Back to Portfolio",
-});
+export const ErrorBoundary = notFoundBoundary("caseStudy", "/portfolio");

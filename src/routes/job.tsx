@@ -2,7 +2,7 @@ import { ArrowLeft, Briefcase, CheckCircle2, DollarSign, GraduationCap, MapPin }
 import { data, Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
-import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary, notFoundTitle } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
@@ -37,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Job Not Found" }];
+  if (!loaderData || !shell) return notFoundTitle(shell?.labels, "job");
   const { entry, trail, closed } = loaderData;
   return pageMeta(shell, {
     ...entry.seo,
@@ -205,9 +205,4 @@ function BulletCard({ id, title, items }: { id: string; title: string; items: st
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Job Not Found",
-  text: "The requested job posting could not be found.",
-  backHref: "/careers",
-  backLabel: "Back to Careers",
-});
+export const ErrorBoundary = notFoundBoundary("job", "/careers");

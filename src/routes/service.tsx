@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/service";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
+import { notFoundBoundary, notFoundTitle } from "../components/layout/detail-not-found.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return [{ title: "Service Not Found" }];
+  if (!loaderData || !shell) return notFoundTitle(shell?.labels, "service");
   const { service, trail } = loaderData;
   return pageMeta(shell, {
     ...service.seo,
@@ -155,9 +155,4 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Service Not Found",
-  text: "The requested service could not be found.",
-  backHref: "/services",
-  backLabel: "Back to Services",
-});
+export const ErrorBoundary = notFoundBoundary("service", "/services");

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { fillTemplate } from "../../lib/fill-template.ts";
+import { useLabels } from "./use-labels.ts";
 
 export function Logo({ name }: { name: string }) {
+  const label = fillTemplate(useLabels().layout.logo, { name });
   return (
     <Link
       to="/"
       className="flex min-w-0 items-center gap-1.5 font-bold text-slate-900 sm:gap-2 dark:text-white"
-      aria-label={`${name}, home`}
+      aria-label={label}
     >
       <svg viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8" aria-hidden="true">
         <defs>

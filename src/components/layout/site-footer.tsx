@@ -52,7 +52,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         ))}
       </div>
       <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        © {new Date().getFullYear()} {site.legalName}. {shell.labels.layout.rights}
       </div>
     </footer>
   );
