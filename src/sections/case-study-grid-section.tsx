@@ -6,6 +6,8 @@ import { MetaList } from "../components/ui/meta-list.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 type CaseStudyGridSection = Extract<CompiledSection, { type: "case-study-grid" }>;
 
@@ -26,6 +28,7 @@ export function CaseStudyGridSection({ section }: { section: CaseStudyGridSectio
 }
 
 function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
+  const labels = useLabels().cards;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
       <StockImage
@@ -42,11 +45,11 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
         <MetaList
           className="mt-4"
           items={[
-            { icon: Clock, label: "Timeline", value: card.timeline },
-            { icon: Users, label: "Team", value: `${card.teamSize} experts` },
+            { icon: Clock, label: labels.timeline, value: card.timeline },
+            { icon: Users, label: labels.team, value: fillTemplate(labels.experts, { n: card.teamSize }) },
           ]}
         />
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.technologies}>
           {card.technologies.map((technology) => (
             <li
               key={technology}
@@ -58,7 +61,7 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
           {card.moreTechnologies > 0 && (
             <li className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
               +{card.moreTechnologies}
-              <span className="sr-only"> more</span>
+              <span className="sr-only"> {labels.more}</span>
             </li>
           )}
         </ul>
@@ -67,7 +70,8 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
           prefetch="intent"
           className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-sky-700 hover:gap-2 dark:text-sky-300"
         >
-          View Case Study<span className="sr-only">: {card.title}</span>
+          {labels.viewCaseStudy}
+          <span className="sr-only">: {card.title}</span>
           <ArrowRight className="size-4 transition-all" aria-hidden="true" />
         </Link>
       </div>

@@ -5,11 +5,14 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 type CaseStudySpotlightSection = Extract<CompiledSection, { type: "case-study-spotlight" }>;
 
 /** The featured case study, resolved by the content compiler, with its first three results. */
 export function CaseStudySpotlightSection({ section }: { section: CaseStudySpotlightSection }) {
+  const labels = useLabels().cards;
   const { study } = section;
   if (!study) return null;
   const headingId = `${section.id ?? "spotlight"}-heading`;
@@ -46,11 +49,11 @@ export function CaseStudySpotlightSection({ section }: { section: CaseStudySpotl
           <MetaList
             className="mt-6"
             items={[
-              { icon: Clock, label: "Timeline", value: study.timeline },
-              { icon: Users, label: "Team size", value: `${study.teamSize} experts` },
+              { icon: Clock, label: labels.timeline, value: study.timeline },
+              { icon: Users, label: labels.teamSize, value: fillTemplate(labels.experts, { n: study.teamSize }) },
             ]}
           />
-          <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Key Results</h4>
+          <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{labels.keyResults}</h4>
           <ul className="mt-3 space-y-3">
             {study.results.map((result) => (
               <li key={result} className="flex gap-3 text-slate-700 dark:text-slate-200">
@@ -59,7 +62,7 @@ export function CaseStudySpotlightSection({ section }: { section: CaseStudySpotl
               </li>
             ))}
           </ul>
-          <ButtonLink href={study.url} label="View Full Case Study" className="mt-8 self-start" />
+          <ButtonLink href={study.url} label={labels.viewFullCaseStudy} className="mt-8 self-start" />
         </div>
       </article>
     </SectionShell>

@@ -3,8 +3,10 @@ import type { Experts } from "../content/types.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ExpertsSection({ section }: { section: Experts }) {
+  const labels = useLabels().cards;
   return (
     <SectionShell id={section.id} tinted>
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -22,7 +24,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
             </ul>
           )}
           {section.badges && (
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Certifications">
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label={labels.certifications}>
               {section.badges.map((badge) => (
                 <li
                   key={badge}

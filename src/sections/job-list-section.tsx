@@ -5,6 +5,8 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 type JobListSection = Extract<CompiledSection, { type: "job-list" }>;
 
@@ -29,6 +31,9 @@ export function JobListSection({ section }: { section: JobListSection }) {
 }
 
 function JobCardView({ job }: { job: JobCard }) {
+  const labels = useLabels().cards;
+  // Read by screen readers after each button, to tell the cards' buttons apart.
+  const forJob = ` ${fillTemplate(labels.forJob, { title: job.title })}`;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -38,13 +43,13 @@ function JobCardView({ job }: { job: JobCard }) {
           <MetaList
             className="mt-3"
             items={[
-              { icon: MapPin, label: "Location", value: job.location },
-              { icon: Briefcase, label: "Type", value: job.type },
-              { icon: DollarSign, label: "Salary", value: job.salaryText },
+              { icon: MapPin, label: labels.location, value: job.location },
+              { icon: Briefcase, label: labels.type, value: job.type },
+              { icon: DollarSign, label: labels.salary, value: job.salaryText },
             ]}
           />
           <p className="mt-4 text-slate-600 dark:text-slate-300">{job.summary}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.skills}>
             {job.skills.map((skill) => (
               <li
                 key={skill}
@@ -56,14 +61,16 @@ function JobCardView({ job }: { job: JobCard }) {
           </ul>
           <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={job.posted}>Posted {job.postedText}</time>
+            <time dateTime={job.posted}>
+              {labels.posted} {job.postedText}
+            </time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col">
-          <ButtonLink href={job.url} label="View Details" context={` for ${job.title}`} variant="secondary">
+          <ButtonLink href={job.url} label={labels.viewDetails} context={forJob} variant="secondary">
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink href={job.applyUrl} label="Apply Now" context={` for ${job.title}`} />
+          <ButtonLink href={job.applyUrl} label={labels.apply} context={forJob} />
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { ClientNameStrip } from "../content/types.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 /**
  * Client names drifting sideways in a CSS marquee (styles in app.css). The list is drawn twice for a
@@ -10,6 +11,7 @@ import { SectionShell } from "./section-shell.tsx";
  * visible pause button (WCAG 2.2.2), and stands still, wrapped, for visitors who prefer reduced motion.
  */
 export function LogoStripSection({ section }: { section: ClientNameStrip }) {
+  const labels = useLabels().cards;
   const [paused, setPaused] = useState(false);
   const [motionAllowed, setMotionAllowed] = useState(false);
   useEffect(() => setMotionAllowed(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
@@ -32,7 +34,7 @@ export function LogoStripSection({ section }: { section: ClientNameStrip }) {
             className="inline-flex min-h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-            {paused ? "Play client list animation" : "Pause client list animation"}
+            {paused ? labels.playClients : labels.pauseClients}
           </button>
         </div>
       )}
@@ -41,8 +43,9 @@ export function LogoStripSection({ section }: { section: ClientNameStrip }) {
 }
 
 function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) {
+  const { clients } = useLabels().cards;
   return (
-    <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : "Our clients"}>
+    <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : clients}>
       {names.map((name) => (
         <li
           key={name}

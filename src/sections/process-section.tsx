@@ -1,8 +1,10 @@
 import type { Process } from "../content/types.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ProcessSection({ section }: { section: Process }) {
+  const stepLabel = useLabels().cards.step;
   return (
     <SectionShell id={section.id}>
       <SectionHeading title={section.title} intro={section.intro} />
@@ -20,7 +22,9 @@ export function ProcessSection({ section }: { section: Process }) {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">
+                {stepLabel} {index + 1}:{" "}
+              </span>
               {step.title}
             </h3>
             {step.duration && <p className="mt-1 text-sm font-medium text-sky-700 dark:text-sky-300">{step.duration}</p>}

@@ -6,6 +6,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 type ServiceCardsSection = Extract<CompiledSection, { type: "service-cards" }>;
 
@@ -32,6 +33,7 @@ export function ServiceCardsSection({ section }: { section: ServiceCardsSection 
 }
 
 function ServiceCardView({ card, details }: { card: ServiceCard; details: boolean }) {
+  const labels = useLabels().cards;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl dark:border-slate-700 dark:bg-slate-900">
       <StockImage
@@ -64,7 +66,11 @@ function ServiceCardView({ card, details }: { card: ServiceCard; details: boolea
           prefetch="intent"
           className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-sky-700 hover:gap-2 dark:text-sky-300"
         >
-          Learn More<span className="sr-only"> about {card.title}</span>
+          {labels.learnMore}
+          <span className="sr-only">
+            {" "}
+            {labels.about} {card.title}
+          </span>
           <ArrowRight className="size-4 transition-all" aria-hidden="true" />
         </Link>
       </div>

@@ -5,11 +5,7 @@ import { useLabels } from "./use-labels.ts";
 export function Logo({ name }: { name: string }) {
   const label = fillTemplate(useLabels().layout.logo, { name });
   return (
-    <Link
-      to="/"
-      className="flex min-w-0 items-center gap-1.5 font-bold text-slate-900 sm:gap-2 dark:text-white"
-      aria-label={label}
-    >
+    <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold text-slate-900 sm:gap-2 dark:text-white" aria-label={label}>
       <svg viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8" aria-hidden="true">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

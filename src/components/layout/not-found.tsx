@@ -15,7 +15,8 @@ export function NotFound() {
       <p className="bg-gradient-to-r from-sky-500 to-indigo-500 bg-clip-text text-7xl font-extrabold text-transparent">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{text.title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {text.before} <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
+        {text.before}{" "}
+        <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
         {text.after}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -36,7 +36,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       data-scrolled={scrolled}
       className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:backdrop-blur-md dark:data-[scrolled=true]:border-slate-800/70 dark:data-[scrolled=true]:bg-slate-950/80"
     >
-      <nav aria-label={layout.mainNavigation} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={layout.mainNavigation}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8"
+      >
         <Logo name={shell.site.name} />
         <ul className="hidden items-center lg:flex xl:gap-1">
           {shell.site.navigation.map((item) =>
