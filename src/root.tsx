@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter shell={shell} />
           </StaticIsland>
         )}
-        <ChatLauncher />
+        {shell && <ChatLauncher />}
         <ScrollRestoration />
         <Scripts />
       </body>
