@@ -16,7 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const origin = siteUrl();
   return {
     service: brochureOf(service),
-    texts: { ...site.brochure, backLabel: site.brochure.backLabel.replaceAll("{service}", service.title) },
+    texts: {
+      ...site.brochure,
+      title: site.brochure.title.replaceAll("{service}", service.title),
+      backLabel: site.brochure.backLabel.replaceAll("{service}", service.title),
+    },
     contact: {
       name: site.name,
       email: site.email,
@@ -32,9 +36,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
   if (!loaderData || !shell) return notFoundTitle(shell?.labels, "service");
-  const { service } = loaderData;
+  const { service, texts } = loaderData;
   return [
-    ...pageMeta(shell, { title: `${service.title} Brochure`, description: service.subtitle, path: `${service.url}/brochure` }),
+    ...pageMeta(shell, { title: texts.title, description: service.subtitle, path: `${service.url}/brochure` }),
     // A print copy of the service page: the service page itself is what search engines should show.
     { name: "robots", content: "noindex, follow" },
   ];

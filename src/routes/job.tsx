@@ -99,7 +99,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
           <BulletCard id="requirements" title={labels.requirements} items={entry.requirements} />
           <BulletCard id="benefits" title={labels.benefits} items={entry.benefits} />
         </div>
-        <aside className="space-y-8" aria-label="Position details and culture">
+        <aside className="space-y-8" aria-label={labels.aside}>
           <section aria-labelledby="position-details" className={CARD}>
             <h2 id="position-details" className="text-xl font-bold text-slate-900 dark:text-white">
               {labels.details}
