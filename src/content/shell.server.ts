@@ -6,7 +6,7 @@ import { content, siteUrl } from "./content.server.ts";
  */
 export function shellData() {
   const { site, services } = content;
-  const { layout, notFound, error, cards, forms } = site.labels;
+  const { layout, chat, notFound, error, cards, forms } = site.labels;
   return {
     siteUrl: siteUrl(),
     site: {
@@ -25,7 +25,7 @@ export function shellData() {
       ...(site.geo ? { geo: site.geo } : {}),
       ...(site.profiles ? { profiles: site.profiles } : {}),
     },
-    labels: { layout, notFound, error, cards, forms },
+    labels: { layout, chat, notFound, error, cards, forms },
     services: services.map(({ slug, url, title, navLabel, icon }) => ({ slug, url, title, navLabel, icon })),
   };
 }
