@@ -12,7 +12,7 @@ import { StaticIsland } from "./components/layout/static-island.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
 import { shellData, type ShellData } from "./content/shell.server.ts";
-import { NOT_FOUND_META } from "./lib/route-meta.ts";
+import { notFoundMeta } from "./lib/route-meta.ts";
 
 export function loader() {
   return shellData();
@@ -27,8 +27,12 @@ export const links: Route.LinksFunction = () => [
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;
 
 /** Used only when the root error boundary renders (child routes' metadata replaces it otherwise). */
-export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : [{ title: "Something went wrong" }];
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? notFoundMeta(loaderData?.labels.notFound.title)
+    : loaderData
+      ? [{ title: loaderData.labels.error.title }]
+      : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
@@ -52,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {shell?.labels.layout.skipLink}
         </a>
         {shell && <SiteHeader shell={shell} />}
         <main id="main" tabIndex={-1}>
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter shell={shell} />
           </StaticIsland>
         )}
-        <ChatLauncher />
+        {shell && <ChatLauncher />}
         <ScrollRestoration />
         <Scripts />
       </body>

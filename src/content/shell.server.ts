@@ -1,8 +1,12 @@
 import { content, siteUrl } from "./content.server.ts";
 
-/** What every page's frame needs: navigation, footer and the services menu. Small on purpose. */
+/**
+ * What every page's frame needs: navigation, footer, the services menu, and the words of the frame,
+ * the error pages, cards and forms (docs/decisions/0146). Small on purpose.
+ */
 export function shellData() {
   const { site, services } = content;
+  const { layout, chat, notFound, error, cards, forms } = site.labels;
   return {
     siteUrl: siteUrl(),
     site: {
@@ -21,6 +25,7 @@ export function shellData() {
       ...(site.geo ? { geo: site.geo } : {}),
       ...(site.profiles ? { profiles: site.profiles } : {}),
     },
+    labels: { layout, chat, notFound, error, cards, forms },
     services: services.map(({ slug, url, title, navLabel, icon }) => ({ slug, url, title, navLabel, icon })),
   };
 }

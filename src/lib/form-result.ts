@@ -2,5 +2,3 @@
 export type FormResult =
   | { ok: true; intent: string }
   | { ok: false; intent: string; error?: string; errors?: Record<string, string>; values?: Record<string, string> };
-
-export const FAILURE_TEXT = "Something went wrong. Please try again.";

@@ -10,5 +10,7 @@ export function shellFrom(matches: readonly (MatchLike | undefined)[]): ShellDat
   return matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
 }
 
-/** The 404 page's metadata: a title for the tab and for assistive technology, and no indexing. */
-export const NOT_FOUND_META = [{ title: "Oops! Page Not Found" }, { name: "robots", content: "noindex" }];
+/** A not-found page's metadata: its title (labels.notFound) for the tab and for assistive technology, and no indexing. */
+export function notFoundMeta(title: string | undefined) {
+  return [...(title ? [{ title }] : []), { name: "robots", content: "noindex" }];
+}

@@ -14,20 +14,13 @@ import { SectionShell } from "../sections/section-shell.tsx";
 import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
-const NOT_FOUND = {
-  title: "Article Not Found",
-  text: "The requested article could not be found.",
-  backHref: "/blog",
-  backLabel: "Back to Blog",
-};
-
 export function loader({ params }: Route.LoaderArgs) {
   const article = findOr404(content.articles, (item) => item.id, params.blogId);
   const trail = detailTrail(article.url, content.pages["/blog"]?.heading, article.id, article.title);
   return { article, trail, labels: content.site.labels.article };
 }
 
-export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ article, trail }, shell) => [
+export const meta: Route.MetaFunction = detailMeta("article", ({ article, trail }, shell) => [
   ...entryMeta(
     shell,
     {
@@ -123,4 +116,4 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary("article", "/blog");

@@ -6,7 +6,7 @@ import { BrochureContact } from "../components/layout/brochure-contact.tsx";
 import { content, siteUrl } from "../content/content.server.ts";
 import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { detailMeta, findOr404, SERVICE_NOT_FOUND } from "./detail-route.ts";
+import { detailMeta, findOr404 } from "./detail-route.ts";
 
 /** A printable one-page brochure of a service (docs/decisions/0014: 'Download Brochure' opens it). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -15,7 +15,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const origin = siteUrl();
   return {
     service: brochureOf(service),
-    texts: { ...site.brochure, backLabel: site.brochure.backLabel.replaceAll("{service}", service.title) },
+    texts: {
+      ...site.brochure,
+      title: site.brochure.title.replaceAll("{service}", service.title),
+      backLabel: site.brochure.backLabel.replaceAll("{service}", service.title),
+    },
     contact: {
       name: site.name,
       email: site.email,
@@ -28,8 +32,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = detailMeta(SERVICE_NOT_FOUND, ({ service }, shell) => [
-  ...pageMeta(shell, { title: `${service.title} Brochure`, description: service.subtitle, path: `${service.url}/brochure` }),
+export const meta: Route.MetaFunction = detailMeta("service", ({ service, texts }, shell) => [
+  ...pageMeta(shell, { title: texts.title, description: service.subtitle, path: `${service.url}/brochure` }),
   // A print copy of the service page: the service page itself is what search engines should show.
   { name: "robots", content: "noindex, follow" },
 ]);
@@ -145,4 +149,4 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(SERVICE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary("service", "/services");

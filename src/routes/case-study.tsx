@@ -17,13 +17,6 @@ import { StepNumber } from "../components/ui/step-number.tsx";
 import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
-const NOT_FOUND = {
-  title: "Case Study Not Found",
-  text: "The requested case study could not be found.",
-  backHref: "/portfolio",
-  backLabel: "Back to Portfolio",
-};
-
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findOr404(content.caseStudies, (item) => item.id, params.id);
@@ -32,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { entry, trail, labels, teamText: fillTemplate(labels.teamSize, { n: entry.teamSize }) };
 }
 
-export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail }, shell) =>
+export const meta: Route.MetaFunction = detailMeta("caseStudy", ({ entry, trail }, shell) =>
   entryMeta(shell, entry, { trail, schemas: [caseStudySchema(entry, shell.siteUrl)], type: "article" }),
 );
 
@@ -161,4 +154,4 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary("caseStudy", "/portfolio");

@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from "react-router";
-import type { NotFoundTexts } from "../components/layout/detail-not-found.tsx";
+import { notFoundTitle, type DetailKind } from "../components/layout/detail-not-found.tsx";
 import type { ShellData } from "../content/shell.server.ts";
 import type { ShareImage } from "../content/types.ts";
 import { breadcrumbTrail, type Crumb } from "../lib/breadcrumbs.ts";
@@ -9,16 +9,8 @@ import { breadcrumbList, organization, type JsonLd } from "../lib/structured-dat
 
 // One detail route (service, brochure, case study, job, article) is: find the entry, or answer 404;
 // build its breadcrumb trail; describe it in metadata; show its own not-found card. Each route only
-// says what differs: its collection, its key, its trail labels, its metadata and its not-found copy
+// says what differs: its collection, its key, its trail labels, its metadata and its kind of not-found card (words in labels.notFound, docs/decisions/0146)
 // (docs/decisions/0160-one-detail-route-helper.md).
-
-/** The not-found copy of a service page and of its brochure: a brochure exists exactly when its service does. */
-export const SERVICE_NOT_FOUND = {
-  title: "Service Not Found",
-  text: "The requested service could not be found.",
-  backHref: "/services",
-  backLabel: "Back to Services",
-};
 
 /** The entry whose key equals the address parameter, or a 404 response. Keys are compared as text: /blog/07 is not /blog/7. */
 export function findOr404<Entry>(entries: readonly Entry[], key: (entry: Entry) => string, param: string | undefined): Entry {
@@ -38,11 +30,11 @@ interface DetailMetaArgs<Data> {
   matches: readonly (MatchLike | undefined)[];
 }
 
-/** A detail route's meta function: the not-found title when there is no entry (or no shell), otherwise what `build` says. */
-export function detailMeta<Data>(notFound: Pick<NotFoundTexts, "title">, build: (loaderData: Data, shell: ShellData) => MetaDescriptor[]) {
+/** A detail route's meta function: the not-found title (from the labels) when there is no entry (or no shell), otherwise what `build` says. */
+export function detailMeta<Data>(kind: DetailKind, build: (loaderData: Data, shell: ShellData) => MetaDescriptor[]) {
   return ({ loaderData, matches }: DetailMetaArgs<Data>): MetaDescriptor[] => {
     const shell = shellFrom(matches);
-    if (!loaderData || !shell) return [{ title: notFound.title }];
+    if (!loaderData || !shell) return notFoundTitle(shell?.labels, kind);
     return build(loaderData, shell);
   };
 }

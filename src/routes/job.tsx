@@ -17,13 +17,6 @@ import { StepNumber } from "../components/ui/step-number.tsx";
 import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
-const NOT_FOUND = {
-  title: "Job Not Found",
-  text: "The requested job posting could not be found.",
-  backHref: "/careers",
-  backLabel: "Back to Careers",
-};
-
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findOr404(content.jobs, (item) => item.slug, params.jobId);
@@ -42,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { entry, trail, culture, labels: { ...labels, cta }, closed };
 }
 
-export const meta: Route.MetaFunction = detailMeta(NOT_FOUND, ({ entry, trail, closed }, shell) =>
+export const meta: Route.MetaFunction = detailMeta("job", ({ entry, trail, closed }, shell) =>
   // A closed position carries no JobPosting: search engines drop it from job search.
   entryMeta(shell, entry, { trail, schemas: closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)] }),
 );
@@ -88,7 +81,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
           <BulletCard id="requirements" title={labels.requirements} items={entry.requirements} />
           <BulletCard id="benefits" title={labels.benefits} items={entry.benefits} />
         </div>
-        <aside className="space-y-8" aria-label="Position details and culture">
+        <aside className="space-y-8" aria-label={labels.aside}>
           <section aria-labelledby="position-details" className={CARD}>
             <h2 id="position-details" className="text-xl font-bold text-fg">
               {labels.details}
@@ -178,4 +171,4 @@ function BulletCard({ id, title, items }: { id: string; title: string; items: st
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary("job", "/careers");

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { content } from "../content/content.server.ts";
 import { businessToday, withOpenJobsOnly } from "../lib/job-status.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
-import { NOT_FOUND_META, shellFrom } from "../lib/route-meta.ts";
+import { notFoundMeta, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, faqPage, localBusiness, organization } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = shellFrom(matches);
-  if (!loaderData || !shell) return NOT_FOUND_META;
+  if (!loaderData || !shell) return notFoundMeta(shell?.labels.notFound.title);
   const { page, trail } = loaderData;
   return pageMeta(shell, {
     ...page.seo,

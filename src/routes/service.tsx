@@ -12,7 +12,7 @@ import { SectionShell } from "../sections/section-shell.tsx";
 import { Card, cardClasses } from "../components/ui/card.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
-import { detailMeta, detailTrail, entryMeta, findOr404, SERVICE_NOT_FOUND } from "./detail-route.ts";
+import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findOr404(content.services, (entry) => entry.slug, params.slug);
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service, trail, labels: content.site.labels.service };
 }
 
-export const meta: Route.MetaFunction = detailMeta(SERVICE_NOT_FOUND, ({ service, trail }, shell) =>
+export const meta: Route.MetaFunction = detailMeta("service", ({ service, trail }, shell) =>
   entryMeta(shell, service, { trail, schemas: [serviceSchema(service, shell.siteUrl)] }),
 );
 
@@ -119,4 +119,4 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(SERVICE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary("service", "/services");

@@ -5,6 +5,8 @@ import { CategoryFilter } from "../components/blog/category-filter.tsx";
 import { FeaturedArticle } from "../components/blog/featured-article.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 /**
  * The blog's Editor's Pick, category filter and grid. The selected category comes from the URL
@@ -12,6 +14,7 @@ import { SectionShell } from "./section-shell.tsx";
  * same links filter in place with it. Unknown categories show everything.
  */
 export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<"article-browser"> }) {
+  const labels = useLabels().cards;
   const [searchParams] = useSearchParams();
   // Prerendering renders /blog as /blog/: links use the path without its trailing slash.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
@@ -40,7 +43,7 @@ export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<
           pathname={pathname}
         />
         <p role="status" className="mb-8 text-center text-sm text-fg-muted">
-          {`${cards.length} ${cards.length === 1 ? "article" : "articles"}${selected ? ` in ${selected}` : ""}`}
+          {`${cards.length} ${cards.length === 1 ? labels.article : labels.articles}${selected ? ` ${fillTemplate(labels.inCategory, { category: selected })}` : ""}`}
         </p>
         {cards.length > 0 ? (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

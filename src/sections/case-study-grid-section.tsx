@@ -5,6 +5,8 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { MoreLink } from "../components/ui/more-link.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 /** Cards of the case studies that are not featured, resolved by the content compiler. */
 export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"case-study-grid"> }) {
@@ -22,6 +24,7 @@ export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"
 }
 
 function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
+  const labels = useLabels().cards;
   return (
     <MediaCard image={card.image} width={480} height={270} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)">
       <CategoryBadge className="self-start">{card.category}</CategoryBadge>
@@ -31,11 +34,11 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
       <MetaList
         className="mt-4"
         items={[
-          { icon: Clock, label: "Timeline", value: card.timeline },
-          { icon: Users, label: "Team", value: `${card.teamSize} experts` },
+          { icon: Clock, label: labels.timeline, value: card.timeline },
+          { icon: Users, label: labels.team, value: fillTemplate(labels.experts, { n: card.teamSize }) },
         ]}
       />
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.technologies}>
         {card.technologies.map((technology) => (
           <li key={technology} className="rounded-md bg-surface-muted px-2.5 py-1 text-xs font-medium text-fg-body">
             {technology}
@@ -44,11 +47,11 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
         {card.moreTechnologies > 0 && (
           <li className="rounded-md bg-accent-soft px-2.5 py-1 text-xs font-semibold text-on-accent-soft">
             +{card.moreTechnologies}
-            <span className="sr-only"> more</span>
+            <span className="sr-only"> {labels.more}</span>
           </li>
         )}
       </ul>
-      <MoreLink to={card.url} label="View Case Study" context={`: ${card.title}`} />
+      <MoreLink to={card.url} label={labels.viewCaseStudy} context={`: ${card.title}`} />
     </MediaCard>
   );
 }

@@ -7,9 +7,12 @@ import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 /** The featured case study, resolved by the content compiler, with its first three results. */
 export function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"case-study-spotlight"> }) {
+  const labels = useLabels().cards;
   const { study } = section;
   if (!study) return null;
   const headingId = `${section.id ?? "spotlight"}-heading`;
@@ -41,13 +44,13 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
           <MetaList
             className="mt-6"
             items={[
-              { icon: Clock, label: "Timeline", value: study.timeline },
-              { icon: Users, label: "Team size", value: `${study.teamSize} experts` },
+              { icon: Clock, label: labels.timeline, value: study.timeline },
+              { icon: Users, label: labels.teamSize, value: fillTemplate(labels.experts, { n: study.teamSize }) },
             ]}
           />
-          <h4 className="mt-8 text-sm font-semibold tracking-wide text-fg uppercase">Key Results</h4>
+          <h4 className="mt-8 text-sm font-semibold tracking-wide text-fg uppercase">{labels.keyResults}</h4>
           <IconList items={study.results} className="mt-3 space-y-3" />
-          <Button href={study.url} label="View Full Case Study" className="mt-8 self-start" />
+          <Button href={study.url} label={labels.viewFullCaseStudy} className="mt-8 self-start" />
         </div>
       </Card>
     </SectionShell>

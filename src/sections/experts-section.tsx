@@ -4,8 +4,10 @@ import { Button } from "../components/ui/button.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ExpertsSection({ section }: { section: Experts }) {
+  const labels = useLabels().cards;
   return (
     <SectionShell id={section.id} tinted>
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -16,7 +18,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
             <IconList items={section.points} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex gap-2 text-fg-body" />
           )}
           {section.badges && (
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Certifications">
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label={labels.certifications}>
               {section.badges.map((badge) => (
                 <li
                   key={badge}

@@ -5,6 +5,8 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 /** The open positions of content/jobs, resolved by the content compiler. */
 export function JobListSection({ section }: { section: CompiledSectionOf<"job-list"> }) {
@@ -26,6 +28,9 @@ export function JobListSection({ section }: { section: CompiledSectionOf<"job-li
 }
 
 function JobCardView({ job }: { job: JobCard }) {
+  const labels = useLabels().cards;
+  // Read by screen readers after each button, to tell the cards' buttons apart.
+  const forJob = ` ${fillTemplate(labels.forJob, { title: job.title })}`;
   return (
     <Card as="article" className="p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -35,13 +40,13 @@ function JobCardView({ job }: { job: JobCard }) {
           <MetaList
             className="mt-3"
             items={[
-              { icon: MapPin, label: "Location", value: job.location },
-              { icon: Briefcase, label: "Type", value: job.type },
-              { icon: DollarSign, label: "Salary", value: job.salaryText },
+              { icon: MapPin, label: labels.location, value: job.location },
+              { icon: Briefcase, label: labels.type, value: job.type },
+              { icon: DollarSign, label: labels.salary, value: job.salaryText },
             ]}
           />
           <p className="mt-4 text-fg-muted">{job.summary}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.skills}>
             {job.skills.map((skill) => (
               <li key={skill} className="rounded-md bg-surface-muted px-2.5 py-1 text-xs font-medium text-fg-body">
                 {skill}
@@ -50,14 +55,16 @@ function JobCardView({ job }: { job: JobCard }) {
           </ul>
           <p className="mt-4 flex items-center gap-1.5 text-sm text-fg-subtle">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={job.posted}>Posted {job.postedText}</time>
+            <time dateTime={job.posted}>
+              {labels.posted} {job.postedText}
+            </time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3 lg:flex-col">
-          <Button href={job.url} label="View Details" context={` for ${job.title}`} variant="secondary">
+          <Button href={job.url} label={labels.viewDetails} context={forJob} variant="secondary">
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
-          <Button href={job.applyUrl} label="Apply Now" context={` for ${job.title}`} />
+          <Button href={job.applyUrl} label={labels.apply} context={forJob} />
         </div>
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { LogoStrip } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 /**
  * Client names drifting sideways in a CSS marquee (styles in app.css). The list is drawn twice for a
@@ -10,6 +11,7 @@ import { Card } from "../components/ui/card.tsx";
  * visible pause button (WCAG 2.2.2), and stands still, wrapped, for visitors who prefer reduced motion.
  */
 export function LogoStripSection({ section }: { section: LogoStrip }) {
+  const labels = useLabels().cards;
   const [paused, setPaused] = useState(false);
   const [motionAllowed, setMotionAllowed] = useState(false);
   useEffect(() => setMotionAllowed(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
@@ -31,7 +33,7 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
             className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong px-3 text-xs font-medium text-fg-body hover:bg-surface-muted"
           >
             {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-            {paused ? "Play client list animation" : "Pause client list animation"}
+            {paused ? labels.playClients : labels.pauseClients}
           </button>
         </div>
       )}
@@ -40,8 +42,9 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
 }
 
 function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) {
+  const { clients } = useLabels().cards;
   return (
-    <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : "Our clients"}>
+    <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : clients}>
       {names.map((name) => (
         <Card as="li" variant="tile" key={name} className="marquee-name px-6 py-4 text-lg font-semibold text-fg-body">
           {name}

@@ -6,6 +6,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { MoreLink } from "../components/ui/more-link.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ServiceCardsSection({ section }: { section: CompiledSectionOf<"service-cards"> }) {
   return (
@@ -29,6 +30,7 @@ export function ServiceCardsSection({ section }: { section: CompiledSectionOf<"s
 }
 
 function ServiceCardView({ card, details }: { card: ServiceCard; details: boolean }) {
+  const labels = useLabels().cards;
   return (
     <MediaCard
       image={card.image}
@@ -54,7 +56,7 @@ function ServiceCardView({ card, details }: { card: ServiceCard; details: boolea
           iconClassName="mt-0.5 size-4 shrink-0 text-success"
         />
       )}
-      <MoreLink to={card.url} label="Learn More" context={` about ${card.title}`} />
+      <MoreLink to={card.url} label={labels.learnMore} context={` ${labels.about} ${card.title}`} />
     </MediaCard>
   );
 }

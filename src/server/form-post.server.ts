@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { FormResult } from "../lib/form-result.ts";
-import { FAILURE_TEXT } from "../lib/form-result.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";
 import { MAX_BODY_BYTES } from "./leads/lead-endpoint.server.ts";
 import { isSafeIdempotencyKey, looksAutomated } from "./leads/submission-checks.server.ts";
 import { isCrossSite, mediaTypeOf, readLimited } from "./request-guards.server.ts";
+import { content } from "../content/content.server.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
@@ -27,7 +27,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   const values: Record<string, string> = Object.fromEntries(new URLSearchParams(body));
   const intent = values.intent ?? "";
   if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
-  if (!leads) return reply({ ok: false, intent, error: FAILURE_TEXT, values }, 503);
+  if (!leads) return reply({ ok: false, intent, error: content.site.labels.forms.failed.text, values }, 503);
 
   const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, ...fields } = values;
   if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey))
@@ -39,7 +39,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
-  return reply({ ok: false, intent, error: FAILURE_TEXT, values: fields }, 503);
+  return reply({ ok: false, intent, error: content.site.labels.forms.failed.text, values: fields }, 503);
 }
 
 function reply(result: FormResult, status: number) {

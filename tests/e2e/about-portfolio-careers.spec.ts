@@ -45,7 +45,7 @@ test.describe("about page", () => {
     await expect(team.getByRole("heading", { level: 3 })).toHaveCount(members.members.length);
     await expect(team.getByRole("img")).toHaveCount(members.members.length);
 
-    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+    await expect(page.getByRole("img", { name: labels.cards.rating.replace("{n}", "5") })).toHaveCount(3);
 
     const badgeSection = sectionOf("/about", "badges");
     const badges = page.locator("section", { has: page.getByRole("heading", { name: badgeSection.title }) });
@@ -85,9 +85,9 @@ test.describe("about page", () => {
     await strip.hover();
     await expect(strip.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
     await page.mouse.move(0, 0);
-    const toggle = page.getByRole("button", { name: "Pause client list animation" });
+    const toggle = page.getByRole("button", { name: labels.cards.pauseClients });
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Play client list animation" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: labels.cards.playClients })).toHaveAttribute("aria-pressed", "true");
     await expect(strip.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -175,7 +175,7 @@ test.describe("portfolio page", () => {
       test(`/portfolio/${id} answers 404 with 'Case Study Not Found'`, async ({ page }) => {
         const response = await page.goto(`/portfolio/${id}`);
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { name: "Case Study Not Found" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: labels.notFound.caseStudy.title })).toBeVisible();
         await expect(page.getByRole("main").getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio");
       });
     }
@@ -303,8 +303,8 @@ test.describe("careers page", () => {
     test("/careers/nope answers 404 with 'Job Not Found'", async ({ page }) => {
       const response = await page.goto("/careers/nope");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
-      await expect(page.getByText("The requested job posting could not be found.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: labels.notFound.job.title })).toBeVisible();
+      await expect(page.getByText(labels.notFound.job.text)).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "Back to Careers" })).toHaveAttribute("href", "/careers");
     });
   });

@@ -190,7 +190,7 @@ test.describe("unknown articles", () => {
     test(`${path} answers 404 'Article Not Found'`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Article Not Found", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: site.labels.notFound.article.title, level: 1 })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
     });
   }

@@ -3,7 +3,9 @@ import { bundle, escapeRegExp, fill, quickAction, service, site, templatePattern
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
-const LAUNCHER = "Chat with our assistant";
+/** The chat panel's own words (labels.chat of site.yaml). */
+const chatWords = site.labels.chat;
+const LAUNCHER = site.labels.layout.chat;
 const TEXTS = bundle.chat.texts;
 const CONTACTS = { email: site.email, phone: site.phone };
 const cloud = service("cloud");
@@ -33,7 +35,7 @@ function launcher(page: Page) {
 }
 
 function panel(page: Page) {
-  return page.getByRole("dialog", { name: "Virtual assistant" });
+  return page.getByRole("dialog", { name: chatWords.title });
 }
 
 async function openChat(page: Page) {
@@ -46,7 +48,7 @@ async function openChat(page: Page) {
 }
 
 function log(page: Page): Locator {
-  return page.getByRole("log", { name: "Conversation" });
+  return page.getByRole("log", { name: chatWords.conversation });
 }
 
 function botMessages(page: Page): Locator {
@@ -58,14 +60,14 @@ async function expectReply(page: Page, act: () => Promise<void>) {
   const before = await botMessages(page).count();
   await act();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText("Assistant is typing…")).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
 }
 
 /** Types a message, sends it and waits for the reply. */
 async function say(page: Page, text: string) {
   await expectReply(page, async () => {
-    await page.getByRole("textbox", { name: "Your message" }).fill(text);
-    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("textbox", { name: chatWords.input }).fill(text);
+    await page.getByRole("button", { name: chatWords.send }).click();
   });
 }
 
@@ -104,16 +106,16 @@ test.describe("chat: opening and closing", () => {
 
     const dialog = await openChat(page);
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toContainText("Virtual assistant");
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+    await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toContainText(chatWords.title);
+    await expect(page.getByRole("textbox", { name: chatWords.input })).toBeFocused();
 
-    await dialog.getByRole("button", { name: "Close chat" }).click();
+    await dialog.getByRole("button", { name: chatWords.close }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
     await button.click();
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: chatWords.input })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -126,7 +128,7 @@ test.describe("chat: opening and closing", () => {
 
   test("closes when the route changes", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await page.getByRole("banner").getByRole("link", { name: site.labels.layout.quote }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await openChat(page);
     await page.goBack();
@@ -159,26 +161,26 @@ test.describe("chat: conversation", () => {
     const dialog = await openChat(page);
     const quick = dialog.getByRole("group", { name: "Quick actions" });
     await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(bundle.chat.quickActions.length);
-    await dialog.getByRole("button", { name: "Hide quick actions" }).click();
+    await dialog.getByRole("button", { name: chatWords.hideQuickActions }).click();
     await expect(quick).toBeHidden();
-    await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
+    await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
     await expect(quick).toBeVisible();
 
     // Empty input is not sent.
-    await page.getByRole("textbox", { name: "Your message" }).fill("   ");
+    await page.getByRole("textbox", { name: chatWords.input }).fill("   ");
     await page.keyboard.press("Enter");
     await expect(quick).toBeVisible();
     await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveCount(0);
 
-    await page.getByRole("textbox", { name: "Your message" }).fill("  hello  ");
+    await page.getByRole("textbox", { name: chatWords.input }).fill("  hello  ");
     await page.keyboard.press("Enter");
     await expect(quick).toBeHidden();
-    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(log(page).getByText(chatWords.typing)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: chatWords.send })).toBeDisabled();
     await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveText(["You: hello"]);
-    await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
+    await expect(log(page).getByText(chatWords.typing)).toBeHidden();
     expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(TEXTS.greeting)}`));
-    await dialog.getByRole("button", { name: "Show Quick Actions" }).click();
+    await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
     await expect(quick).toBeVisible();
   });
 
@@ -188,8 +190,8 @@ test.describe("chat: conversation", () => {
     await say(page, "cloud pricing");
     expect(await lastReply(page)).toContain(cloud.priceLine);
     // A service's full description is long: its opening shows until 'Show more'.
-    await log(page).getByRole("button", { name: "Show more" }).click();
-    await expect(log(page).getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    await log(page).getByRole("button", { name: chatWords.showMore }).click();
+    await expect(log(page).getByRole("button", { name: chatWords.showLess })).toHaveAttribute("aria-expanded", "true");
     const related = log(page).getByRole("link", { name: cloud.title });
     await expect(related).toHaveAttribute("href", cloud.url);
     await related.click();
@@ -226,7 +228,7 @@ test.describe("chat: short answers and the optional AI", () => {
     const reply = await lastReply(page);
     expect(reply.startsWith(`${cyber?.title}: ${cyber?.priceLine}`)).toBe(true);
     expect(reply).not.toContain(cyber?.description.slice(0, 60));
-    await log(page).getByRole("button", { name: "Show more" }).last().click();
+    await log(page).getByRole("button", { name: chatWords.showMore }).last().click();
     await expect(botMessages(page).last()).toContainText(cyber?.description.slice(0, 60) ?? "?");
     await say(page, "What is your office address?");
     expect(await lastReply(page)).toContain(bundle.site.address.street);
@@ -250,11 +252,11 @@ test.describe("chat: short answers and the optional AI", () => {
     await openChat(page);
     const before = await botMessages(page).count();
     // A technology named once in the index: a weak match, so the AI is asked.
-    await page.getByRole("textbox", { name: "Your message" }).fill("Do you use Tableau?");
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
+    await page.getByRole("textbox", { name: chatWords.input }).fill("Do you use Tableau?");
+    await page.getByRole("button", { name: chatWords.send }).click();
+    await expect(log(page).getByText(chatWords.typing)).toBeVisible();
     await page.waitForTimeout(1_200); // past the 800 ms reply delay: still waiting for the AI
-    await expect(log(page).getByText("Assistant is typing…")).toBeVisible();
+    await expect(log(page).getByText(chatWords.typing)).toBeVisible();
     release();
     await expect.poll(() => botMessages(page).count()).toBe(before + 2);
     expect(asked).toEqual(["Do you use Tableau?"]);
@@ -364,12 +366,12 @@ test.describe("chat: persistence and keyboard", () => {
     await page.goto("/");
     await openChat(page);
     await say(page, "cloud pricing");
-    await page.getByRole("textbox", { name: "Your message" }).press("Escape");
-    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await page.getByRole("textbox", { name: chatWords.input }).press("Escape");
+    await page.getByRole("banner").getByRole("link", { name: site.labels.layout.quote }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await launcher(page).click();
     await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
-    await expect(panel(page).getByRole("button", { name: "Show Quick Actions" })).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: chatWords.showQuickActions })).toBeVisible();
 
     await page.reload();
     await launcher(page).click();
@@ -377,7 +379,7 @@ test.describe("chat: persistence and keyboard", () => {
     await expect(log(page).getByRole("link", { name: cloud.title })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("chat-conversation"))).toContain("cloud pricing");
 
-    await panel(page).getByRole("button", { name: "Start over" }).click();
+    await panel(page).getByRole("button", { name: chatWords.startOver }).click();
     await expect(log(page).getByText("You: cloud pricing")).toHaveCount(0);
     await expect(panel(page).getByRole("group", { name: "Quick actions" })).toBeVisible();
     await expect(botMessages(page)).toHaveCount(1);
@@ -393,13 +395,13 @@ test.describe("chat: persistence and keyboard", () => {
     }
     await expect(button).toBeFocused();
     await page.keyboard.press("Enter");
-    const input = page.getByRole("textbox", { name: "Your message" });
+    const input = page.getByRole("textbox", { name: chatWords.input });
     await expect(input).toBeFocused();
     await expect(botMessages(page)).toHaveCount(1);
     await page.keyboard.type("When was the company founded?");
     await page.keyboard.press("Enter");
     await expect(log(page).getByText("You: When was the company founded?")).toBeVisible();
-    await expect(log(page).getByText("Assistant is typing…")).toBeHidden();
+    await expect(log(page).getByText(chatWords.typing)).toBeHidden();
     await expect(botMessages(page)).toHaveCount(2);
     expect(await lastReply(page)).toContain(String(site.founded));
     await page.keyboard.press("Escape");
@@ -419,7 +421,7 @@ test.describe("chat: accessibility", () => {
       await say(page, "cloud pricing");
       await say(page, "xyzzy plugh");
       expect(await axeViolations(page)).toEqual([]);
-      await panel(page).getByRole("button", { name: "Show Quick Actions" }).click();
+      await panel(page).getByRole("button", { name: chatWords.showQuickActions }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useLabels } from "../layout/use-labels.ts";
 import { loadChatData } from "./chat-data-client.ts";
 
 // The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
@@ -18,6 +19,7 @@ export function ChatLauncher() {
   const launcher = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const { chat, chatLoading } = useLabels().layout;
   const renderedPath = useRef(pathname);
   const openedOnPath = useRef(pathname);
 
@@ -51,7 +53,7 @@ export function ChatLauncher() {
       <button
         ref={launcher}
         type="button"
-        aria-label="Chat with our assistant"
+        aria-label={chat}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -67,7 +69,7 @@ export function ChatLauncher() {
           <Suspense
             fallback={
               <p className="sr-only" role="status">
-                Loading the assistant…
+                {chatLoading}
               </p>
             }
           >

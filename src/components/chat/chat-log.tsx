@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/knowledge-types.ts";
+import { useLabels } from "../layout/use-labels.ts";
 
 const ACTION_CLASS =
   "inline-flex min-h-9 items-center gap-2 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800";
@@ -21,6 +22,7 @@ interface ChatLogProps {
 
 /** The conversation: a polite live region, so each new message and the typing indicator are read out. */
 export function ChatLog({ messages, loading, status, onNavigate, onDownload }: ChatLogProps) {
+  const text = useLabels().chat;
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
 
   return (
     // Focusable so keyboard users can scroll a long conversation.
-    <div ref={log} role="log" aria-label="Conversation" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-3">
+    <div ref={log} role="log" aria-label={text.conversation} tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-3">
       {messages.map((message) => (
         <Message key={message.id} message={message} onNavigate={onNavigate} onDownload={onDownload} />
       ))}
@@ -43,7 +45,7 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
               <span key={delay} className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400 ${delay}`} />
             ))}
           </span>
-          <span>Assistant is typing…</span>
+          <span>{text.typing}</span>
         </div>
       )}
     </div>
@@ -64,6 +66,7 @@ function Message({
   const long = isBot && !more && text.length > LONG_ANSWER_CHARS;
   const expandable = long || Boolean(more);
   const [expanded, setExpanded] = useState(false);
+  const labels = useLabels().chat;
   return (
     <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
       <p
@@ -71,7 +74,7 @@ function Message({
           isBot ? "rounded-tl-sm bg-surface-muted text-slate-900 dark:text-slate-100" : "rounded-tr-sm bg-sky-700 text-white"
         }`}
       >
-        <span className="sr-only">{isBot ? "Assistant: " : "You: "}</span>
+        <span className="sr-only">{`${isBot ? labels.assistant : labels.visitor} `}</span>
         {/* Clamped inside the padding, so no cut line shows below the sixth. */}
         <span className={long && !expanded ? "line-clamp-6" : undefined}>{text}</span>
         {more && expanded && <span className="mt-2 block">{more}</span>}
@@ -84,12 +87,12 @@ function Message({
           onClick={() => setExpanded((open) => !open)}
           className="mt-1 min-h-6 rounded-md px-1 text-xs font-semibold text-accent hover:underline"
         >
-          {expanded ? "Show less" : "Show more"}
+          {expanded ? labels.showLess : labels.showMore}
         </button>
       )}
       {relatedPages && relatedPages.length > 0 && (
         <div className="mt-2 text-sm">
-          <p className="text-xs font-semibold text-fg-muted">Related pages</p>
+          <p className="text-xs font-semibold text-fg-muted">{labels.related}</p>
           <ul className="mt-1 space-y-1">
             {relatedPages.map((page) => (
               <li key={page.url}>

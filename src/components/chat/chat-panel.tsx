@@ -8,6 +8,7 @@ import { ChatLog } from "./chat-log.tsx";
 import { downloadMeetingIcs } from "./download-ics.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { useChat } from "./use-chat.ts";
+import { useLabels } from "../layout/use-labels.ts";
 
 interface ChatPanelProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface ChatPanelProps {
 
 /** The chat panel (loaded on first open): a non-modal dialog beside the launcher. */
 export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
+  const text = useLabels().chat;
   const [data, setData] = useState<ChatData>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -85,17 +87,17 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
 
   const status = failed ? (
     <div className="text-sm text-fg-body">
-      <p>Sorry, the assistant could not load. Please check your connection and try again.</p>
+      <p>{text.failed}</p>
       <button
         type="button"
         onClick={() => setAttempt((n) => n + 1)}
         className="mt-2 min-h-8 rounded-md px-2 font-semibold text-accent underline"
       >
-        Try again
+        {text.retry}
       </button>
     </div>
   ) : !chat.ready ? (
-    <p className="text-sm text-fg-muted">Loading…</p>
+    <p className="text-sm text-fg-muted">{text.loading}</p>
   ) : undefined;
 
   return (
@@ -108,7 +110,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       <header className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 dark:bg-slate-950">
         <Bot className="size-5 text-accent" aria-hidden="true" />
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          Virtual assistant
+          {text.title}
         </h2>
         <button
           type="button"
@@ -116,7 +118,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           disabled={!chat.ready}
           className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-slate-200 disabled:opacity-60 dark:hover:bg-slate-800"
         >
-          Start over
+          {text.startOver}
         </button>
         <button
           type="button"
@@ -124,7 +126,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
         >
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close chat</span>
+          <span className="sr-only">{text.close}</span>
         </button>
       </header>
       <ChatLog
@@ -145,7 +147,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       )}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-line p-3">
         <label htmlFor={inputId} className="sr-only">
-          Your message
+          {text.input}
         </label>
         <input
           ref={input}
@@ -154,7 +156,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           onChange={(event) => setDraft(event.target.value)}
           maxLength={500}
           autoComplete="off"
-          placeholder="Type your message…"
+          placeholder={text.placeholder}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <button
@@ -163,7 +165,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-700 text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send className="size-4" aria-hidden="true" />
-          <span className="sr-only">Send</span>
+          <span className="sr-only">{text.send}</span>
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { QuickAction } from "../../chat/knowledge-types.ts";
+import { useLabels } from "../layout/use-labels.ts";
 
 interface QuickActionsProps {
   actions: readonly QuickAction[];
@@ -13,6 +14,7 @@ const SMALL_BUTTON = "min-h-6 rounded-md px-2 py-1 text-xs font-semibold text-ac
 
 /** The quick actions panel: shown at first, hidden after a message or by its own control, back via 'Show Quick Actions'. */
 export function QuickActions({ actions, shown, disabled, onPick, onShow }: QuickActionsProps) {
+  const text = useLabels().chat;
   const headingId = useId();
   const toggled = useRef(false);
   const hide = useRef<HTMLButtonElement>(null);
@@ -34,7 +36,7 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
     return (
       <div className="border-t border-line px-3 py-1.5">
         <button ref={show} type="button" className={SMALL_BUTTON} onClick={() => toggle(true)}>
-          Show Quick Actions
+          {text.showQuickActions}
         </button>
       </div>
     );
@@ -43,10 +45,10 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
     <div role="group" aria-labelledby={headingId} className="border-t border-line px-3 py-2">
       <div className="flex items-center justify-between">
         <h3 id={headingId} className="text-xs font-semibold text-fg-muted">
-          Quick actions
+          {text.quickActions}
         </h3>
         <button ref={hide} type="button" className={SMALL_BUTTON} onClick={() => toggle(false)}>
-          Hide quick actions
+          {text.hideQuickActions}
         </button>
       </div>
       <ul className="mt-1 flex flex-wrap gap-1.5">

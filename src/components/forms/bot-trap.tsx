@@ -1,3 +1,4 @@
+import { useLabels } from "../layout/use-labels.ts";
 import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
 
 /**
@@ -6,11 +7,12 @@ import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
  * reason to drop a lead: the server keeps such leads as suspect (docs/decisions/0110).
  */
 export function BotTrap() {
+  const { botTrap } = useLabels().forms;
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {botTrap}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

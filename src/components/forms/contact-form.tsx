@@ -1,3 +1,5 @@
+import { fillTemplate } from "../../lib/fill-template.ts";
+import { useLabels } from "../layout/use-labels.ts";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
@@ -9,8 +11,6 @@ import { FormField } from "./form-field.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
-const SUCCESS = { title: "Message Sent Successfully!", description: "We'll get back to you within 24 hours." };
-const FAILURE = { title: "Error", description: "Something went wrong. Please try again." };
 const rules = FIELD_RULES.contact;
 
 /**
@@ -22,6 +22,7 @@ export function ContactForm() {
   const posted = useActionData<FormResult | undefined>();
   const [params] = useSearchParams();
   const { submit, submitting } = useLeadSubmit("contact");
+  const text = useLabels().forms;
   const [toast, setToast] = useState<ToastMessage>();
   const [errors, setErrors] = useState<Record<string, string> | undefined>(posted?.ok === false ? posted.errors : undefined);
 
@@ -31,10 +32,10 @@ export function ContactForm() {
         role="status"
         className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
       >
-        <h2 className="text-2xl font-bold">{SUCCESS.title}</h2>
-        <p className="mt-2">{SUCCESS.description}</p>
+        <h2 className="text-2xl font-bold">{text.sent.title}</h2>
+        <p className="mt-2">{text.sent.text}</p>
         <Link to="/contact" className="mt-6 inline-block font-semibold underline">
-          Send another message
+          {text.sent.again}
         </Link>
       </div>
     );
@@ -44,7 +45,7 @@ export function ContactForm() {
   const requestedService = params.get("service") ?? "";
   const position = params.get("position")?.slice(0, 100);
   const defaultService = values.service ?? (SERVICE_OPTIONS.some((option) => option === requestedService) ? requestedService : "");
-  const defaultMessage = values.message ?? (position ? `I would like to apply for the ${position} position.` : undefined);
+  const defaultMessage = values.message ?? (position ? fillTemplate(text.applyMessage, { position }) : undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,11 +54,11 @@ export function ContactForm() {
     if (outcome.ok) {
       form.reset();
       setErrors(undefined);
-      setToast({ tone: "success", ...SUCCESS });
+      setToast({ tone: "success", title: text.sent.title, description: text.sent.text });
     } else {
       setErrors(outcome.errors);
       // A field to fix is not a failure: the toast says so, and the fields stay as typed.
-      setToast({ tone: "error", ...FAILURE, ...(outcome.errors ? { description: outcome.error } : {}) });
+      setToast({ tone: "error", title: text.failed.title, description: outcome.errors ? outcome.error : text.failed.text });
     }
   }
 
@@ -70,21 +71,21 @@ export function ContactForm() {
         onSubmit={(event) => void onSubmit(event)}
         data-early="submit"
         className="relative space-y-5"
-        aria-label="Send us a message"
+        aria-label={text.contactForm}
       >
         {posted?.ok === false && posted.error && (
           <p
             role="alert"
             className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
           >
-            {FAILURE.title}: {posted.error}
+            {text.failed.title}: {posted.error}
           </p>
         )}
         <input type="hidden" name="intent" value="contact" />
         <BotTrap />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
-            label="Full Name"
+            label={text.name}
             name="name"
             required
             autoComplete="name"
@@ -93,7 +94,7 @@ export function ContactForm() {
             error={errors?.name}
           />
           <FormField
-            label="Email Address"
+            label={text.email}
             name="email"
             type="email"
             required
@@ -103,7 +104,7 @@ export function ContactForm() {
             error={errors?.email}
           />
           <FormField
-            label="Company"
+            label={text.company}
             name="company"
             autoComplete="organization"
             maxLength={rules.company.maxLength}
@@ -111,7 +112,7 @@ export function ContactForm() {
             error={errors?.company}
           />
           <FormField
-            label="Phone Number"
+            label={text.phone}
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -122,16 +123,16 @@ export function ContactForm() {
         </div>
         <FormField
           as="select"
-          label="Service of Interest"
+          label={text.service}
           name="service"
           options={SERVICE_OPTIONS}
-          emptyOption="Select a service"
+          emptyOption={text.chooseService}
           defaultValue={defaultService}
           error={errors?.service}
         />
         <FormField
           as="textarea"
-          label="Message"
+          label={text.message}
           name="message"
           rows={5}
           required
@@ -145,7 +146,7 @@ export function ContactForm() {
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-sky-600 to-indigo-600 px-6 font-semibold text-white hover:from-sky-500 hover:to-indigo-500 disabled:cursor-wait disabled:opacity-70"
         >
           <Send className="size-4" aria-hidden="true" />
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? text.sending : text.send}
         </button>
       </form>
       <Toast message={toast} onClose={() => setToast(undefined)} />

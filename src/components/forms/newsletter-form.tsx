@@ -1,3 +1,4 @@
+import { useLabels } from "../layout/use-labels.ts";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
@@ -5,13 +6,12 @@ import { BotTrap } from "./bot-trap.tsx";
 import { LEAD_FORM_ATTRIBUTE } from "./form-clock.ts";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
-const CONFIRMATION = "Thanks for subscribing! Watch your inbox for our next article.";
-
 /** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
 export function NewsletterForm() {
   const posted = useActionData<FormResult | undefined>();
   const fromPost = posted?.intent === "newsletter" ? posted : undefined;
   const { submit, submitting } = useLeadSubmit("newsletter");
+  const text = useLabels().forms.newsletter;
   const [state, setState] = useState<{ done: boolean; error?: string }>({
     done: fromPost?.ok === true,
     error: fromPost?.ok === false ? (fromPost.errors?.email ?? fromPost.error) : undefined,
@@ -28,7 +28,7 @@ export function NewsletterForm() {
       <div role="status" aria-live="polite">
         {state.done && (
           <p className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-            {CONFIRMATION}
+            {text.confirmation}
           </p>
         )}
       </div>
@@ -46,7 +46,7 @@ export function NewsletterForm() {
           <BotTrap />
           <div className="flex-1">
             <label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              {text.email}
             </label>
             <input
               id="newsletter-email"
@@ -54,7 +54,7 @@ export function NewsletterForm() {
               type="email"
               required
               autoComplete="email"
-              placeholder="you@company.com"
+              placeholder={text.placeholder}
               defaultValue={fromPost?.ok === false ? fromPost.values?.email : undefined}
               aria-invalid={state.error ? true : undefined}
               aria-describedby={state.error ? "newsletter-error" : undefined}
@@ -71,7 +71,7 @@ export function NewsletterForm() {
             disabled={submitting}
             className="min-h-12 rounded-lg bg-sky-700 px-6 font-semibold text-white hover:bg-sky-600 disabled:opacity-70"
           >
-            {submitting ? "Subscribing..." : "Subscribe"}
+            {submitting ? text.subscribing : text.subscribe}
           </button>
         </form>
       )}

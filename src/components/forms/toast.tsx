@@ -1,3 +1,4 @@
+import { useLabels } from "../layout/use-labels.ts";
 import { CheckCircle2, XCircle } from "lucide-react";
 
 export interface ToastMessage {
@@ -11,6 +12,7 @@ export interface ToastMessage {
  * The live region stays mounted so the announcement is never missed.
  */
 export function Toast({ message, onClose }: { message?: ToastMessage; onClose: () => void }) {
+  const { dismiss } = useLabels().forms;
   const error = message?.tone === "error";
   return (
     <div
@@ -36,7 +38,7 @@ export function Toast({ message, onClose }: { message?: ToastMessage; onClose: (
             <p className="text-sm">{message.description}</p>
           </div>
           <button type="button" onClick={onClose} className="self-start rounded px-1 text-sm underline">
-            Dismiss
+            {dismiss}
           </button>
         </div>
       )}

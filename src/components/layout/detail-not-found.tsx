@@ -1,23 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useLabels, type Labels } from "./use-labels.ts";
 
-export interface NotFoundTexts {
-  title: string;
-  text: string;
-  backHref: string;
-  backLabel: string;
-}
+/** The detail kinds with a not-found card; their words are labels.notFound.<kind> (docs/decisions/0146). */
+export type DetailKind = "service" | "caseStudy" | "job" | "article";
 
 /** A detail route's error boundary: its not-found card for a 404, anything else goes up to the root's. */
-export function notFoundBoundary(texts: NotFoundTexts) {
+export function notFoundBoundary(kind: DetailKind, backHref: string) {
   return function ErrorBoundary({ error }: { error: unknown }) {
-    if (isRouteErrorResponse(error) && error.status === 404) return <DetailNotFound {...texts} />;
+    if (isRouteErrorResponse(error) && error.status === 404) return <DetailNotFound kind={kind} backHref={backHref} />;
     throw error;
   };
 }
 
 /** The not-found card of a detail page (service, case study, job, article); served with status 404. */
-export function DetailNotFound({ title, text, backHref, backLabel }: NotFoundTexts) {
+export function DetailNotFound({ kind, backHref }: { kind: DetailKind; backHref: string }) {
+  const { title, text, back } = useLabels().notFound[kind];
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
       <h1 className="text-3xl font-bold text-fg">{title}</h1>
@@ -27,8 +25,13 @@ export function DetailNotFound({ title, text, backHref, backLabel }: NotFoundTex
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {backLabel}
+        {back}
       </Link>
     </div>
   );
+}
+
+/** The browser tab title of a detail page that does not exist, from the root loader's labels. */
+export function notFoundTitle(labels: Labels | undefined, kind: DetailKind) {
+  return labels ? [{ title: labels.notFound[kind].title }] : [];
 }

@@ -1,33 +1,36 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../ui/button.tsx";
+import { useLabels } from "./use-labels.ts";
 
-/** The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). */
+/** The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). Its words are labels.notFound (docs/decisions/0146). */
 export function NotFound() {
   const { pathname } = useLocation();
+  const text = useLabels().notFound;
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
       <p className="bg-gradient-to-r from-sky-500 to-indigo-500 bg-clip-text text-7xl font-extrabold text-transparent">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-fg">Oops! Page Not Found</h1>
+      <h1 className="mt-4 text-3xl font-bold text-fg">{text.title}</h1>
       <p className="mt-3 text-fg-muted">
-        The page <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
-        does not exist or has moved.
+        {text.before}{" "}
+        <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
+        {text.after}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button href="/" label="Back to Home" />
-        <Button href="/services" label="Explore Services" variant="secondary" />
+        <Button href="/" label={text.home} />
+        <Button href="/services" label={text.services} variant="secondary" />
       </div>
       <p className="mt-8 text-sm text-fg-muted">
-        Need help?{" "}
+        {text.help}{" "}
         <Link to="/contact" className="font-medium text-accent underline">
-          Contact us
+          {text.contact}
         </Link>{" "}
-        or read the{" "}
+        {text.or}{" "}
         <Link to="/faq" className="font-medium text-accent underline">
-          FAQ
+          {text.faq}
         </Link>
         .
       </p>

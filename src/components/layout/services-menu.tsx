@@ -42,10 +42,13 @@ function useHoverIntent(setMode: React.Dispatch<React.SetStateAction<MenuMode>>)
 export const ServicesMenu = memo(function ServicesMenu({
   services,
   label,
+  buttonLabel,
   linkClass,
 }: {
   services: ShellData["services"];
   label: string;
+  /** The name of the button that opens the panel (labels.layout.servicesMenu). */
+  buttonLabel: string;
   linkClass: (active: boolean) => string;
 }) {
   const [mode, setMode] = useState<MenuMode>("closed");
@@ -90,7 +93,7 @@ export const ServicesMenu = memo(function ServicesMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label} menu`}
+        aria-label={buttonLabel}
         data-early="disclosure"
         onClick={() => {
           hover.cancel();

@@ -49,7 +49,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         ))}
       </div>
       <div className="border-t border-slate-200 py-6 text-center text-xs text-fg-subtle dark:border-slate-800">
-        © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        © {new Date().getFullYear()} {site.legalName}. {shell.labels.layout.rights}
       </div>
     </footer>
   );

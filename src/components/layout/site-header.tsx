@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/shell.server.ts";
 import { Button } from "../ui/button.tsx";
+import { fillTemplate } from "../../lib/fill-template.ts";
 import { Logo } from "./logo.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -14,6 +15,7 @@ const linkClass = (active: boolean) =>
   }`;
 
 export function SiteHeader({ shell }: { shell: ShellData }) {
+  const { layout } = shell.labels;
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -34,12 +36,21 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       data-scrolled={scrolled}
       className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:backdrop-blur-md dark:data-[scrolled=true]:border-slate-800/70 dark:data-[scrolled=true]:bg-slate-950/80"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={layout.mainNavigation}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8"
+      >
         <Logo name={shell.site.name} />
         <ul className="hidden items-center lg:flex xl:gap-1">
           {shell.site.navigation.map((item) =>
             item.href === "/services" ? (
-              <ServicesMenu key={item.href} services={shell.services} label={item.label} linkClass={linkClass} />
+              <ServicesMenu
+                key={item.href}
+                services={shell.services}
+                label={item.label}
+                buttonLabel={fillTemplate(layout.servicesMenu, { menu: item.label })}
+                linkClass={linkClass}
+              />
             ) : (
               <li key={item.href}>
                 <NavLink to={item.href} end={item.href === "/"} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
@@ -50,9 +61,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           )}
         </ul>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <ThemeToggle name={layout.theme} toLight={layout.toLight} toDark={layout.toDark} />
           {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
-          <Button href="/contact" label="Get a Quote" className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
+          <Button href="/contact" label={layout.quote} className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 lg:hidden dark:hover:bg-slate-800"
@@ -62,7 +73,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{layout.menu}</span>
           </button>
         </div>
       </nav>
@@ -84,7 +95,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             </li>
           ))}
         </ul>
-        <Button href="/contact" label="Get a Quote" className="w-full" />
+        <Button href="/contact" label={layout.quote} className="w-full" />
       </div>
     </header>
   );

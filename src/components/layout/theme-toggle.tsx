@@ -3,9 +3,16 @@ import { memo, useEffect, useState } from "react";
 
 export const THEME_KEY = "theme";
 
+interface ThemeToggleProps {
+  /** Its name for assistive technology (pressed in the light theme), and its two tooltips: labels.layout. */
+  name: string;
+  toLight: string;
+  toDark: string;
+}
+
 /** Switches light/dark and remembers the choice under localStorage "theme" (docs/decisions/0013). */
-// Memoised: it has no props, so the header's own state changes (menu, scroll) never re-render it.
-export const ThemeToggle = memo(function ThemeToggle() {
+// Memoised: its props are three strings, so the header's own state changes (menu, scroll) never re-render it.
+export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: ThemeToggleProps) {
   const [dark, setDark] = useState(true);
   useEffect(() => setDark(document.documentElement.classList.contains("dark")), []);
 
@@ -26,8 +33,8 @@ export const ThemeToggle = memo(function ThemeToggle() {
       onClick={toggle}
       data-early="theme"
       aria-pressed={!dark}
-      aria-label="Light theme"
-      title={dark ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={name}
+      title={dark ? toLight : toDark}
       className="no-print inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}

@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { useLabels } from "../layout/use-labels.ts";
 
 // A fixed, seeded constellation: the same on the server and in the browser, so hydration matches.
 const POINTS = Array.from({ length: 28 }, (_, index) => {
@@ -19,6 +20,7 @@ const LINKS = POINTS.flatMap((a, i) =>
  * reduced motion and has a visible pause control (WCAG 2.2.2).
  */
 export function ParticleBackground() {
+  const labels = useLabels().cards;
   const [paused, setPaused] = useState(false);
   return (
     <>
@@ -45,7 +47,7 @@ export function ParticleBackground() {
         className="particles-toggle no-print absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong bg-surface/80 px-3 text-xs font-medium text-fg-body backdrop-blur hover:bg-white"
       >
         {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-        {paused ? "Play background animation" : "Pause background animation"}
+        {paused ? labels.playBackground : labels.pauseBackground}
       </button>
     </>
   );

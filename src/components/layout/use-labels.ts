@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import type { ShellData } from "../../content/shell.server.ts";
+
+/** The words of the frame, error pages, cards and forms, from content/site.yaml (docs/decisions/0146). */
+export type Labels = ShellData["labels"];
+
+/**
+ * The site's labels, from the root loader's data. That loader only reads the compiled bundle, so it
+ * is there whenever anything under the root renders, error boundaries included.
+ */
+export function useLabels(): Labels {
+  const shell = useRouteLoaderData<ShellData>("root");
+  if (!shell) throw new Error("useLabels needs the root loader's data");
+  return shell.labels;
+}
