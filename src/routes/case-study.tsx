@@ -65,7 +65,10 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         </div>
       </header>
 
-      <SectionShell tinted labelledBy="key-results" title={labels.keyResults} titleClassName={H2}>
+      <SectionShell tinted labelledBy="key-results">
+        <h2 id="key-results" className={H2}>
+          {labels.keyResults}
+        </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entry.metrics.map((metric) => (
             <Card key={metric.label} className="flex flex-col p-6" data-reveal>
@@ -94,7 +97,10 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
         </div>
       </SectionShell>
 
-      <SectionShell tinted labelledBy="project-timeline" title={labels.phases} titleClassName={H2}>
+      <SectionShell tinted labelledBy="project-timeline">
+        <h2 id="project-timeline" className={H2}>
+          {labels.phases}
+        </h2>
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
             <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>

@@ -74,7 +74,10 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
         </div>
       </SectionShell>
 
-      <SectionShell labelledBy="features" title={labels.features}>
+      <SectionShell labelledBy="features">
+        <h2 id="features" className="text-3xl font-bold text-fg">
+          {labels.features}
+        </h2>
         <IconList
           items={service.features}
           className="mt-8 grid gap-4 sm:grid-cols-2"
@@ -83,11 +86,17 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
         />
       </SectionShell>
 
-      <SectionShell tinted labelledBy="technologies" title={labels.technologies}>
+      <SectionShell tinted labelledBy="technologies">
+        <h2 id="technologies" className="text-3xl font-bold text-fg">
+          {labels.technologies}
+        </h2>
         <PillList items={service.technologies} className="mt-8" />
       </SectionShell>
 
-      <SectionShell labelledBy="benefits" title={labels.benefits}>
+      <SectionShell labelledBy="benefits">
+        <h2 id="benefits" className="text-3xl font-bold text-fg">
+          {labels.benefits}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
             <Card as="li" key={benefit.title} className="p-6">

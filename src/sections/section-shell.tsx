@@ -2,24 +2,18 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 
 /**
  * The vertical rhythm and width every section shares; alternate sections get a tinted band. With
- * `heading`, the section opens with its centred title and intro (most section types have both fields);
- * with `title`, with a plain h2 that labels it (detail pages).
+ * `heading`, the section opens with its centred title and intro (most section types have both fields).
  */
 export function SectionShell({
   id,
   tinted = false,
   heading,
-  title,
-  titleClassName = "text-3xl font-bold text-fg",
   children,
   labelledBy,
 }: {
   id?: string;
   tinted?: boolean;
   heading?: { title?: string; intro?: string };
-  /** A left-aligned h2 that names the section (its id is `labelledBy`). */
-  title?: string;
-  titleClassName?: string;
   children: React.ReactNode;
   labelledBy?: string;
 }) {
@@ -27,11 +21,6 @@ export function SectionShell({
     <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-20 ${tinted ? "bg-slate-50 dark:bg-slate-900/60" : ""}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {heading && <SectionHeading title={heading.title} intro={heading.intro} />}
-        {title && (
-          <h2 id={labelledBy} className={titleClassName}>
-            {title}
-          </h2>
-        )}
         {children}
       </div>
     </section>
