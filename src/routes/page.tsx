@@ -20,9 +20,14 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page: withOpenJobsOnly(page, businessToday()), trail };
 }
 
-/** The contact form and the newsletter post here when JavaScript is off; a page that does not exist takes nothing. */
+/**
+ * The contact form and the newsletter post here when JavaScript is off; a page that does not exist takes
+ * nothing. Its 404 is returned, not thrown: after a thrown action error React Router skips the root
+ * loader, and the not-found page would have none of its words (labels, docs/decisions/0146). Returned,
+ * the loaders run and this page's own loader answers the 404 with the whole frame.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!content.pages[params.page ? `/${params.page}` : "/"]) throw data(null, { status: 404 });
+  if (!content.pages[params.page ? `/${params.page}` : "/"]) return data(null, { status: 404 });
   return handleFormPost(request, context.get(leadContext));
 }
 
