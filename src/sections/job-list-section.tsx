@@ -3,6 +3,7 @@ import type { JobCard, CompiledSectionOf } from "../content/types.ts";
 import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
+import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
@@ -15,13 +16,9 @@ export function JobListSection({ section }: { section: CompiledSectionOf<"job-li
       {section.jobs.length === 0 ? (
         <p className="text-center text-lg text-fg-muted">{section.emptyText}</p>
       ) : (
-        <ul className="mx-auto grid max-w-5xl gap-6">
-          {section.jobs.map((job) => (
-            <li key={job.slug} data-reveal>
-              <JobCardView job={job} />
-            </li>
-          ))}
-        </ul>
+        <RevealList items={section.jobs} keyOf={(job) => job.slug} className="mx-auto grid max-w-5xl gap-6">
+          {(job) => <JobCardView job={job} />}
+        </RevealList>
       )}
     </SectionShell>
   );
