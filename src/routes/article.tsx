@@ -12,6 +12,7 @@ import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
 import { SectionShell } from "../sections/section-shell.tsx";
 import { BackLink } from "../components/layout/back-link.tsx";
+import { RevealList } from "../components/ui/reveal-list.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -103,13 +104,9 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
           <h2 id="related-articles" className="text-3xl font-bold text-fg">
             {labels.related}
           </h2>
-          <ul className="mt-8 grid gap-8 md:grid-cols-2">
-            {article.related.map((card) => (
-              <li key={card.id} data-reveal>
-                <ArticleCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <RevealList items={article.related} keyOf={(card) => card.id} className="mt-8 grid gap-8 md:grid-cols-2">
+            {(card) => <ArticleCard card={card} />}
+          </RevealList>
         </SectionShell>
       )}
     </StaticIsland>

@@ -1,4 +1,4 @@
-import { Briefcase, DollarSign, GraduationCap, MapPin } from "lucide-react";
+import { GraduationCap } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -9,6 +9,7 @@ import { content } from "../content/content.server.ts";
 import { jobPosting } from "../lib/structured-data-job.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
+import { jobFacts } from "../sections/job-facts.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { Card, cardClasses } from "../components/ui/card.tsx";
@@ -63,12 +64,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
             <MetaList
               className="mt-6 text-base"
-              items={[
-                { icon: MapPin, label: labels.location, value: entry.location },
-                { icon: Briefcase, label: labels.type, value: entry.type },
-                { icon: GraduationCap, label: labels.experience, value: entry.experience },
-                { icon: DollarSign, label: labels.salary, value: entry.salaryText },
-              ]}
+              items={jobFacts(entry, labels, [{ icon: GraduationCap, label: labels.experience, value: entry.experience }])}
             />
             <p className="mt-6 text-lg text-fg-muted">{entry.description}</p>
           </div>

@@ -4,6 +4,7 @@ import { MediaCard } from "../components/ui/card.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { MoreLink } from "../components/ui/more-link.tsx";
+import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
@@ -12,13 +13,9 @@ import { fillTemplate } from "../lib/fill-template.ts";
 export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"case-study-grid"> }) {
   return (
     <SectionShell id={section.id} tinted heading={section}>
-      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {section.cards.map((card) => (
-          <li key={card.id} data-reveal>
-            <CaseStudyCardView card={card} />
-          </li>
-        ))}
-      </ul>
+      <RevealList items={section.cards} keyOf={(card) => card.id} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {(card) => <CaseStudyCardView card={card} />}
+      </RevealList>
     </SectionShell>
   );
 }

@@ -3,6 +3,7 @@ import type { CompiledSectionOf, ContactCard } from "../content/types.ts";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { RevealList } from "../components/ui/reveal-list.tsx";
 
 const ICONS: Record<ContactCard["kind"], LucideIcon> = {
   email: Mail,
@@ -32,13 +33,9 @@ export function ContactFormSection({ section }: { section: CompiledSectionOf<"co
           <h2 id={`${base}-details`} className="text-2xl font-bold text-fg">
             {section.detailsTitle}
           </h2>
-          <ul className="mt-6 space-y-5">
-            {section.cards.map((card) => (
-              <li key={card.title} data-reveal>
-                <ContactCardView card={card} />
-              </li>
-            ))}
-          </ul>
+          <RevealList items={section.cards} keyOf={(card) => card.title} className="mt-6 space-y-5">
+            {(card) => <ContactCardView card={card} />}
+          </RevealList>
         </section>
       </div>
     </SectionShell>

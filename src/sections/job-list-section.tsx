@@ -1,9 +1,11 @@
-import { ArrowRight, Briefcase, CalendarDays, DollarSign, MapPin } from "lucide-react";
+import { ArrowRight, CalendarDays } from "lucide-react";
 import type { JobCard, CompiledSectionOf } from "../content/types.ts";
 import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
+import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { jobFacts } from "./job-facts.ts";
 import { Card } from "../components/ui/card.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
@@ -15,13 +17,9 @@ export function JobListSection({ section }: { section: CompiledSectionOf<"job-li
       {section.jobs.length === 0 ? (
         <p className="text-center text-lg text-fg-muted">{section.emptyText}</p>
       ) : (
-        <ul className="mx-auto grid max-w-5xl gap-6">
-          {section.jobs.map((job) => (
-            <li key={job.slug} data-reveal>
-              <JobCardView job={job} />
-            </li>
-          ))}
-        </ul>
+        <RevealList items={section.jobs} keyOf={(job) => job.slug} className="mx-auto grid max-w-5xl gap-6">
+          {(job) => <JobCardView job={job} />}
+        </RevealList>
       )}
     </SectionShell>
   );
@@ -37,14 +35,7 @@ function JobCardView({ job }: { job: JobCard }) {
         <div className="min-w-0 flex-1">
           <CategoryBadge>{job.department}</CategoryBadge>
           <h3 className="mt-3 text-xl font-semibold text-fg">{job.title}</h3>
-          <MetaList
-            className="mt-3"
-            items={[
-              { icon: MapPin, label: labels.location, value: job.location },
-              { icon: Briefcase, label: labels.type, value: job.type },
-              { icon: DollarSign, label: labels.salary, value: job.salaryText },
-            ]}
-          />
+          <MetaList className="mt-3" items={jobFacts(job, labels)} />
           <p className="mt-4 text-fg-muted">{job.summary}</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.skills}>
             {job.skills.map((skill) => (
