@@ -13,13 +13,7 @@ import { IconText } from "../ui/icon-text.tsx";
 export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <MediaCard
-      image={card.image}
-      width={640}
-      height={360}
-      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-      className="group relative"
-    >
+    <MediaCard image={card.image} preset="articleCard" className="group relative">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryPill category={card.category} />
         <span className="inline-flex items-center gap-1 text-xs text-fg-muted">
