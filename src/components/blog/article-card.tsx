@@ -16,10 +16,9 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData;
     <MediaCard image={card.image} preset="articleCard" className="group relative">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryPill category={card.category} />
-        <span className="inline-flex items-center gap-1 text-xs text-fg-muted">
-          <Clock className="size-3.5" aria-hidden="true" />
+        <IconText icon={Clock} className="inline-flex items-center gap-1 text-xs text-fg-muted" iconClassName="size-3.5">
           {card.readTime}
-        </span>
+        </IconText>
       </div>
       <Heading className="mt-4 text-lg leading-snug font-semibold text-fg">
         <Link to={card.url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent">

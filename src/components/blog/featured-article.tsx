@@ -28,10 +28,9 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
         <p className="mt-4 text-lg text-fg-muted">{card.excerpt}</p>
         <TagList tags={card.tags} more={card.moreTags} className="mt-5" />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <span className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-            <User className="size-4" aria-hidden="true" />
+          <IconText icon={User} className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
             {card.author}
-          </span>
+          </IconText>
           <Link
             to={card.url}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 text-sm font-semibold text-white hover:bg-sky-600"
