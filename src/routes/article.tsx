@@ -70,14 +70,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
         </header>
 
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
-          <StockImage
-            image={article.image}
-            width={1200}
-            height={630}
-            priority
-            sizes="(min-width: 1024px) 64rem, calc(100vw - 2rem)"
-            className="rounded-2xl shadow-xl"
-          />
+          <StockImage image={article.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
         </div>
 
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">

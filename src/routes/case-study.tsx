@@ -53,14 +53,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
                 ]}
               />
             </div>
-            <StockImage
-              image={entry.image}
-              width={720}
-              height={540}
-              priority
-              sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-              className="rounded-2xl shadow-2xl"
-            />
+            <StockImage image={entry.image} preset="hero" priority className="rounded-2xl shadow-2xl" />
           </div>
         </div>
       </header>

@@ -55,14 +55,7 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
             </Button>
           </div>
         </div>
-        <StockImage
-          image={service.image}
-          width={720}
-          height={480}
-          priority
-          sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-          className="rounded-2xl shadow-2xl"
-        />
+        <StockImage image={service.image} preset="serviceHero" priority className="rounded-2xl shadow-2xl" />
       </header>
 
       <SectionShell tinted labelledBy="overview">

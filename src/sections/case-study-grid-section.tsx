@@ -23,7 +23,7 @@ export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"
 function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
   const labels = useLabels().cards;
   return (
-    <MediaCard image={card.image} width={480} height={270} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, calc(100vw - 2rem)">
+    <MediaCard image={card.image} preset="caseStudyCard">
       <CategoryBadge className="self-start">{card.category}</CategoryBadge>
       <h3 className="mt-3 text-lg font-semibold text-fg">{card.title}</h3>
       <p className="mt-1 text-sm font-medium text-accent">{card.client}</p>

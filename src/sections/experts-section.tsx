@@ -32,15 +32,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
           )}
           {section.action && <Button {...section.action} className="mt-8" />}
         </div>
-        {section.image && (
-          <StockImage
-            image={section.image}
-            width={640}
-            height={480}
-            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-            className="rounded-2xl shadow-xl"
-          />
-        )}
+        {section.image && <StockImage image={section.image} preset="experts" className="rounded-2xl shadow-xl" />}
       </div>
     </SectionShell>
   );

@@ -46,16 +46,7 @@ export function HeroSection({ section }: { section: Hero }) {
             </dl>
           )}
         </div>
-        {section.image && (
-          <StockImage
-            image={section.image}
-            width={720}
-            height={540}
-            priority
-            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-            className="rounded-2xl shadow-2xl"
-          />
-        )}
+        {section.image && <StockImage image={section.image} preset="hero" priority className="rounded-2xl shadow-2xl" />}
       </div>
     </section>
   );

@@ -32,13 +32,7 @@ export function ServiceCardsSection({ section }: { section: CompiledSectionOf<"s
 function ServiceCardView({ card, details }: { card: ServiceCard; details: boolean }) {
   const labels = useLabels().cards;
   return (
-    <MediaCard
-      image={card.image}
-      width={480}
-      height={270}
-      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-      className="group"
-    >
+    <MediaCard image={card.image} preset="serviceCard" className="group">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
           <Icon name={card.icon} className="size-5" />

@@ -30,15 +30,7 @@ export function StorySection({ section }: { section: Story }) {
             </dl>
           )}
         </div>
-        {section.image && (
-          <StockImage
-            image={section.image}
-            width={640}
-            height={520}
-            sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-            className="rounded-2xl shadow-xl"
-          />
-        )}
+        {section.image && <StockImage image={section.image} preset="story" className="rounded-2xl shadow-xl" />}
       </div>
     </SectionShell>
   );

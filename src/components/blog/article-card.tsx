@@ -13,19 +13,12 @@ import { IconText } from "../ui/icon-text.tsx";
 export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <MediaCard
-      image={card.image}
-      width={640}
-      height={360}
-      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-      className="group relative"
-    >
+    <MediaCard image={card.image} preset="articleCard" className="group relative">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryPill category={card.category} />
-        <span className="inline-flex items-center gap-1 text-xs text-fg-muted">
-          <Clock className="size-3.5" aria-hidden="true" />
+        <IconText icon={Clock} className="inline-flex items-center gap-1 text-xs text-fg-muted" iconClassName="size-3.5">
           {card.readTime}
-        </span>
+        </IconText>
       </div>
       <Heading className="mt-4 text-lg leading-snug font-semibold text-fg">
         <Link to={card.url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent">

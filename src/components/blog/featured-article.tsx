@@ -11,14 +11,7 @@ import { IconText } from "../ui/icon-text.tsx";
 export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
   return (
     <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2">
-      <StockImage
-        image={card.image}
-        width={800}
-        height={560}
-        priority
-        sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"
-        className="lg:h-full lg:min-h-96 lg:!aspect-auto"
-      />
+      <StockImage image={card.image} preset="featured" priority className="lg:h-full lg:min-h-96 lg:!aspect-auto" />
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-muted">
           <CategoryPill category={card.category} />
@@ -35,10 +28,9 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
         <p className="mt-4 text-lg text-fg-muted">{card.excerpt}</p>
         <TagList tags={card.tags} more={card.moreTags} className="mt-5" />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <span className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-            <User className="size-4" aria-hidden="true" />
+          <IconText icon={User} className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
             {card.author}
-          </span>
+          </IconText>
           <Link
             to={card.url}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 text-sm font-semibold text-white hover:bg-sky-600"

@@ -1,3 +1,4 @@
+import type { ImagePreset } from "./image-presets.ts";
 import { StockImage } from "./stock-image.tsx";
 
 /** How a card looks; padding and layout stay with the caller, who knows its content. */
@@ -50,22 +51,18 @@ export function Card({
  */
 export function MediaCard({
   image,
-  width,
-  height,
-  sizes,
+  preset,
   className = "",
   children,
 }: {
   image: { id: string; alt: string };
-  width: number;
-  height: number;
-  sizes: string;
+  preset: ImagePreset;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
     <Card as="article" variant="media" className={className}>
-      <StockImage image={image} width={width} height={height} sizes={sizes} />
+      <StockImage image={image} preset={preset} />
       <div className="flex flex-1 flex-col p-6">{children}</div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
+import { IMAGE_PRESETS, type ImagePreset } from "./image-presets.ts";
 
 /**
  * Aspect-ratio classes by reduced width/height, written out so Tailwind generates them. A class, not a
@@ -31,15 +32,15 @@ function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
-interface StockImageProps {
+/** A photo's size: a named preset (src/components/ui/image-presets.ts), or its own numbers. */
+export type StockImageSize = { preset: ImagePreset } | { width: number; height: number; sizes: string };
+
+type StockImageProps = StockImageSize & {
   image: { id: string; alt: string };
-  width: number;
-  height: number;
-  sizes?: string;
   className?: string;
   /** The first image above the fold: loaded eagerly with high priority. */
   priority?: boolean;
-}
+};
 
 /**
  * A stock photo at a fixed aspect ratio over a skeleton. If it fails to load (the host is down or
@@ -47,7 +48,8 @@ interface StockImageProps {
  * icon. The component holds no state: IMAGE_STATE_SCRIPT (run in the document head, before any image)
  * marks the frame `data-state="loaded"` or `"failed"`, so a photo needs no hydration to fall back.
  */
-export function StockImage({ image, width, height, sizes = "100vw", className = "", priority = false }: StockImageProps) {
+export function StockImage({ image, className = "", priority = false, ...size }: StockImageProps) {
+  const [width, height, sizes] = "preset" in size ? IMAGE_PRESETS[size.preset] : [size.width, size.height, size.sizes];
   return (
     <div className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${className}`}>
       <span
