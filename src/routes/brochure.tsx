@@ -38,7 +38,28 @@ export const meta: Route.MetaFunction = detailMeta("service", ({ service, texts 
   { name: "robots", content: "noindex, follow" },
 ]);
 
-const H2 = "text-base font-bold text-fg print:text-[11pt]";
+/** One titled part of the sheet, named for screen readers by its heading. */
+function BrochureSection({
+  part,
+  heading,
+  className = "mt-3",
+  children,
+}: {
+  part: string;
+  heading: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const id = `brochure-${part}`;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-base font-bold text-fg print:text-[11pt]">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function Brochure({ loaderData: { service, texts, contact } }: Route.ComponentProps) {
   const { headings } = texts;
@@ -77,19 +98,13 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
           </ul>
         </header>
 
-        <section aria-labelledby="brochure-overview" className="mt-3">
-          <h2 id="brochure-overview" className={H2}>
-            {headings.overview}
-          </h2>
+        <BrochureSection part="overview" heading={headings.overview}>
           <p data-part="description" className="mt-1">
             {service.description}
           </p>
-        </section>
+        </BrochureSection>
 
-        <section aria-labelledby="brochure-features" className="mt-3">
-          <h2 id="brochure-features" className={H2}>
-            {headings.features}
-          </h2>
+        <BrochureSection part="features" heading={headings.features}>
           <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 print:grid-cols-2">
             {service.features.map((feature) => (
               <li key={feature} data-part="feature" className="flex gap-1.5">
@@ -98,12 +113,9 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
               </li>
             ))}
           </ul>
-        </section>
+        </BrochureSection>
 
-        <section aria-labelledby="brochure-benefits" className="mt-3">
-          <h2 id="brochure-benefits" className={H2}>
-            {headings.benefits}
-          </h2>
+        <BrochureSection part="benefits" heading={headings.benefits}>
           <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-3 print:grid-cols-3">
             {service.benefits.map((benefit) => (
               <div key={benefit.title}>
@@ -116,21 +128,23 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
               </div>
             ))}
           </dl>
-        </section>
+        </BrochureSection>
 
-        <section aria-labelledby="brochure-technologies" className="mt-3">
-          <h2 id="brochure-technologies" className={H2}>
-            {headings.technologies}
-          </h2>
+        <BrochureSection part="technologies" heading={headings.technologies}>
           <p data-part="technologies" className="mt-1">
             {service.technologies.join(TECHNOLOGY_SEPARATOR)}
           </p>
-        </section>
+        </BrochureSection>
 
-        <section aria-labelledby="brochure-story" className="mt-3 border-l-4 border-sky-800 pl-3 dark:border-sky-300">
-          <h2 id="brochure-story" className={H2}>
-            {headings.successStory}: <span data-part="company">{service.caseStudy.company}</span>
-          </h2>
+        <BrochureSection
+          part="story"
+          className="mt-3 border-l-4 border-sky-800 pl-3 dark:border-sky-300"
+          heading={
+            <>
+              {headings.successStory}: <span data-part="company">{service.caseStudy.company}</span>
+            </>
+          }
+        >
           <dl className="mt-1 space-y-0.5">
             {(["challenge", "solution", "result"] as const).map((part) => (
               <div key={part}>
@@ -141,7 +155,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
               </div>
             ))}
           </dl>
-        </section>
+        </BrochureSection>
 
         <BrochureContact heading={texts.contact.heading} labels={texts.contact} contact={contact} />
       </article>

@@ -29,7 +29,23 @@ export const meta: Route.MetaFunction = detailMeta("caseStudy", ({ entry, trail 
   entryMeta(shell, entry, { trail, schemas: [caseStudySchema(entry, shell.siteUrl)], type: "article" }),
 );
 
-const H2 = "text-3xl font-bold tracking-tight text-fg";
+function Title({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-3xl font-bold tracking-tight text-fg">
+      {children}
+    </h2>
+  );
+}
+
+/** One half of a two-column band (challenge and solution, results and technologies). */
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} data-reveal>
+      <Title id={id}>{title}</Title>
+      {children}
+    </section>
+  );
+}
 
 export default function CaseStudyPage({ loaderData: { entry, labels, teamText } }: Route.ComponentProps) {
   return (
@@ -59,9 +75,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
       </header>
 
       <SectionShell tinted labelledBy="key-results">
-        <h2 id="key-results" className={H2}>
-          {labels.keyResults}
-        </h2>
+        <Title id="key-results">{labels.keyResults}</Title>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entry.metrics.map((metric) => (
             <Card key={metric.label} className="flex flex-col p-6" data-reveal>
@@ -75,25 +89,17 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
 
       <SectionShell>
         <div className="grid gap-12 lg:grid-cols-2">
-          <section aria-labelledby="challenge" data-reveal>
-            <h2 id="challenge" className={H2}>
-              {labels.challenge}
-            </h2>
+          <Part id="challenge" title={labels.challenge}>
             <p className="mt-4 text-lg text-fg-muted">{entry.challenge}</p>
-          </section>
-          <section aria-labelledby="solution" data-reveal>
-            <h2 id="solution" className={H2}>
-              {labels.solution}
-            </h2>
+          </Part>
+          <Part id="solution" title={labels.solution}>
             <IconList items={entry.solution} className="mt-4 space-y-3" iconClassName="mt-0.5 size-5 shrink-0 text-accent" />
-          </section>
+          </Part>
         </div>
       </SectionShell>
 
       <SectionShell tinted labelledBy="project-timeline">
-        <h2 id="project-timeline" className={H2}>
-          {labels.phases}
-        </h2>
+        <Title id="project-timeline">{labels.phases}</Title>
         <ol className="mt-8 space-y-6">
           {entry.phases.map((phase, index) => (
             <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>
@@ -117,18 +123,12 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
 
       <SectionShell>
         <div className="grid gap-12 lg:grid-cols-2">
-          <section aria-labelledby="detailed-results" data-reveal>
-            <h2 id="detailed-results" className={H2}>
-              {labels.results}
-            </h2>
+          <Part id="detailed-results" title={labels.results}>
             <IconList items={entry.results} className="mt-6 space-y-3" />
-          </section>
-          <section aria-labelledby="technologies-used" data-reveal>
-            <h2 id="technologies-used" className={H2}>
-              {labels.technologies}
-            </h2>
+          </Part>
+          <Part id="technologies-used" title={labels.technologies}>
             <PillList items={entry.technologies} className="mt-6" />
-          </section>
+          </Part>
         </div>
       </SectionShell>
 

@@ -1,8 +1,8 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LogoStrip } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { PauseButton } from "../components/ui/pause-button.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 
 /**
@@ -26,15 +26,13 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
       </div>
       {motionAllowed && (
         <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            onClick={() => setPaused((value) => !value)}
-            aria-pressed={paused}
-            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong px-3 text-xs font-medium text-fg-body hover:bg-surface-muted"
-          >
-            {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-            {paused ? labels.playClients : labels.pauseClients}
-          </button>
+          <PauseButton
+            paused={paused}
+            onToggle={() => setPaused((value) => !value)}
+            play={labels.playClients}
+            pause={labels.pauseClients}
+            className="hover:bg-surface-muted"
+          />
         </div>
       )}
     </SectionShell>

@@ -11,13 +11,17 @@ const LONG_ANSWER_CHARS = 320;
 const LINK_CLASS =
   "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-sky-600 dark:hover:text-sky-200";
 
-interface ChatLogProps {
+/** What a message's links and buttons do: follow a link (the panel closes), download a meeting invite. */
+interface ActionHandlers {
+  onNavigate: () => void;
+  onDownload: (meeting: MeetingInvite) => void;
+}
+
+interface ChatLogProps extends ActionHandlers {
   messages: ChatMessage[];
   loading: boolean;
   /** Shown instead of messages while the knowledge index loads or after it failed. */
   status?: React.ReactNode;
-  onNavigate: () => void;
-  onDownload: (meeting: MeetingInvite) => void;
 }
 
 /** The conversation: a polite live region, so each new message and the typing indicator are read out. */
@@ -52,15 +56,7 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
   );
 }
 
-function Message({
-  message,
-  onNavigate,
-  onDownload,
-}: {
-  message: ChatMessage;
-  onNavigate: () => void;
-  onDownload: (meeting: MeetingInvite) => void;
-}) {
+function Message({ message, onNavigate, onDownload }: { message: ChatMessage } & ActionHandlers) {
   const { isBot, text, more, relatedPages, action } = message;
   // A short answer keeps the rest of its item under 'Show more'; any other long text is clamped.
   const long = isBot && !more && text.length > LONG_ANSWER_CHARS;
@@ -109,15 +105,7 @@ function Message({
   );
 }
 
-function Action({
-  action,
-  onNavigate,
-  onDownload,
-}: {
-  action: ChatAction;
-  onNavigate: () => void;
-  onDownload: (meeting: MeetingInvite) => void;
-}) {
+function Action({ action, onNavigate, onDownload }: { action: ChatAction } & ActionHandlers) {
   if (action.type === "link") {
     return (
       <Link to={action.url} onClick={onNavigate} className={`mt-2 ${ACTION_CLASS}`}>

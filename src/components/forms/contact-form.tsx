@@ -5,9 +5,8 @@ import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
 import { FIELD_RULES, SERVICE_OPTIONS } from "../../lib/lead-kinds.ts";
-import { BotTrap } from "./bot-trap.tsx";
-import { LEAD_FORM_ATTRIBUTE } from "./form-clock.ts";
 import { FormField } from "./form-field.tsx";
+import { LeadForm } from "./lead-form.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
@@ -64,12 +63,10 @@ export function ContactForm() {
 
   return (
     <>
-      <form
-        method="post"
+      <LeadForm
+        intent="contact"
         action="/contact"
-        {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
         onSubmit={(event) => void onSubmit(event)}
-        data-early="submit"
         className="relative space-y-5"
         aria-label={text.contactForm}
       >
@@ -81,8 +78,6 @@ export function ContactForm() {
             {text.failed.title}: {posted.error}
           </p>
         )}
-        <input type="hidden" name="intent" value="contact" />
-        <BotTrap />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label={text.name}
@@ -148,7 +143,7 @@ export function ContactForm() {
           <Send className="size-4" aria-hidden="true" />
           {submitting ? text.sending : text.send}
         </button>
-      </form>
+      </LeadForm>
       <Toast message={toast} onClose={() => setToast(undefined)} />
     </>
   );

@@ -2,8 +2,7 @@ import { useLabels } from "../layout/use-labels.ts";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
-import { BotTrap } from "./bot-trap.tsx";
-import { LEAD_FORM_ATTRIBUTE } from "./form-clock.ts";
+import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
 /** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
@@ -33,17 +32,13 @@ export function NewsletterForm() {
         )}
       </div>
       {!state.done && (
-        <form
-          method="post"
+        <LeadForm
+          intent="newsletter"
           action="/blog"
-          {...{ [LEAD_FORM_ATTRIBUTE]: "" }}
           onSubmit={(event) => void onSubmit(event)}
-          data-early="submit"
           className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
           noValidate
         >
-          <input type="hidden" name="intent" value="newsletter" />
-          <BotTrap />
           <div className="flex-1">
             <label htmlFor="newsletter-email" className="sr-only">
               {text.email}
@@ -73,7 +68,7 @@ export function NewsletterForm() {
           >
             {submitting ? text.subscribing : text.subscribe}
           </button>
-        </form>
+        </LeadForm>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { BackLink } from "./back-link.tsx";
 import { useLabels, type Labels } from "./use-labels.ts";
 
 /** The detail kinds with a not-found card; their words are labels.notFound.<kind> (docs/decisions/0146). */
@@ -20,13 +20,11 @@ export function DetailNotFound({ kind, backHref }: { kind: DetailKind; backHref:
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
       <h1 className="text-3xl font-bold text-fg">{title}</h1>
       <p className="mt-3 text-fg-muted">{text}</p>
-      <Link
+      <BackLink
         to={backHref}
+        label={back}
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {back}
-      </Link>
+      />
     </div>
   );
 }

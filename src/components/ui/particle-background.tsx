@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
+import { PauseButton } from "./pause-button.tsx";
 
 // A fixed, seeded constellation: the same on the server and in the browser, so hydration matches.
 const POINTS = Array.from({ length: 28 }, (_, index) => {
@@ -40,15 +40,13 @@ export function ParticleBackground() {
           </svg>
         ))}
       </div>
-      <button
-        type="button"
-        onClick={() => setPaused((value) => !value)}
-        aria-pressed={paused}
-        className="particles-toggle no-print absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong bg-surface/80 px-3 text-xs font-medium text-fg-body backdrop-blur hover:bg-white"
-      >
-        {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-        {paused ? labels.playBackground : labels.pauseBackground}
-      </button>
+      <PauseButton
+        paused={paused}
+        onToggle={() => setPaused((value) => !value)}
+        play={labels.playBackground}
+        pause={labels.pauseBackground}
+        className="particles-toggle no-print absolute right-4 bottom-4 z-10 bg-surface/80 backdrop-blur hover:bg-white"
+      />
     </>
   );
 }
