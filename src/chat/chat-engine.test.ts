@@ -69,7 +69,7 @@ describe("engine basics", () => {
     const state = createChatState();
     expect(handleQuickAction(state, "nope", makeCtx())).toEqual({ state, messages: [], effects: [] });
   });
-  it("an exception anywhere gives the specification's error text and keeps the state", () => {
+  it("an exception anywhere gives the original product's error text and keeps the state", () => {
     const texts = { ...T };
     Object.defineProperty(texts, "careerAskName", {
       get() {

@@ -68,7 +68,7 @@ describe("parseDayChoice", () => {
   it.each(["0", "6", "", "two", "1.5", "-1", "3 please", "12"])("rejects %j with the spec's text", (text) => {
     expect(parseDayChoice(text, slots)).toEqual({ ok: false, error: INVALID_DAY_CHOICE });
   });
-  it("error text is exactly the specification's", () => {
+  it("error text is exactly the original product's (docs/decisions/0151)", () => {
     expect(INVALID_DAY_CHOICE).toBe("Please enter valid number (1-5).");
   });
 });

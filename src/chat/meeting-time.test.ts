@@ -42,7 +42,7 @@ describe("parseMeetingTime: malformed", () => {
 });
 
 describe("texts and labels", () => {
-  it("messages are exactly the specification's", () => {
+  it("messages are exactly the original product's (docs/decisions/0151)", () => {
     expect(INVALID_TIME_FORMAT).toBe("Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):");
     expect(TIME_OUT_OF_RANGE).toBe("Time must be 9 AM - 6 PM only:");
   });

@@ -3,7 +3,7 @@ import { DEFAULT_TEXTS } from "./default-texts.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
 
 describe("offeredFlow", () => {
-  it("maps each phrase of the specification to its flow", () => {
+  it("maps each offer phrase of the original product to its flow", () => {
     expect(offeredFlow("Would you like to Schedule a meeting?")).toBe("meeting");
     expect(offeredFlow("Interested? Fill out form to apply.")).toBe("career");
     expect(offeredFlow("You can also use our contact form.")).toBe("contact");

@@ -70,7 +70,7 @@ describe("chooseReply", () => {
     const reply = chooseReply("marathons", { ...ctx, contact: { ...CONTACT, formUrl: "/contact#form" } });
     expect(reply.action).toMatchObject({ url: "/contact#form" });
   });
-  it("any exception becomes the specification's error text", () => {
+  it("any exception becomes the original product's error text (docs/decisions/0151)", () => {
     const broken = [{ title: "x", content: "y", url: "/", category: "z", keywords: null }] as unknown as KnowledgeItem[];
     expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: REPLY_ERROR_TEXT });
     expect(REPLY_ERROR_TEXT).toBe("Sorry, I encountered an error. Please try again or contact our support team directly.");

@@ -8,7 +8,7 @@ const firstCard = homeCards[0]?.title ?? "";
 const footerLinks = site.footer.groups.flatMap((group) => group.links);
 
 test.describe("home page", () => {
-  test("shows every part of the specification's home page", async ({ page }) => {
+  test("shows every part of the original product's home page", async ({ page }) => {
     await page.goto("/");
     for (const action of homeHero.actions ?? [])
       await expect(page.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
@@ -136,16 +136,16 @@ test.describe("theme", () => {
 test.describe("not found", () => {
   test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/] });
 
-  test("answers 404 with the specification's texts and logs the path", async ({ page }) => {
+  test("answers 404 with the not-found page's labels and logs the path", async ({ page }) => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("/no-such-page"));
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: site.labels.notFound.title })).toBeVisible();
     await expect(page.getByText("/no-such-page")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("main").getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    await expect(page.getByRole("link", { name: site.labels.notFound.home })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: site.labels.notFound.services })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("main").getByRole("link", { name: site.labels.notFound.contact })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: site.labels.notFound.faq, exact: true })).toHaveAttribute("href", "/faq");
     await logged;
   });
 });
