@@ -77,7 +77,7 @@ export function jobCard({
   return { slug, url, title, department, location, type, salaryText, skills, summary, posted, postedText, applyUrl, validThrough };
 }
 
-/** The contact form with 'Job Inquiry' chosen and the position named (docs/decisions/0014). */
-export function jobApplyUrl(title: string): string {
-  return `/contact?service=${encodeURIComponent("Job Inquiry")}&position=${encodeURIComponent(title)}`;
+/** The contact form with site.yaml's labels.forms.jobChoice chosen and the position named (docs/decisions/0014). */
+export function jobApplyUrl(title: string, jobChoice: string): string {
+  return `/contact?service=${encodeURIComponent(jobChoice)}&position=${encodeURIComponent(title)}`;
 }

@@ -59,7 +59,7 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
           url: `/careers/${name}`,
           salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
           postedText: longUsDate(data.posted),
-          applyUrl: jobApplyUrl(data.title),
+          applyUrl: jobApplyUrl(data.title, site?.labels.forms.jobChoice ?? ""),
           shareImage: cards.forRoute(`/careers/${name}`, card(labels && `${labels.job} · ${data.type}`, data.title)),
         }))
         .sort((a, b) => a.order - b.order),

@@ -6,6 +6,7 @@
  */
 import { leadSentences } from "../../src/chat/answer-lead.ts";
 import type { ChatData } from "../../src/chat/chat-data.ts";
+import { leadWords } from "../../src/lib/lead-validation.ts";
 import { DEFAULT_TEXTS } from "../../src/chat/default-texts.ts";
 import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
@@ -26,6 +27,7 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
     quickActions: settings.quickActions,
     texts: { ...DEFAULT_TEXTS, ...settings.texts },
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
+    words: leadWords(site.labels),
     companyName: site.name,
   };
 }

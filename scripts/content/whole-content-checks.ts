@@ -71,6 +71,7 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
       message: `"${site.data.timeZone}" is not a time zone this computer knows (use an IANA name such as America/New_York or America/Chicago)`,
       severity: "error",
     });
+  if (site) problems.push(...jobChoiceProblems(site));
   onlyOneFeatured(caseStudies, "case study", problems);
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(content.checked, knownPaths(content.contentDir)));
@@ -94,6 +95,21 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
       }
     });
   }
+}
+
+/** A job's Apply Now button selects `jobChoice` on the contact form, so it must be one of the form's choices. */
+function jobChoiceProblems(site: Loaded<SiteSettings>): ContentProblem[] {
+  const { serviceChoices, jobChoice } = site.data.labels.forms;
+  if (serviceChoices.includes(jobChoice)) return [];
+  return [
+    {
+      file: site.source.path,
+      ...site.source.locate(["labels", "forms", "jobChoice"]),
+      field: "labels.forms.jobChoice",
+      message: `"${jobChoice}" is not one of labels.forms.serviceChoices (use one of ${serviceChoices.map((choice) => `"${choice}"`).join(", ")}, or add it there)`,
+      severity: "error",
+    },
+  ];
 }
 
 /** The search title and description of every indexable entry, with the fields that hold them. */

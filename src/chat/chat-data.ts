@@ -2,6 +2,7 @@
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions.
 import type { ChatTexts } from "./default-texts.ts";
 import type { KnowledgeItem, QuickAction } from "./knowledge-types.ts";
+import type { LeadWords } from "../lib/lead-validation.ts";
 
 export interface ChatData {
   /** Every answer the assistant knows, generated from content/ at build time. */
@@ -11,6 +12,8 @@ export interface ChatData {
   texts: ChatTexts;
   /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
+  /** The form field messages the guided flows answer with (content/site.yaml labels.validation). */
+  words: LeadWords;
   /** Organizer of the meeting invitation (.ics). */
   companyName: string;
 }

@@ -15,13 +15,14 @@ import type { ChatMessage } from "./knowledge-types.ts";
 import { INVALID_DAY_CHOICE } from "./meeting-slots.ts";
 import { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE } from "./meeting-time.ts";
 import { CONTACT, makeCtx } from "./test-fixtures.ts";
+import { emailMessage } from "../lib/lead-words.fixture.ts";
 
 const T = DEFAULT_TEXTS;
 const STORED = { ok: true } as const;
 const OFFLINE = { ok: false, failure: { type: "unavailable", reason: "network" } } as const;
 const NOT_SENT_OFFLINE = fillText(T.submitNotSent, { reason: T.notSentNetwork });
 /** The reason the shared field rules give for an email without an @. */
-const NO_AT = "An email address needs an @, like name@company.com. Please check your email address.";
+const NO_AT = emailMessage("noAt");
 
 /** Feeds visitor lines one by one, collecting everything the engine produced. */
 function converse(ctx: ChatContext, inputs: string[], start: ChatState = createChatState()) {
@@ -166,7 +167,7 @@ describe("contact flow", () => {
   it("asks a wrong email again with the reason and the same question", () => {
     const r = converse(makeCtx(), ["Grace", "grace at example"], handleQuickAction(createChatState(), "contact", makeCtx()).state);
     const question = "Thanks, Grace! What's your email address?";
-    expect(r.bot).toEqual([question, `An email address has no spaces. Please check your email address.\n${question}`]);
+    expect(r.bot).toEqual([question, `${emailMessage("spaces")}\n${question}`]);
     expect(r.state.flow).toMatchObject({ flow: "contact", step: 2 });
   });
 });

@@ -5,6 +5,7 @@ import { DEFAULT_QUICK_ACTIONS, REPLY_ERROR_TEXT } from "./default-texts.ts";
 import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
+import type { LeadWords } from "../lib/lead-validation.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
 import { aiFollowUpReply, chooseReply } from "./reply.ts";
 import type { ReplyContext, ReplyKind } from "./reply.ts";
@@ -16,6 +17,8 @@ export interface ChatState {
 }
 
 export interface ChatContext extends ReplyContext {
+  /** The form field messages of content/site.yaml: a flow's answers are checked with the server's rules and words. */
+  words: LeadWords;
   now: () => Date;
   id: () => string;
   quickActions?: readonly QuickAction[];
@@ -156,5 +159,5 @@ function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotRepl
 }
 
 function env(ctx: ChatContext): FlowEnv {
-  return { texts: ctx.texts, now: ctx.now, id: ctx.id };
+  return { texts: ctx.texts, words: ctx.words, now: ctx.now, id: ctx.id };
 }

@@ -41,7 +41,7 @@ function fieldStep<D extends object>(
     field,
     prompt,
     accept: (text, draft, env) => {
-      const checked = checkLeadField(kind, field, text);
+      const checked = checkLeadField(kind, field, text, env.words);
       if ("error" in checked) return retry(`${checked.error}\n${prompt(draft, env)}`);
       return ok(after({ ...draft, [field]: checked.value }, env));
     },

@@ -2,6 +2,7 @@
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
 import type { ChatTexts } from "./default-texts.ts";
+import type { LeadWords } from "../lib/lead-validation.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
 
@@ -84,6 +85,7 @@ export type FlowEvent =
 /** Injected so that reducers are deterministic under test. */
 export interface FlowEnv {
   texts: ChatTexts;
+  words: LeadWords;
   now: () => Date;
   id: () => string;
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_QUICK_ACTIONS, DEFAULT_TEXTS, fillText } from "./default-texts.ts";
 import { validateLead } from "../lib/lead-validation.ts";
+import { LEAD_WORDS, emailMessage } from "../lib/lead-words.fixture.ts";
 import type { FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
 import { IDLE, flowReducer, isCancel } from "./flows.ts";
 import { offeredFlow } from "./offers.ts";
 
 function env(now: () => Date = () => new Date("2025-12-01T15:00:00Z")): FlowEnv {
   let n = 0;
-  return { texts: DEFAULT_TEXTS, now, id: () => `key-${++n}` };
+  return { texts: DEFAULT_TEXTS, words: LEAD_WORDS, now, id: () => `key-${++n}` };
 }
 
 function run(kind: FlowKind, inputs: string[], e: FlowEnv = env()) {
@@ -37,7 +38,7 @@ describe("flowReducer", () => {
     const asked = run(kind, before);
     const r = flowReducer(asked.state, { type: "input", text: "no email here" }, env());
     expect(r.replies).toEqual([
-      { text: `An email address has no spaces. Please check your email address.\n${asked.replies[0]?.text ?? ""}` },
+      { text: `${emailMessage("spaces")}\n${asked.replies[0]?.text ?? ""}` },
     ]);
     expect(r.state).toMatchObject({ flow: kind, step: emailStep, draft: asked.state.flow === kind ? asked.state.draft : {} });
   });
@@ -105,7 +106,7 @@ describe("hostile-but-human answers", () => {
         const r = run(kind, answers);
         const effect = r.effects[0];
         if (!effect) throw new Error(`no submit: ${JSON.stringify(r.replies)}`);
-        const checked = validateLead(effect.kind, effect.fields);
+        const checked = validateLead(effect.kind, effect.fields, LEAD_WORDS);
         expect(checked.ok && checked.lead.fields).toEqual(effect.fields);
       });
     }

@@ -1,5 +1,6 @@
 // Shared fixtures of the chat tests: a small knowledge index and a context with a fixed clock
 // and counting ids, so every message id, timestamp and idempotency key is predictable.
+import { LEAD_WORDS } from "../lib/lead-words.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
 import { DEFAULT_TEXTS } from "./default-texts.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
@@ -45,6 +46,7 @@ export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}
   return {
     items: ITEMS,
     texts: DEFAULT_TEXTS,
+    words: LEAD_WORDS,
     contact: CONTACT,
     now: () => now,
     id: () => `id-${++n}`,

@@ -13,6 +13,7 @@ import type {
   FrequentlyAskedQuestions,
   JobList,
   JobOpening,
+  Newsletter,
   Page,
   Section,
   Service,
@@ -21,6 +22,7 @@ import type {
   Prose,
 } from "../../.generated/content-types.ts";
 import type { ChatData } from "../chat/chat-data.ts";
+import type { LeadWords } from "../lib/lead-validation.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -115,13 +117,18 @@ export interface ContactCard {
 }
 
 export type CompiledSection =
-  | Exclude<Section, ServiceCards | Prose | ArticleBrowser | FaqBrowser | ContactForm | CaseStudySpotlight | CaseStudyGrid | JobList>
+  | Exclude<
+      Section,
+      ServiceCards | Prose | ArticleBrowser | FaqBrowser | ContactForm | Newsletter | CaseStudySpotlight | CaseStudyGrid | JobList
+    >
   | (ServiceCards & { cards: ServiceCard[] })
   | (Prose & { html: string })
   // featured is null only when no article is featured, which the compiler reports as a content error.
   | (ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] })
   | (FaqBrowser & { groups: FaqGroup[] })
-  | (Omit<ContactForm, "cards"> & { cards: ContactCard[] })
+  // words is null only when site.yaml failed its own check, which the compiler reports as a content error.
+  | (Omit<ContactForm, "cards"> & { cards: ContactCard[]; words: LeadWords | null })
+  | (Newsletter & { words: LeadWords | null })
   // null only when no case study is featured, which the compiler reports as a content error.
   | (CaseStudySpotlight & { study: CaseStudySpotlightCard | null })
   | (CaseStudyGrid & { cards: CaseStudyCard[] })

@@ -6,25 +6,14 @@
 export const LEAD_KINDS = ["contact", "newsletter", "career", "chat-contact", "meeting"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** The contact form's 'Service of Interest' options (docs/decisions/0151). */
-export const SERVICE_OPTIONS = [
-  "Cloud Infrastructure",
-  "Cybersecurity",
-  "AI & Automation",
-  "Managed IT Support",
-  "Consulting",
-  "Job Inquiry",
-  "Other",
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
-
 /** Page contact form. Optional fields are normalised to '' so the provider payload is stable. */
 export type ContactFields = {
   name: string;
   email: string;
   company: string;
   phone: string;
-  service: ServiceOption | "";
+  /** One of the contact form's choices (content/site.yaml labels.forms.serviceChoices), or ''. */
+  service: string;
   message: string;
 };
 export type NewsletterFields = { email: string };
@@ -48,9 +37,8 @@ export type LeadFieldsOf<K extends LeadKind> = Extract<Lead, { kind: K }>["field
  */
 export type FieldFormat = "text" | "email" | "service";
 
+/** A field's messages name it with content/site.yaml's labels.validation.fields words (docs/decisions/0228). */
 export type FieldRule = {
-  /** Words that finish 'Please enter ...', e.g. 'your full name'. */
-  label: string;
   required: boolean;
   maxLength: number;
   format: FieldFormat;
@@ -60,39 +48,39 @@ export type FieldRule = {
 
 // Bounds keep storage and exports sane; they are far above what people write, so a long name or a
 // typed-out phone answer is stored as written (docs/decisions/0111).
-const name: FieldRule = { label: "your full name", required: true, maxLength: 300, format: "text" };
-const phone = (label: string, required: boolean): FieldRule => ({ label, required, maxLength: 100, format: "text" });
+const name: FieldRule = { required: true, maxLength: 300, format: "text" };
+const phone = (required: boolean): FieldRule => ({ required, maxLength: 100, format: "text" });
 // 254 is the longest address SMTP can carry (RFC 5321 path limit minus the brackets).
-const email: FieldRule = { label: "your email address", required: true, maxLength: 254, format: "email" };
+const email: FieldRule = { required: true, maxLength: 254, format: "email" };
 
 export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: FieldRule } } = {
   contact: {
     name,
     email,
-    company: { label: "your company name", required: false, maxLength: 120, format: "text" },
-    phone: phone("your phone number", false),
-    service: { label: "a service", required: false, maxLength: 40, format: "service" },
-    message: { label: "your message", required: true, maxLength: 5000, format: "text", multiline: true },
+    company: { required: false, maxLength: 120, format: "text" },
+    phone: phone(false),
+    service: { required: false, maxLength: 40, format: "service" },
+    message: { required: true, maxLength: 5000, format: "text", multiline: true },
   },
   newsletter: { email },
   career: {
     name,
-    mobile: phone("your mobile number", true),
+    mobile: phone(true),
     email,
     // Any link text, as typed ("drive.google.com/…" without https:// included): no URL check, only a bound.
-    resumeLink: { label: "a link to your resume", required: true, maxLength: 1000, format: "text" },
+    resumeLink: { required: true, maxLength: 1000, format: "text" },
   },
   "chat-contact": {
     name,
     email,
-    phone: phone("your phone number", true),
+    phone: phone(true),
   },
   meeting: {
     name,
     email,
     // The chat widget formats the chosen slot; the server only bounds it.
-    meetingDate: { label: "a meeting date", required: true, maxLength: 100, format: "text" },
-    meetingTime: { label: "a meeting time", required: true, maxLength: 40, format: "text" },
+    meetingDate: { required: true, maxLength: 100, format: "text" },
+    meetingTime: { required: true, maxLength: 40, format: "text" },
   },
 };
 

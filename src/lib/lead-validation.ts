@@ -1,8 +1,32 @@
-import { FIELD_RULES, LEAD_KINDS, SERVICE_OPTIONS, isLeadKind } from "./lead-kinds.ts";
-import type { FieldRule, Lead, LeadKind } from "./lead-kinds.ts";
+import type { SiteSettings, ValidationLabels } from "../content/types.ts";
+import { fillTemplate } from "./fill-template.ts";
+import { FIELD_RULES, LEAD_KINDS, isLeadKind } from "./lead-kinds.ts";
+import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";
 
 export type LeadErrors = Record<string, string>;
 export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
+
+/**
+ * The words the rules speak with, from content/site.yaml: the messages (labels.validation) and the
+ * contact form's service choices (labels.forms.serviceChoices). The page, the chat and the server
+ * pass the same words, so a visitor reads the same message wherever a field is refused
+ * (docs/decisions/0228).
+ */
+export interface LeadWords {
+  messages: ValidationLabels;
+  serviceChoices: readonly string[];
+}
+
+export function leadWords(labels: Pick<SiteSettings["labels"], "validation" | "forms">): LeadWords {
+  return { messages: labels.validation, serviceChoices: labels.forms.serviceChoices };
+}
+
+/** Every lead field of every kind; the type check fails if labels.validation.fields misses one. */
+type LeadField = { [K in LeadKind]: keyof LeadFieldsOf<K> & string }[LeadKind];
+const fieldWords = (messages: ValidationLabels, field: LeadField): string => messages.fields[field];
+
+/** Why an email address cannot be right, as a key of labels.validation.email. */
+export type EmailProblem = keyof ValidationLabels["email"];
 
 // local@domain.tld: labels of letters/digits/hyphens, a TLD of 2+ characters (punycode TLDs such
 // as xn--p1ai included). Bounded quantifiers keep it linear.
@@ -21,30 +45,32 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
  * flows ask each question with this, so an answer they accept is never refused at the end
  * (docs/decisions/0111).
  */
-export function checkLeadField<K extends LeadKind>(kind: K, field: string, value: unknown): { value: string } | { error: string } {
+export function checkLeadField(kind: LeadKind, field: string, value: unknown, words: LeadWords): { value: string } | { error: string } {
   const rules: Record<string, FieldRule> = FIELD_RULES[kind];
   const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
+  // Only code can ask for a field a kind does not have.
   if (!rule) return { error: `Unknown field ${field}.` };
-  return checkField(value, rule);
+  return checkField(value, field as LeadField, rule, words);
 }
 
 /**
  * Checks raw fields (e.g. a parsed JSON body) for one lead kind. Unknown fields are ignored and never
  * copied; each problem gets a message a visitor can act on, keyed by field name.
  */
-export function validateLead(kind: unknown, raw: unknown): ValidationResult {
+export function validateLead(kind: unknown, raw: unknown, words: LeadWords): ValidationResult {
+  // Only a program can send an unknown kind: the site's forms and chat name theirs in code.
   if (!isLeadKind(kind)) {
     return { ok: false, errors: { kind: `Unknown kind of request; expected one of: ${LEAD_KINDS.join(", ")}.` } };
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: { fields: "Please fill in the form." } };
+    return { ok: false, errors: { fields: words.messages.emptyForm } };
   }
   const source = raw as Record<string, unknown>;
   const fields: Record<string, string> = {};
   const errors: LeadErrors = {};
   for (const [field, rule] of Object.entries<FieldRule>(FIELD_RULES[kind])) {
     const value = Object.hasOwn(source, field) ? source[field] : undefined;
-    const checked = checkField(value, rule);
+    const checked = checkField(value, field as LeadField, rule, words);
     if ("error" in checked) errors[field] = checked.error;
     else fields[field] = checked.value;
   }
@@ -53,26 +79,26 @@ export function validateLead(kind: unknown, raw: unknown): ValidationResult {
   return { ok: true, lead: { kind, fields } as unknown as Lead };
 }
 
-function checkField(value: unknown, rule: FieldRule): { value: string } | { error: string } {
-  if (value === undefined) return rule.required ? { error: `Please enter ${rule.label}.` } : { value: "" };
-  if (typeof value !== "string") {
-    return { error: rule.format === "service" ? "Please choose a service from the list." : `Please enter ${rule.label} as text.` };
-  }
+function checkField(value: unknown, field: LeadField, rule: FieldRule, words: LeadWords): { value: string } | { error: string } {
+  const { messages } = words;
+  const say = (template: string, values: Record<string, string> = {}) => ({
+    error: fillTemplate(template, { field: fieldWords(messages, field), ...values }),
+  });
+  if (value === undefined) return rule.required ? say(messages.required) : { value: "" };
+  if (typeof value !== "string") return say(rule.format === "service" ? messages.chooseService : messages.notText);
   const text = normalise(value, rule);
-  if (text === "") return rule.required ? { error: `Please enter ${rule.label}.` } : { value: "" };
-  if (BIDI_CONTROLS.test(text)) return { error: `Please remove the hidden text-direction characters from ${rule.label}.` };
+  if (text === "") return rule.required ? say(messages.required) : { value: "" };
+  if (BIDI_CONTROLS.test(text)) return say(messages.hiddenDirection);
   // Count characters as people see them (code points), not UTF-16 units.
-  if ([...text].length > rule.maxLength) {
-    return { error: `Please keep ${rule.label} to ${rule.maxLength.toLocaleString("en-US")} characters or fewer.` };
-  }
+  if ([...text].length > rule.maxLength) return say(messages.tooLong, { max: rule.maxLength.toLocaleString("en-US") });
   switch (rule.format) {
     case "email": {
       const problem = emailProblem(text);
-      return problem === undefined ? { value: withoutRootDot(text) } : { error: `${problem} Please check ${rule.label}.` };
+      return problem === undefined ? { value: withoutRootDot(text) } : say(messages.checkEmail, { problem: messages.email[problem] });
     }
     case "service": {
-      const option = SERVICE_OPTIONS.find((o) => o.toLowerCase() === text.toLowerCase());
-      return option ? { value: option } : { error: "Please choose a service from the list." };
+      const choice = words.serviceChoices.find((c) => c.toLowerCase() === text.toLowerCase());
+      return choice ? { value: choice } : say(messages.chooseService);
     }
     default:
       return { value: text };
@@ -95,27 +121,24 @@ function withoutRootDot(email: string): string {
 }
 
 /**
- * Why `text` (trimmed, lower case) cannot be an email address, in words a visitor can act on, or
- * undefined when it can. The reasons name the part to fix, so the chat can ask again usefully.
+ * Why `text` (trimmed, lower case) cannot be an email address, or undefined when it can. Each
+ * reason names the part to fix, so the chat can ask again usefully.
  */
-export function emailProblem(text: string): string | undefined {
-  const example = "like name@company.com";
-  if (/\s/.test(text)) return "An email address has no spaces.";
+export function emailProblem(text: string): EmailProblem | undefined {
+  if (/\s/.test(text)) return "spaces";
   const at = text.lastIndexOf("@");
-  if (at === -1) return `An email address needs an @, ${example}.`;
+  if (at === -1) return "noAt";
   const local = text.slice(0, at);
   const domain = withoutRootDot(text.slice(at + 1));
-  if (local === "") return `Something is missing before the @, ${example}.`;
-  if (local.includes("@")) return "That looks like more than one @; an email address has one.";
-  if (domain === "") return `Something is missing after the @, ${example}.`;
+  if (local === "") return "nothingBefore";
+  if (local.includes("@")) return "twoAts";
+  if (domain === "") return "nothingAfter";
   // RFC 5321: at most 64 characters before the @ and 254 in all.
-  if (local.length > 64 || local.length + 1 + domain.length > 254) return "That email address is too long.";
-  if (!LOCAL_PART.test(local)) return "The part before the @ has a character or dot where an email address cannot have one.";
-  if (domain.includes("_"))
-    return "The part after the @ cannot contain an underscore (_); domain names use letters, digits, dots and hyphens.";
-  if (!domain.includes(".")) return `The part after the @ needs an ending such as .com, ${example}.`;
-  if (!DOMAIN.test(domain))
-    return "The part after the @ does not look like a domain name (letters, digits, single dots and hyphens, ending like .com).";
+  if (local.length > 64 || local.length + 1 + domain.length > 254) return "tooLong";
+  if (!LOCAL_PART.test(local)) return "badCharacter";
+  if (domain.includes("_")) return "underscore";
+  if (!domain.includes(".")) return "noEnding";
+  if (!DOMAIN.test(domain)) return "badDomain";
   return undefined;
 }
 

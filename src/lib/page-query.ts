@@ -12,7 +12,7 @@ export type QueryAllowList = Record<string, readonly string[] | null>;
 
 function sectionQuery(section: CompiledSection): QueryAllowList {
   if (section.type === "article-browser") return articleBrowserQuery(section);
-  if (section.type === "contact-form") return contactFormQuery();
+  if (section.type === "contact-form") return contactFormQuery(section);
   return {};
 }
 

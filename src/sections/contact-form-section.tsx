@@ -25,9 +25,7 @@ export function ContactFormSection({ section }: { section: CompiledSectionOf<"co
             {section.title}
           </h2>
           {section.text && <p className="mt-3 text-fg-muted">{section.text}</p>}
-          <div className="mt-8">
-            <ContactForm />
-          </div>
+          <div className="mt-8">{section.words && <ContactForm words={section.words} />}</div>
         </Card>
         <section aria-labelledby={`${base}-details`} className="lg:col-span-2">
           <h2 id={`${base}-details`} className="text-2xl font-bold text-fg">

@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
-import type { Newsletter } from "../content/types.ts";
+import type { CompiledSectionOf } from "../content/types.ts";
 import { NewsletterForm } from "../components/forms/newsletter-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** A sign-up box around the newsletter form (the form stores and forwards the address itself). */
-export function NewsletterSection({ section }: { section: Newsletter }) {
+export function NewsletterSection({ section }: { section: CompiledSectionOf<"newsletter"> }) {
   const headingId = `${section.id ?? "newsletter"}-heading`;
   return (
     <SectionShell id={section.id} labelledBy={headingId}>
@@ -19,9 +19,7 @@ export function NewsletterSection({ section }: { section: Newsletter }) {
           {section.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{section.text}</p>
-        <div className="mx-auto mt-8 max-w-xl text-left">
-          <NewsletterForm />
-        </div>
+        <div className="mx-auto mt-8 max-w-xl text-left">{section.words && <NewsletterForm words={section.words} />}</div>
       </div>
     </SectionShell>
   );

@@ -12,6 +12,8 @@ import { closedSinceBuild } from "./closed-since-build.server.ts";
 import { businessToday } from "../lib/job-status.ts";
 import { leadContext } from "./lead-context.server.ts";
 import { createLeadService } from "./leads/lead-service.server.ts";
+import { leadWords, type LeadWords } from "../lib/lead-validation.ts";
+import type { SiteSettings } from "../content/types.ts";
 import { isPostgresUrl, openLeadStore } from "./leads/open-lead-store.server.ts";
 import { leadStoreNotice } from "./leads/private-files.server.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.server.ts";
@@ -22,7 +24,7 @@ const settings = readSettings();
 const dev = process.argv.includes("--dev");
 
 interface BundleFacts {
-  site?: { leadSender?: string };
+  site?: { leadSender?: string; labels?: Pick<SiteSettings["labels"], "validation" | "forms"> };
   jobs?: { url: string; validThrough: string }[];
   compiledOn?: string;
 }
@@ -40,6 +42,13 @@ function contentLeadSender(): string | undefined {
   return readBundleFacts().site?.leadSender;
 }
 
+/** The words leads are checked with, the same the pages and the chat use. */
+function contentLeadWords(): LeadWords {
+  const labels = readBundleFacts().site?.labels;
+  if (!labels) throw new Error(".generated/content.json is missing or unreadable: run npm run build first.");
+  return leadWords(labels);
+}
+
 /** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
 function renderLive(): (pathname: string) => boolean {
   const { jobs = [], compiledOn } = readBundleFacts();
@@ -49,7 +58,7 @@ function renderLive(): (pathname: string) => boolean {
 async function start() {
   const store = await openLeadStore(settings.leadsDb);
   console.log(leadStoreNotice(store.location));
-  const leads = createLeadService({ store, env: process.env, senderAddress: contentLeadSender() });
+  const leads = createLeadService({ store, words: contentLeadWords(), env: process.env, senderAddress: contentLeadSender() });
   leads.start();
   const chat = loadChatContext(settings, `${root}.generated/content.json`);
   const fillContext = (context: RouterContextProvider) => {

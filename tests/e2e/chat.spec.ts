@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, quickAction, service, site, templatePattern } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, labels, quickAction, service, site, templatePattern } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
@@ -295,7 +295,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(await lastReply(page)).toContain(fill(TEXTS.careerAskMobile, { name: "Ada Career" }));
     await say(page, "+1 214 555 0101");
     await say(page, "not-an-email");
-    expect(await lastReply(page)).toContain("An email address needs an @");
+    expect(await lastReply(page)).toContain(labels.validation.email.noAt);
     await say(page, email);
     expect(await lastReply(page)).toContain(TEXTS.careerAskResume);
     await say(page, "https://example.com/ada-resume.pdf");

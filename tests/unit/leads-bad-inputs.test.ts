@@ -13,6 +13,7 @@ import { createLeadService } from "../../src/server/leads/lead-service.server.ts
 import type { LeadStore } from "../../src/server/leads/lead-store.server.ts";
 import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
 import { VALID_FIELDS } from "../../src/server/leads/test-fixtures.test-helper.ts";
+import { LEAD_WORDS } from "../../src/lib/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const API = `${SITE}/api/leads`;
@@ -22,7 +23,7 @@ let store: LeadStore;
 let deps: LeadApiDeps;
 beforeEach(() => {
   store = openSqliteLeadStore(":memory:");
-  deps = { service: createLeadService({ store, logger: silentLeadLogger }), siteOrigin: SITE };
+  deps = { service: createLeadService({ words: LEAD_WORDS, store, logger: silentLeadLogger }), siteOrigin: SITE };
 });
 afterEach(() => store.close());
 

@@ -11,6 +11,7 @@ import type { LeadService } from "../../src/server/leads/lead-service.server.ts"
 import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider, ReplyPlan } from "../fixtures/fake-provider.ts";
+import { LEAD_WORDS } from "../../src/lib/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];
@@ -28,6 +29,7 @@ async function provider(plan: ReplyPlan, port: number): Promise<FakeProvider> {
 function service(fake: FakeProvider, timeoutMs = 1_000): LeadService {
   const store = openSqliteLeadStore(":memory:");
   const leads = createLeadService({
+    words: LEAD_WORDS,
     store,
     env: { BREVO_API_KEY: "test-key", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@dallas-it.example", LEAD_RETRY_BASE_MS: "40" },
     forwarder: { pollIntervalMs: 20, timeoutMs },

@@ -12,12 +12,6 @@ import { htmlFiles } from "../../scripts/build-sizes.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const bundle: unknown = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8"));
 
-/**
- * Words that are still code: the contact form's extra service choices are values the server
- * validates (src/lib/lead-kinds.ts), so they move together with the field messages (docs/decisions/0146).
- */
-const STILL_IN_CODE = new Set(["Consulting", "Job Inquiry", "Other"]);
-
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
@@ -63,7 +57,7 @@ function unexplained(strings: readonly string[], texts: Iterable<string>): strin
   const bare = /^[\p{N}\p{P}\p{S}\s]*$/u;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const explained = (text: string) => {
-    if (bare.test(text) || known.has(text) || STILL_IN_CODE.has(text)) return true;
+    if (bare.test(text) || known.has(text)) return true;
     // A person's initials (avatars), an address the visitor typed, a site address written out.
     if (/^[A-Z]{2,3}$/.test(text) && initials.has(text)) return true;
     if (/^\/\S*$/.test(text) || (/^[a-z0-9.-]+(:\d+)?(\/\S*)?$/.test(text) && /[.:]/.test(text))) return true;

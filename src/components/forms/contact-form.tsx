@@ -4,7 +4,8 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
-import { FIELD_RULES, SERVICE_OPTIONS } from "../../lib/lead-kinds.ts";
+import { FIELD_RULES } from "../../lib/lead-kinds.ts";
+import type { LeadWords } from "../../lib/lead-validation.ts";
 import { FormField } from "./form-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
@@ -15,12 +16,13 @@ const rules = FIELD_RULES.contact;
 /**
  * The contact page's message form. With JavaScript it sends to /api/leads and shows a toast; without,
  * the browser posts it to /contact and the page comes back with a success message or the form's errors.
- * ?service=Job%20Inquiry&position=... (the job pages' apply buttons) preselects the service and names the role.
+ * ?service=<a service choice>&position=... (the job pages' apply buttons, with labels.forms.jobChoice) preselects
+ * the service and names the role.
  */
-export function ContactForm() {
+export function ContactForm({ words }: { words: LeadWords }) {
   const posted = useActionData<FormResult | undefined>();
   const [params] = useSearchParams();
-  const { submit, submitting } = useLeadSubmit("contact");
+  const { submit, submitting } = useLeadSubmit("contact", words);
   const text = useLabels().forms;
   const [toast, setToast] = useState<ToastMessage>();
   const [errors, setErrors] = useState<Record<string, string> | undefined>(posted?.ok === false ? posted.errors : undefined);
@@ -43,7 +45,7 @@ export function ContactForm() {
   const values = posted?.ok === false ? (posted.values ?? {}) : {};
   const requestedService = params.get("service") ?? "";
   const position = params.get("position")?.slice(0, 100);
-  const defaultService = values.service ?? (SERVICE_OPTIONS.some((option) => option === requestedService) ? requestedService : "");
+  const defaultService = values.service ?? (words.serviceChoices.includes(requestedService) ? requestedService : "");
   const defaultMessage = values.message ?? (position ? fillTemplate(text.applyMessage, { position }) : undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -120,7 +122,7 @@ export function ContactForm() {
           as="select"
           label={text.service}
           name="service"
-          options={SERVICE_OPTIONS}
+          options={words.serviceChoices}
           emptyOption={text.chooseService}
           defaultValue={defaultService}
           error={errors?.service}

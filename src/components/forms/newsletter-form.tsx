@@ -2,14 +2,15 @@ import { useLabels } from "../layout/use-labels.ts";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
+import type { LeadWords } from "../../lib/lead-validation.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
 /** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
-export function NewsletterForm() {
+export function NewsletterForm({ words }: { words: LeadWords }) {
   const posted = useActionData<FormResult | undefined>();
   const fromPost = posted?.intent === "newsletter" ? posted : undefined;
-  const { submit, submitting } = useLeadSubmit("newsletter");
+  const { submit, submitting } = useLeadSubmit("newsletter", words);
   const text = useLabels().forms.newsletter;
   const [state, setState] = useState<{ done: boolean; error?: string }>({
     done: fromPost?.ok === true,

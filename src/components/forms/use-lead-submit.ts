@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
-import { validateLead } from "../../lib/lead-validation.ts";
+import { validateLead, type LeadWords } from "../../lib/lead-validation.ts";
 import { fillTimeOf } from "./form-clock.ts";
 
 export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, string>; error: string };
@@ -11,7 +11,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, 
  * first with the server's own rules (docs/decisions/0111), so a message appears at once and
  * nothing the server would refuse is sent.
  */
-export function useLeadSubmit(kind: string) {
+export function useLeadSubmit(kind: string, words: LeadWords) {
   const [submitting, setSubmitting] = useState(false);
   // Shown above the field messages when something needs fixing, and when the site could not send.
   const { fixFields, failed } = useLabels().forms;
@@ -20,7 +20,7 @@ export function useLeadSubmit(kind: string) {
   async function submit(form: HTMLFormElement): Promise<SubmitOutcome> {
     const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     const { intent: _intent, website, fillMs: _fillMs, idempotencyKey: _key, ...fields } = values;
-    const checked = validateLead(kind, fields);
+    const checked = validateLead(kind, fields, words);
     if (!checked.ok) return { ok: false, errors: checked.errors, error: fixFields };
     // Read from the form's stamp, not the hidden input, so the order of submit listeners cannot matter.
     const fillMs = fillTimeOf(form);

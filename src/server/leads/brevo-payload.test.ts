@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildBrevoPayload } from "./brevo-payload.server.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
+import { LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { VALID_FIELDS, contactProviderBody, providerDefaults } from "./test-fixtures.test-helper.ts";
 
@@ -8,7 +9,7 @@ const SENDER = "hello@dallas-it.example";
 const common = providerDefaults(SENDER);
 
 function lead(kind: Lead["kind"]): Lead {
-  const result = validateLead(kind, VALID_FIELDS[kind]);
+  const result = validateLead(kind, VALID_FIELDS[kind], LEAD_WORDS);
   if (!result.ok) throw new Error("fixture must be valid");
   return result.lead;
 }

@@ -5,6 +5,7 @@ import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
+import { LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
 import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS, contactProviderBody } from "./test-fixtures.test-helper.ts";
@@ -37,7 +38,7 @@ async function setup(apiUrl: string, overrides: Partial<ForwarderOptions> = {}) 
     await store.close();
   });
   const add = async (kind: "contact" | "newsletter" = "contact") => {
-    const checked = validateLead(kind, VALID_FIELDS[kind]);
+    const checked = validateLead(kind, VALID_FIELDS[kind], LEAD_WORDS);
     if (!checked.ok) throw new Error("fixture must be valid");
     return (await store.insert(checked.lead)).lead;
   };

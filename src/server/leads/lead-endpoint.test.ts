@@ -7,6 +7,7 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { silentLeadLogger } from "./lead-log.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { LEAD_WORDS, emailMessage } from "../../lib/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const URL = `${SITE}/api/leads`;
@@ -17,7 +18,7 @@ afterEach(async () => {
 
 function setup(store: LeadStore = openSqliteLeadStore(":memory:")): { deps: LeadApiDeps; service: LeadService } {
   stores.push(store);
-  const service = createLeadService({ store, logger: silentLeadLogger });
+  const service = createLeadService({ words: LEAD_WORDS, store, logger: silentLeadLogger });
   return { service, deps: { service, siteOrigin: SITE } };
 }
 
@@ -125,7 +126,7 @@ describe("handleLeadApi", () => {
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
       ok: false,
-      errors: { email: "An email address needs an @, like name@company.com. Please check your email address." },
+      errors: { email: emailMessage("noAt") },
     });
     const unknown = await handleLeadApi(postJson({ kind: "quote", fields: {} }), deps);
     expect(unknown.status).toBe(422);

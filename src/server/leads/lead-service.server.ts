@@ -8,7 +8,7 @@ import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../../lib/lead-validation.ts";
-import type { LeadErrors } from "../../lib/lead-validation.ts";
+import type { LeadErrors, LeadWords } from "../../lib/lead-validation.ts";
 
 export type SubmitResult =
   { status: "stored"; id: string; duplicate: boolean } | { status: "invalid"; errors: LeadErrors } | { status: "error" };
@@ -33,6 +33,8 @@ export type LeadService = {
 
 export type LeadServiceOptions = {
   store: LeadStore;
+  /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
+  words: LeadWords;
   /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS; pass process.env in the server. */
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
@@ -72,7 +74,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     store,
     forwarding: forwarder !== undefined,
     async submit(kind, rawFields, submitOptions = {}) {
-      const checked = validateLead(kind, rawFields);
+      const checked = validateLead(kind, rawFields, options.words);
       if (!checked.ok) return { status: "invalid", errors: checked.errors };
       try {
         const { lead, created } = await store.insert(checked.lead, {

@@ -8,6 +8,7 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { LEAD_WORDS, emailMessage, fieldMessage } from "../../lib/lead-words.fixture.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -35,7 +36,7 @@ async function fakeProvider(status = 201) {
 describe("lead service", { timeout: 5_000 }, () => {
   it("stores a valid lead, answers its id, and keeps a repeat as one lead", async () => {
     const { logger } = recorder();
-    const service = createLeadService({ store: memoryStore(), logger });
+    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger });
     const first = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "abc" });
     expect(first).toMatchObject({ status: "stored", duplicate: false });
     const again = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "abc" });
@@ -44,14 +45,14 @@ describe("lead service", { timeout: 5_000 }, () => {
   });
 
   it("answers field errors for an invalid lead and stores nothing", async () => {
-    const service = createLeadService({ store: memoryStore(), logger: recorder().logger });
+    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger: recorder().logger });
     const result = await service.submit("chat-contact", { name: "", email: "x" });
     expect(result).toEqual({
       status: "invalid",
       errors: {
-        name: "Please enter your full name.",
-        email: "An email address needs an @, like name@company.com. Please check your email address.",
-        phone: "Please enter your phone number.",
+        name: fieldMessage(LEAD_WORDS.messages.required, "name"),
+        email: emailMessage("noAt"),
+        phone: fieldMessage(LEAD_WORDS.messages.required, "phone"),
       },
     });
     expect(await service.store.list()).toEqual([]);
@@ -61,7 +62,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const store = memoryStore();
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full")) };
     const { logger, lines } = recorder();
-    const service = createLeadService({ store: broken, logger });
+    const service = createLeadService({ words: LEAD_WORDS, store: broken, logger });
     expect(await service.submit("contact", VALID_FIELDS.contact)).toEqual({ status: "error" });
     expect(lines.join("\n")).toMatch(/Storing a contact lead failed: Error: SQLITE_FULL/);
     expect(lines.join("\n")).not.toContain("ada@example.com");
@@ -72,6 +73,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const { logger, lines } = recorder();
     const store = memoryStore();
     const service = createLeadService({
+      words: LEAD_WORDS,
       store,
       logger,
       env: { BREVO_API_URL: fake.url, BREVO_API_KEY: "" },
@@ -91,7 +93,12 @@ describe("lead service", { timeout: 5_000 }, () => {
 
   it("with a key but no valid sender address, forwarding stays off", () => {
     const { logger, lines } = recorder();
-    const service = createLeadService({ store: memoryStore(), logger, env: { BREVO_API_KEY: "k", LEAD_SENDER: "not-an-address" } });
+    const service = createLeadService({
+      words: LEAD_WORDS,
+      store: memoryStore(),
+      logger,
+      env: { BREVO_API_KEY: "k", LEAD_SENDER: "not-an-address" },
+    });
     expect(service.forwarding).toBe(false);
     expect(lines[0]).toMatch(/LEAD_SENDER is not a valid email address/);
   });
@@ -100,6 +107,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const fake = await fakeProvider(201);
     const store = memoryStore();
     const service = createLeadService({
+      words: LEAD_WORDS,
       store,
       logger: recorder().logger,
       env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
@@ -123,7 +131,7 @@ describe("lead service", { timeout: 5_000 }, () => {
 
     // First run: no key, so the lead is only stored.
     const before = openSqliteLeadStore(path);
-    const offline = createLeadService({ store: before, logger: recorder().logger });
+    const offline = createLeadService({ words: LEAD_WORDS, store: before, logger: recorder().logger });
     const result = await offline.submit("contact", VALID_FIELDS.contact);
     await offline.stop();
     await before.close();
@@ -134,6 +142,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const after = openSqliteLeadStore(path);
     cleanups.push(() => after.close());
     const online = createLeadService({
+      words: LEAD_WORDS,
       store: after,
       logger: recorder().logger,
       env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
