@@ -183,4 +183,14 @@ describe("content errors name the file, line, field and fix", () => {
       ]
     `);
   });
+
+  it("a job choice the contact form does not offer names the choices", () => {
+    const site = readFileSync(join(root, "content/site.yaml"), "utf8");
+    const line = site.split("\n").findIndex((text) => text.trimStart().startsWith("jobChoice:")) + 1;
+    const problems = problemsAfter({ "site.yaml": (text) => text.replace(/^(\s+)jobChoice: .*/m, "$1jobChoice: Careers") });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^content/site\\.yaml:${line}:\\d+  labels\\.forms\\.jobChoice: "Careers" is not one of labels\\.forms\\.serviceChoices \\(use one of "`),
+    );
+  });
 });
