@@ -5,6 +5,7 @@
  * adds its item with no code change. See docs/decisions/0124-company-aware-knowledge-index.md.
  */
 import { leadSentences } from "../../src/chat/answer-lead.ts";
+import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData } from "../../src/chat/chat-data.ts";
 import { leadWords } from "../../src/lib/lead-validation.ts";
 import { DEFAULT_TEXTS } from "../../src/chat/default-texts.ts";
@@ -23,7 +24,7 @@ const CONTACT_FORM_URL = "/contact";
 export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettings): ChatData {
   const { site } = sources;
   return {
-    index: buildKnowledgeIndex(sources, settings.knowledge ?? []),
+    index: buildKnowledgeIndex(sources, settings.entryAnswers, settings.knowledge ?? []),
     quickActions: settings.quickActions,
     texts: { ...DEFAULT_TEXTS, ...settings.texts },
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
@@ -32,15 +33,26 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
   };
 }
 
-export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly ChatKnowledge[] = []): KnowledgeItem[] {
+export function buildKnowledgeIndex(
+  sources: KnowledgeSources,
+  answers: EntryAnswers,
+  extras: readonly ChatKnowledge[] = [],
+): KnowledgeItem[] {
   const { services, caseStudies, jobs, articles, faq } = sources;
-  const facts = siteFacts(sources);
+  const facts = siteFacts(sources, answers.and);
+  const say = <K extends keyof typeof ENTRY_ANSWER_SLOTS>(kind: K, values: Record<(typeof ENTRY_ANSWER_SLOTS)[K][number], string>) =>
+    entryAnswer(answers, kind, values);
   return [
     ...services.map((service): KnowledgeItem => ({
       title: service.title,
-      content: `${service.summary} ${sentence(service.priceLine)} ${service.description} Key features: ${service.features.join("; ")}.`,
+      content: say("service", {
+        summary: service.summary,
+        price: sentence(service.priceLine),
+        description: service.description,
+        features: service.features.join("; "),
+      }),
       summary: service.summary,
-      facts: { price: `${service.title}: ${sentence(service.priceLine)}` },
+      facts: { price: say("servicePrice", { title: service.title, price: sentence(service.priceLine) }) },
       url: service.url,
       category: "Services",
       keywords: unique([
@@ -53,21 +65,37 @@ export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly 
     })),
     ...caseStudies.map((study): KnowledgeItem => ({
       title: study.title,
-      content: `${study.description} Client: ${study.client}. Results: ${study.results.slice(0, 3).join("; ")}. Timeline: ${study.timeline}, team of ${study.teamSize}, budget ${study.budget}.`,
+      content: say("caseStudy", {
+        description: study.description,
+        client: study.client,
+        results: study.results.slice(0, 3).join("; "),
+        timeline: study.timeline,
+        teamSize: String(study.teamSize),
+        budget: study.budget,
+      }),
       summary: leadSentences(study.description),
-      facts: { price: `Budget: ${study.budget}.`, duration: `Timeline: ${study.timeline}, team of ${study.teamSize}.` },
+      facts: {
+        price: say("caseStudyBudget", { budget: study.budget }),
+        duration: say("caseStudyDuration", { timeline: study.timeline, teamSize: String(study.teamSize) }),
+      },
       url: study.url,
       category: study.category,
       keywords: unique(["case study", study.category, ...(study.keywords ?? []), ...study.technologies]),
     })),
     ...jobs.map((job): KnowledgeItem => ({
       title: job.title,
-      content: `${job.summary} Salary: ${job.salaryText} a year. Location: ${job.location}. Experience: ${job.experience}. ${sentence(job.type)}`,
+      content: say("job", {
+        summary: job.summary,
+        salary: job.salaryText,
+        location: job.location,
+        experience: job.experience,
+        type: sentence(job.type),
+      }),
       summary: leadSentences(job.summary),
       facts: {
-        price: `${job.title}: salary ${job.salaryText} a year.`,
-        location: `Location: ${job.location}.`,
-        experience: `Experience: ${job.experience}.`,
+        price: say("jobSalary", { title: job.title, salary: job.salaryText }),
+        location: say("jobLocation", { location: job.location }),
+        experience: say("jobExperience", { experience: job.experience }),
       },
       url: job.url,
       category: "Careers",
@@ -75,7 +103,7 @@ export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly 
     })),
     ...articles.map((article): KnowledgeItem => ({
       title: article.title,
-      content: `${article.excerpt} Tags: ${article.tags.join(", ")}.`,
+      content: say("article", { excerpt: article.excerpt, tags: article.tags.join(", ") }),
       url: article.url,
       category: article.category,
       keywords: unique(["blog", "article", "post", article.category, ...article.tags]),
@@ -97,8 +125,12 @@ export function buildKnowledgeIndex(sources: KnowledgeSources, extras: readonly 
 }
 
 /** The values content/chat.yaml may name in braces, from site.yaml, the about page and the services. */
-export function siteFacts({ site, services, pages }: Pick<KnowledgeSources, "site" | "services" | "pages">): Record<string, string> {
+export function siteFacts(
+  { site, services, pages }: Pick<KnowledgeSources, "site" | "services" | "pages">,
+  and: string,
+): Record<string, string> {
   const { address } = site;
+  const list = (items: readonly string[]) => joinWithAnd(items, and);
   const people = teamMembers(pages);
   const badges = Object.values(pages ?? {}).flatMap((page) =>
     page.sections.flatMap((section) => (section.type === "badges" ? section.items : [])),
@@ -193,9 +225,9 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-/** 'a, b and c' */
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** 'a, b and c', with the list word of content/chat.yaml. */
+function joinWithAnd(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 }
 
 function unique(words: readonly string[]): string[] {

@@ -13,6 +13,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/search-snippet.t
 import type { ContentProblem } from "./content-error.ts";
 import { fileNames, type Loaded } from "./content-files.ts";
 import { crossCheck, type CheckedFile } from "./cross-checks.ts";
+import { unknownEntrySlots } from "./entry-answers.ts";
 import { siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
 import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
 
@@ -76,9 +77,13 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(content.checked, knownPaths(content.contentDir)));
   if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
+  if (chat) problems.push(...entryAnswerProblems(chat));
   if (site && chat) {
     // A misspelt {fact} in a chat answer would reach visitors as written: fail with its line.
-    const facts = siteFacts({ site: site.data, services: content.compiledServices, pages: content.compiledPages });
+    const facts = siteFacts(
+      { site: site.data, services: content.compiledServices, pages: content.compiledPages },
+      chat.data.entryAnswers.and,
+    );
     (chat.data.knowledge ?? []).forEach((item, index) => {
       for (const field of ["title", "content"] as const) {
         for (const name of unknownPlaceholders(item[field], facts)) {
@@ -95,6 +100,17 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
       }
     });
   }
+}
+
+/** A misspelt {name} in an entry answer would reach visitors as written: fail with its line and the names it may use. */
+function entryAnswerProblems(chat: Loaded<ChatbotSettings>): ContentProblem[] {
+  return unknownEntrySlots(chat.data.entryAnswers).map(({ kind, name, allowed }) => ({
+    file: chat.source.path,
+    ...chat.source.locate(["entryAnswers", kind]),
+    field: `entryAnswers.${kind}`,
+    message: `{${name}} is not filled in here (use ${allowed.map((known) => `{${known}}`).join(", ")})`,
+    severity: "error",
+  }));
 }
 
 /** A job's Apply Now button selects `jobChoice` on the contact form, so it must be one of the form's choices. */
