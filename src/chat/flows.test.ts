@@ -37,9 +37,7 @@ describe("flowReducer", () => {
     const before = Array.from({ length: emailStep - 1 }, () => "answer");
     const asked = run(kind, before);
     const r = flowReducer(asked.state, { type: "input", text: "no email here" }, env());
-    expect(r.replies).toEqual([
-      { text: `${emailMessage("spaces")}\n${asked.replies[0]?.text ?? ""}` },
-    ]);
+    expect(r.replies).toEqual([{ text: `${emailMessage("spaces")}\n${asked.replies[0]?.text ?? ""}` }]);
     expect(r.state).toMatchObject({ flow: kind, step: emailStep, draft: asked.state.flow === kind ? asked.state.draft : {} });
   });
   it("keeps the weekdays shown even if the clock moves on before the answer", () => {

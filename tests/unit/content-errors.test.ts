@@ -190,7 +190,9 @@ describe("content errors name the file, line, field and fix", () => {
     const problems = problemsAfter({ "site.yaml": (text) => text.replace(/^(\s+)jobChoice: .*/m, "$1jobChoice: Careers") });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      new RegExp(`^content/site\\.yaml:${line}:\\d+  labels\\.forms\\.jobChoice: "Careers" is not one of labels\\.forms\\.serviceChoices \\(use one of "`),
+      new RegExp(
+        `^content/site\\.yaml:${line}:\\d+  labels\\.forms\\.jobChoice: "Careers" is not one of labels\\.forms\\.serviceChoices \\(use one of "`,
+      ),
     );
   });
 });
