@@ -23,6 +23,8 @@ const DOWN_PORT = 4112;
 const POSTS_PER_ROUND = 30;
 /** The server is killed as soon as this many leads of the round are acknowledged. */
 const KILL_AFTER = 20;
+/** The forwarder's default time-out of one provider attempt (src/server/leads/forwarder.server.ts). */
+const PROVIDER_ATTEMPT_TIMEOUT_MS = 10_000;
 
 let dir: string;
 let db: string;
@@ -105,8 +107,10 @@ describe("kill -9 of the production server", () => {
       server = await start(url);
       const acks = await roundKilledAfterAcks(round);
       expect(acks.length).toBeGreaterThanOrEqual(KILL_AFTER);
-      // The provider's state never slows the answer: acknowledgements come from the outbox alone.
-      expect(Math.max(...acks.map((ack) => ack.ms))).toBeLessThan(3_000);
+      // The provider's state never slows the answer: acknowledgements come from the outbox alone. One
+      // that waited for the hanging provider would take at least the forwarder's 10 s attempt time-out;
+      // the bound is that, not a speed goal, so a busy machine does not fail it.
+      expect(Math.max(...acks.map((ack) => ack.ms))).toBeLessThan(PROVIDER_ATTEMPT_TIMEOUT_MS);
       for (const ack of acks) acknowledged.set(ack.id, ack.email);
 
       const outbox = readOutbox();
