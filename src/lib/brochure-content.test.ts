@@ -39,8 +39,11 @@ describe("leadingSentences", () => {
   });
 
   it("does not break inside .NET, Node.js or ASP.NET: the kept text is the text's own beginning", () => {
-    const text = "Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services. A third sentence would not fit.";
-    expect(leadingSentences(text, 100)).toBe("Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services.");
+    const text =
+      "Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services. A third sentence would not fit.";
+    expect(leadingSentences(text, 100)).toBe(
+      "Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services.",
+    );
     expect(leadingSentences("Built on .NET today. More.", 22)).toBe("Built on .NET today.");
   });
 
@@ -82,7 +85,10 @@ describe("brochureOf", () => {
       const brochure = brochureOf(service);
       const pairs: [string, string][] = [
         [service.description, brochure.description],
-        ...(["challenge", "solution", "result"] as const).map((part): [string, string] => [service.caseStudy[part], brochure.caseStudy[part]]),
+        ...(["challenge", "solution", "result"] as const).map((part): [string, string] => [
+          service.caseStudy[part],
+          brochure.caseStudy[part],
+        ]),
         ...brochure.benefits.map((benefit, index): [string, string] => [service.benefits[index]?.description ?? "", benefit.description]),
       ];
       for (const [source, shown] of pairs) expect(beginningOf(source, shown), `${service.slug}: ${shown}`).toBe(true);
