@@ -11,17 +11,24 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { CompiledPage } from "../src/content/types.ts";
 import { pageQuery, variantKey } from "../src/lib/page-query.ts";
-import { NOT_FOUND_PROBE, statusTemplateFrom, type ServerPagesManifest, type ServerPageTexts } from "../src/server/server-pages.server.ts";
+import {
+  NOT_FOUND_PROBE,
+  statusTemplateFrom,
+  type BudgetTexts,
+  type ServerPagesManifest,
+  type ServerPageTexts,
+} from "../src/server/server-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}build/server-pages`;
 const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
 const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as {
-  site: { serverPages: ServerPageTexts };
+  site: { serverPages: ServerPageTexts; labels: { requests: BudgetTexts } };
   pages: Record<string, CompiledPage>;
 };
 const texts = bundle.site.serverPages;
+const { tooManySubmissions, tooManyQuestions } = bundle.site.labels.requests;
 
 /** A path each page-like route matches, with every parameter set to the probe; undefined for fixed paths. */
 export function probePath(routePath: string | undefined): string | undefined {
@@ -48,6 +55,7 @@ const manifest: ServerPagesManifest = {
   variants: {},
   statusTemplate: "",
   texts,
+  budgetTexts: { tooManySubmissions, tooManyQuestions },
 };
 for (const [routeId, route] of Object.entries(build.routes)) {
   const path = probePath(route?.path);

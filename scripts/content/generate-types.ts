@@ -16,6 +16,9 @@ export async function generateContentTypes(schemaDir: string, names: readonly st
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: false },
-    $refOptions: { resolve: { http: false } },
+    // A `$ref`'s own title and description win over its target's, as in the web editor: a schema that
+    // reuses a shape names that use (labels.caseStudy.cta → CaseStudyCta, not a numbered copy Cta1;
+    // docs/decisions/0231-sentences-type-names-and-error-lines.md).
+    $refOptions: { resolve: { http: false }, dereference: { preservedProperties: ["title", "description"] } },
   });
 }

@@ -38,6 +38,15 @@ describe("leadingSentences", () => {
     expect(leadingSentences(text, 60)).toBe("We commit to 99.9% uptime. Our U.S. team answers at once.");
   });
 
+  it("does not break inside .NET, Node.js or ASP.NET: the kept text is the text's own beginning", () => {
+    const text =
+      "Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services. A third sentence would not fit.";
+    expect(leadingSentences(text, 100)).toBe(
+      "Agents used an app built on .NET Framework. We moved it to ASP.NET Core and Node.js services.",
+    );
+    expect(leadingSentences("Built on .NET today. More.", 22)).toBe("Built on .NET today.");
+  });
+
   it("cuts a first sentence that is too long at a word, with an ellipsis, within the limit", () => {
     const cut = leadingSentences("An opening sentence that goes on far longer than the room it is given", 30);
     expect(cut).toBe("An opening sentence that goes…");
@@ -68,6 +77,22 @@ describe("brochureOf", () => {
     expect(brochure.technologies.join(TECHNOLOGY_SEPARATOR).length).toBeLessThanOrEqual(BROCHURE_LIMITS.technologiesChars);
     for (const part of ["challenge", "solution", "result"] as const)
       expect(brochure.caseStudy[part].length).toBeLessThanOrEqual(BROCHURE_LIMITS.storyChars);
+  });
+
+  it("prints the beginning of each service's own texts, never a character that is not there", () => {
+    const beginningOf = (source: string, shown: string) => source.replace(/\s+/g, " ").trim().startsWith(shown.replace(/…$/, ""));
+    for (const service of bundle.services) {
+      const brochure = brochureOf(service);
+      const pairs: [string, string][] = [
+        [service.description, brochure.description],
+        ...(["challenge", "solution", "result"] as const).map((part): [string, string] => [
+          service.caseStudy[part],
+          brochure.caseStudy[part],
+        ]),
+        ...brochure.benefits.map((benefit, index): [string, string] => [service.benefits[index]?.description ?? "", benefit.description]),
+      ];
+      for (const [source, shown] of pairs) expect(beginningOf(source, shown), `${service.slug}: ${shown}`).toBe(true);
+    }
   });
 
   it("leaves every service's title, subtitle, price and client untouched", () => {

@@ -90,6 +90,21 @@ export function leadingItems(items: readonly string[], maxChars: number, separat
 // Unicode's sentence rules: "99.9%" or "U.S." inside a sentence do not end it.
 const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 
+/**
+ * The sentences of `text`, joined by one space they give the text back. A sentence ends where a space
+ * follows: Unicode's rules also break before the capital in " .NET" (a dot after a space), which is
+ * inside a word, so such a piece is kept with the next one (docs/decisions/0231-sentences-type-names-and-error-lines.md).
+ */
 function sentencesOf(text: string): string[] {
-  return Array.from(sentences.segment(text), ({ segment }) => segment.trim()).filter(Boolean);
+  const whole: string[] = [];
+  let pending = "";
+  for (const { segment } of sentences.segment(text)) {
+    pending += segment;
+    if (/\s$/.test(segment)) {
+      whole.push(pending.trim());
+      pending = "";
+    }
+  }
+  whole.push(pending.trim());
+  return whole.filter(Boolean);
 }

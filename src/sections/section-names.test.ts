@@ -38,6 +38,11 @@ describe("section names", () => {
     expect(Object.keys(SECTIONS).sort()).toEqual([...sectionKeys].sort());
   });
 
+  it("no section type has a numbered copy (Cta1): a schema reusing one gives its use a title of its own", () => {
+    const copies = sectionKeys.filter((key) => new RegExp(`^export (interface|type) ${typeOf(key)}\\d+\\b`, "m").test(generatedTypes));
+    expect(copies).toEqual([]);
+  });
+
   it.each(sectionKeys)("%s: one name across YAML key, schema title, data type, file, component and registry", async (key) => {
     const definition = schema.$defs[key];
     expect(definition?.properties?.type?.const, "the definition's name is its YAML key").toBe(key);

@@ -3,7 +3,7 @@ import type { FormResult } from "../lib/form-result.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";
 import { MAX_BODY_BYTES } from "./leads/lead-endpoint.server.ts";
 import { isSafeIdempotencyKey, looksAutomated } from "./leads/submission-checks.server.ts";
-import { isCrossSite, mediaTypeOf, readLimited } from "./request-guards.server.ts";
+import { isCrossSite, mediaTypeOf, readLimited, tooLargeText } from "./request-guards.server.ts";
 import { content } from "../content/content.server.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
@@ -12,26 +12,27 @@ const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
 /**
  * The no-JavaScript path of the contact form and the newsletter: the browser posts the form to the
  * page, the page renders again with the result (success message, or the form with its messages and
- * the visitor's input kept). With JavaScript the same forms use POST /api/leads instead.
+ * the visitor's input kept). With JavaScript the same forms use POST /api/leads instead. Every
+ * refusal shows on the page, so its words are content/site.yaml's labels.requests
+ * (docs/decisions/0230-refusal-words-from-content.md).
  */
 export async function handleFormPost(request: Request, leads: LeadContextValue | null) {
-  if (leads && isCrossSite(request, leads.siteOrigin))
-    return reply({ ok: false, intent: "", error: "Submissions from other sites are not accepted." }, 403);
+  const { requests, forms } = content.site.labels;
+  if (leads && isCrossSite(request, leads.siteOrigin)) return reply({ ok: false, intent: "", error: requests.crossSite }, 403);
   if (mediaTypeOf(request) !== "application/x-www-form-urlencoded")
-    return reply({ ok: false, intent: "", error: "This form cannot be sent here." }, 415);
+    return reply({ ok: false, intent: "", error: requests.cannotSend }, 415);
   // Read at most MAX_BODY_BYTES (the largest valid form in any script), whatever Content-Length says.
   const body = await readLimited(request, MAX_BODY_BYTES);
-  if (body === undefined) return reply({ ok: false, intent: "", error: "The form is too large." }, 413);
+  if (body === undefined) return reply({ ok: false, intent: "", error: tooLargeText(requests.tooLarge, MAX_BODY_BYTES) }, 413);
   // URLSearchParams would quietly turn bytes that are not UTF-8 into U+FFFD; such text is refused instead.
-  if (!decodesAsUtf8(body)) return reply({ ok: false, intent: "", error: "The form holds characters that could not be read." }, 422);
+  if (!decodesAsUtf8(body)) return reply({ ok: false, intent: "", error: requests.unreadable }, 422);
   const values: Record<string, string> = Object.fromEntries(new URLSearchParams(body));
   const intent = values.intent ?? "";
-  if (!(intent in INTENTS)) return reply({ ok: false, intent, error: "This form cannot be sent here." }, 400);
-  if (!leads) return reply({ ok: false, intent, error: content.site.labels.forms.failed.text, values }, 503);
+  if (!(intent in INTENTS)) return reply({ ok: false, intent, error: requests.cannotSend }, 400);
+  if (!leads) return reply({ ok: false, intent, error: forms.failed.text, values }, 503);
 
   const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, ...fields } = values;
-  if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey))
-    return reply({ ok: false, intent, error: "This form cannot be sent here." }, 422);
+  if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey)) return reply({ ok: false, intent, error: requests.cannotSend }, 422);
   // Looks automated: stored as suspect and answered like any other (docs/decisions/0110).
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
@@ -39,7 +40,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
-  return reply({ ok: false, intent, error: content.site.labels.forms.failed.text, values: fields }, 503);
+  return reply({ ok: false, intent, error: forms.failed.text, values: fields }, 503);
 }
 
 function reply(result: FormResult, status: number) {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
-import type { ServerPages } from "./server-pages.server.ts";
+import type { BudgetTexts, ServerPages } from "./server-pages.server.ts";
 
 export interface PostLimits {
   /** Form posts and leads per client and window (the contact form, the newsletter, /api/leads). */
@@ -10,13 +10,12 @@ export interface PostLimits {
 }
 
 const CHAT_PATH = "/api/chat";
-const FORMS_MESSAGE = "Too many submissions. Please wait a few minutes and try again.";
-const CHAT_MESSAGE = "Too many questions. Please wait a few minutes and try again.";
 
 /**
  * Two per-client budgets for POSTs (docs/decisions/0222-separate-budgets.md): chat questions cannot
  * use up the contact form's, nor the other way round. A refused no-JavaScript form post gets the
- * plain 429 page with the time to wait; scripts (/api/*, .data) get JSON.
+ * plain 429 page with the time to wait; scripts (/api/*, .data) get JSON in labels.requests' words
+ * (docs/decisions/0230-refusal-words-from-content.md).
  */
 export function postLimits(limits: PostLimits, pages: ServerPages): RequestHandler[] {
   const isChat = (request: Request) => request.path === CHAT_PATH;
@@ -26,25 +25,27 @@ export function postLimits(limits: PostLimits, pages: ServerPages): RequestHandl
       skip: (request) => request.method !== "POST" || !isChat(request),
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler: (request, response) => refuse(request, response, pages, CHAT_MESSAGE),
+      handler: (request, response) => refuse(request, response, pages, "tooManyQuestions"),
     }),
     rateLimit({
       ...limits.forms,
       skip: (request) => request.method !== "POST" || isChat(request),
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler: (request, response) => refuse(request, response, pages, FORMS_MESSAGE),
+      handler: (request, response) => refuse(request, response, pages, "tooManySubmissions"),
     }),
   ];
 }
 
-function refuse(request: Request, response: Response, pages: ServerPages, message: string) {
+function refuse(request: Request, response: Response, pages: ServerPages, words: keyof BudgetTexts) {
   const reset = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
   const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
   response.setHeader("Retry-After", String(seconds));
   response.setHeader("Cache-Control", "no-store");
   if (request.path.startsWith("/api/") || request.path.endsWith(".data")) {
-    return void response.status(429).json({ ok: false, error: message, retryAfterSeconds: seconds });
+    // Without a build there are no words: the newsletter then shows its own failure text.
+    const error = pages.overBudget(words, waitText(seconds));
+    return void response.status(429).json({ ok: false, ...(error === undefined ? {} : { error }), retryAfterSeconds: seconds });
   }
   const page = pages.status(429, waitText(seconds));
   response.setHeader("Content-Security-Policy", page.csp);

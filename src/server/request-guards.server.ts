@@ -1,8 +1,12 @@
 /**
  * The checks every POST endpoint makes before it reads what was sent: the lead endpoint
- * (/api/leads), the chat endpoint (/api/chat) and the no-JavaScript form posts. Each endpoint keeps
- * its own wording; the order of the checks and their status codes are the same everywhere.
+ * (/api/leads), the chat endpoint (/api/chat) and the no-JavaScript form posts. The order of the
+ * checks and their status codes are the same everywhere. Refusals a visitor can cause say what
+ * content/site.yaml's labels.requests says; those only a program's mistake causes keep the
+ * endpoint's own API words (docs/decisions/0230-refusal-words-from-content.md).
  */
+import type { Requests } from "../content/types.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 
 /** A JSON answer that no cache keeps. */
 export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -65,13 +69,19 @@ export async function readLimited(request: Request, limit: number): Promise<stri
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** What a JSON endpoint accepts, and the words its refusals use. */
+/** What a JSON endpoint accepts, and the API words of the refusals a page of the site never causes. */
 export interface JsonPostRules {
   maxBytes: number;
-  /** "Use POST to {action}.", "{senders} from other sites are not accepted.", "Send the {thing} as JSON …". */
-  words: { action: string; senders: string; thing: string };
-  /** The 413 text, which states the limit in the endpoint's own rounding. */
-  tooLarge: string;
+  /** "Use POST to {action}.", "Send the {thing} as JSON …". */
+  apiWords: { action: string; thing: string };
+}
+
+/** The refusals of a JSON POST that a visitor can cause, in labels.requests' words. */
+export type VisitorRefusals = Pick<Requests, "crossSite" | "tooLarge">;
+
+/** labels.requests.tooLarge with its {kb} filled: the limit in whole kilobytes, rounded down. */
+export function tooLargeText(template: string, maxBytes: number): string {
+  return fillTemplate(template, { kb: Math.floor(maxBytes / 1024) });
 }
 
 /**
@@ -82,16 +92,18 @@ export interface JsonPostRules {
 export async function readJsonPost(
   request: Request,
   siteOrigin: string,
-  { maxBytes, words, tooLarge }: JsonPostRules,
+  { maxBytes, apiWords }: JsonPostRules,
+  words: VisitorRefusals,
 ): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
   const refuse = (status: number, error: string, headers?: Record<string, string>) => ({
     refusal: noStoreJson(status, { ok: false, error }, headers),
   });
-  if (request.method !== "POST") return refuse(405, `Use POST to ${words.action}.`, { allow: "POST" });
-  if (isCrossSite(request, siteOrigin)) return refuse(403, `${words.senders} from other sites are not accepted.`);
-  if (mediaTypeOf(request) !== "application/json") return refuse(415, `Send the ${words.thing} as JSON (Content-Type: application/json).`);
+  if (request.method !== "POST") return refuse(405, `Use POST to ${apiWords.action}.`, { allow: "POST" });
+  if (isCrossSite(request, siteOrigin)) return refuse(403, words.crossSite);
+  if (mediaTypeOf(request) !== "application/json")
+    return refuse(415, `Send the ${apiWords.thing} as JSON (Content-Type: application/json).`);
   const text = await readLimited(request, maxBytes);
-  if (text === undefined) return refuse(413, tooLarge);
+  if (text === undefined) return refuse(413, tooLargeText(words.tooLarge, maxBytes));
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -25,9 +25,10 @@ describe("isCrossSite", () => {
 });
 
 describe("readJsonPost", () => {
-  const rules: JsonPostRules = { maxBytes: 64, words: { action: "do it", senders: "Others", thing: "thing" }, tooLarge: "too large" };
+  const rules: JsonPostRules = { maxBytes: 2100, apiWords: { action: "do it", thing: "thing" } };
+  const words = { crossSite: "Not from elsewhere.", tooLarge: "Over {kb} KB." };
   const send = (body: string, headers: Record<string, string> = { "content-type": "application/json" }, method = "POST") =>
-    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), SITE, rules);
+    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), SITE, rules, words);
   const refusal = async (result: Awaited<ReturnType<typeof readJsonPost>>) => {
     if (!("refusal" in result)) throw new Error("expected a refusal");
     return { status: result.refusal.status, body: (await result.refusal.json()) as unknown, allow: result.refusal.headers.get("allow") };
@@ -36,7 +37,7 @@ describe("readJsonPost", () => {
   it("gives the object of a same-site JSON POST within the size limit", async () => {
     expect(await send('{"question":"hi"}', { "content-type": "application/json; charset=utf-8" })).toEqual({ body: { question: "hi" } });
   });
-  it("refuses in the endpoint's own words, in a fixed order, and no cache keeps the answer", async () => {
+  it("refuses in the visitor's words or the endpoint's API words, in a fixed order, and no cache keeps the answer", async () => {
     expect(await refusal(await send("{}", {}, "GET"))).toEqual({
       status: 405,
       body: { ok: false, error: "Use POST to do it." },
@@ -44,13 +45,14 @@ describe("readJsonPost", () => {
     });
     expect(await refusal(await send("{}", { "content-type": "text/plain", origin: "https://evil.example" }))).toMatchObject({
       status: 403,
-      body: { error: "Others from other sites are not accepted." },
+      body: { error: "Not from elsewhere." },
     });
     expect(await refusal(await send("{}", { "content-type": "text/plain" }))).toMatchObject({
       status: 415,
       body: { error: "Send the thing as JSON (Content-Type: application/json)." },
     });
-    expect(await refusal(await send("x".repeat(65)))).toMatchObject({ status: 413, body: { error: "too large" } });
+    // {kb} is the limit in whole kilobytes, rounded down: 2100 bytes → 2.
+    expect(await refusal(await send("x".repeat(2101)))).toMatchObject({ status: 413, body: { error: "Over 2 KB." } });
     expect(await refusal(await send("{"))).toMatchObject({ status: 400, body: { error: "The request body is not valid JSON." } });
     expect(await refusal(await send("[1]"))).toMatchObject({ status: 400, body: { error: "The request body must be a JSON object." } });
     const refused = await send("null");

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
+import type { Requests } from "../content/types.ts";
+import { fillTemplate } from "../lib/fill-template.ts";
 import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
 import { gzipSplice, type GzipSplice } from "./gzip-splice.server.ts";
@@ -27,7 +29,11 @@ export interface ServerPagesManifest {
   statusTemplate: string;
   /** Texts of content/site.yaml's serverPages. */
   texts: ServerPageTexts;
+  /** labels.requests' answers to a visitor over a POST budget, for the JSON 429s sent before React Router. */
+  budgetTexts: BudgetTexts;
 }
+
+export type BudgetTexts = Pick<Requests, "tooManySubmissions" | "tooManyQuestions">;
 
 export interface ServerPageTexts {
   badRequest: StatusText;
@@ -65,6 +71,8 @@ export interface ServerPages {
   variant(pagePath: string, key: string): StaticFile | undefined;
   /** A plain page for 400, 429 (with the time to wait) or 500. */
   status(status: 400 | 429 | 500, wait?: string): ServedPage;
+  /** The words of a JSON 429 with {wait} filled in; undefined without a build (docs/decisions/0230-refusal-words-from-content.md). */
+  overBudget(name: keyof BudgetTexts, wait: string): string | undefined;
 }
 
 /** The same escaping React applies to text, so a filled-in page equals the server's own render byte for byte. */
@@ -121,6 +129,10 @@ export function loadServerPages(dir: string): ServerPages {
       const page = manifest ? statusPage(manifest, status, wait) : barePage(status);
       if (status !== 429) statusPages.set(status, page);
       return page;
+    },
+    overBudget(name, wait) {
+      const text = manifest?.budgetTexts?.[name];
+      return text === undefined ? undefined : fillTemplate(text, { wait });
     },
   };
 }

@@ -5,6 +5,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/chat/chat-data.ts";
 import { createApp } from "../../src/server/app.server.ts";
+import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
 import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.server.ts";
 import { readSettings } from "../../src/server/settings.server.ts";
 
@@ -89,14 +90,18 @@ describe("the chat on the production server", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, answer: "Since 2019." });
     expect(aiRequests).toHaveLength(1);
-    expect((await ask(withKey, "hi", { origin: "https://evil.example" })).status).toBe(403);
+    const foreign = await ask(withKey, "hi", { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ ok: false, error: compiledLabels.requests.crossSite });
   });
 
   it("has a rate limit of its own, apart from the forms' (one form post a minute here)", async () => {
     // The chat's limit is three questions per client and minute; earlier tests may have used some of them.
     const statuses: number[] = [];
-    for (let n = 0; n < 4; n++) statuses.push((await ask(withKey, "When were you founded?")).status);
+    let last: Response | undefined;
+    for (let n = 0; n < 4; n++) statuses.push((last = await ask(withKey, "When were you founded?")).status);
     expect(statuses.at(-1)).toBe(429);
+    expect(((await last?.json()) as { error?: string }).error).toMatch(withWaitFilled(compiledLabels.requests.tooManyQuestions));
     expect(statuses.filter((status) => status !== 429).every((status) => status === 200)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.server.ts";
+import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
 import { leadContext } from "../../src/server/lead-context.server.ts";
 import type { SubmitResult } from "../../src/server/leads/lead-service.server.ts";
 
@@ -184,7 +185,7 @@ describe("the production server", () => {
     });
     failStore = false;
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, error: "Something went wrong. Please try again." });
+    expect(await response.json()).toEqual({ ok: false, error: compiledLabels.forms.failed.text });
   });
 
   it("exposes the lead API with the right status codes", async () => {
@@ -206,6 +207,8 @@ describe("the production server", () => {
       last = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The newsletter shows this text: labels.requests' words, carried by the build's server pages.
+    expect(((await last?.json()) as { error?: string }).error).toMatch(withWaitFilled(compiledLabels.requests.tooManySubmissions));
     expect((await fetch(`${base}/`)).status).toBe(200);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * POST /api/chat `{ question }` → `{ ok: true, answer }`: the optional AI answer the widget asks for
  * when its own search finds nothing. Grounded in knowledge items the server picks itself; any
- * failure answers 502 and the widget falls back to its local reply.
+ * failure answers 502 and the widget falls back to its local reply. The widget shows none of the
+ * refusals' words, so only those a visitor can cause (another site, too large) come from content;
+ * the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
 import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import { content } from "../../content/content.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
 import { askAi, type AiSettings } from "./ai-client.server.ts";
@@ -18,11 +21,7 @@ export const MAX_QUESTION_CHARS = 500;
  */
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const GROUNDING_ITEMS = 3;
-const CHAT_POST: JsonPostRules = {
-  maxBytes: MAX_CHAT_BODY_BYTES,
-  words: { action: "ask a question", senders: "Questions", thing: "question" },
-  tooLarge: `The request is larger than ${Math.floor(MAX_CHAT_BODY_BYTES / 1024)} KB.`,
-};
+const CHAT_POST: JsonPostRules = { maxBytes: MAX_CHAT_BODY_BYTES, apiWords: { action: "ask a question", thing: "question" } };
 
 export interface ChatApiDeps {
   /** Absent when AI_API_KEY is unset: the endpoint then answers 404 at once. */
@@ -41,7 +40,7 @@ export interface ChatApiDeps {
 
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
   if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
-  const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST);
+  const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST, content.site.labels.requests);
   if ("refusal" in read) return read.refusal;
   const raw = read.body.question;
   const question = typeof raw === "string" ? raw.trim() : "";

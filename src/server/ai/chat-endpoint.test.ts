@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import { compiledLabels, rewordRequestLabels } from "../compiled-labels.test-helper.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
 import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
 
@@ -210,6 +211,20 @@ describe("handleChatApi", () => {
     }
     expect((await handleChatApi(ask({ question: "x".repeat(500) }), d)).status).toBe(200);
     expect(received).toHaveLength(1);
+  });
+
+  it("says the refusals a visitor can cause (another site, too large) in labels.requests' words, read per request", async () => {
+    const foreign = () => handleChatApi(ask({ question: "hi" }, { origin: "https://evil.example" }), deps());
+    expect(await (await foreign()).json()).toEqual({ ok: false, error: compiledLabels.requests.crossSite });
+    const large = await handleChatApi(ask(JSON.stringify({ question: "x".repeat(MAX_CHAT_BODY_BYTES) })), deps());
+    const kb = String(Math.floor(MAX_CHAT_BODY_BYTES / 1024));
+    expect(await large.json()).toEqual({ ok: false, error: compiledLabels.requests.tooLarge.replace("{kb}", kb) });
+    const undo = rewordRequestLabels({ crossSite: "Reworded: ask from our own site." });
+    try {
+      expect(await (await foreign()).json()).toEqual({ ok: false, error: "Reworded: ask from our own site." });
+    } finally {
+      undo();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { content } from "../../content/content.server.ts";
 import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
 import type { LeadService } from "./lead-service.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
@@ -18,13 +19,7 @@ const LARGEST_SUBMISSION_CHARS = Math.max(
  * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
  */
 export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
-const LEAD_POST: JsonPostRules = {
-  maxBytes: MAX_BODY_BYTES,
-  words: { action: "send a lead", senders: "Submissions", thing: "lead" },
-  tooLarge: `The request is larger than ${Math.floor(MAX_BODY_BYTES / 1024)} KB.`,
-};
-/** The failure text of the contact page's error toast, used for every storing failure (docs/decisions/0011). */
-export const STORE_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+const LEAD_POST: JsonPostRules = { maxBytes: MAX_BODY_BYTES, apiWords: { action: "send a lead", thing: "lead" } };
 
 export type LeadApiDeps = {
   service: Pick<LeadService, "submit">;
@@ -37,7 +32,9 @@ export type LeadApiDeps = {
  * `{ kind, fields, idempotencyKey?, website?, fillMs? }`.
  */
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
-  const read = await readJsonPost(request, deps.siteOrigin, LEAD_POST);
+  // Read per request: the words a visitor can see are content/site.yaml's (docs/decisions/0230-refusal-words-from-content.md).
+  const { requests, forms } = content.site.labels;
+  const read = await readJsonPost(request, deps.siteOrigin, LEAD_POST, requests);
   if ("refusal" in read) return read.refusal;
   const envelope = read.body;
 
@@ -47,7 +44,7 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   }
   const malformed = malformedTextField(envelope.fields);
   if (malformed !== undefined) {
-    return json(422, { ok: false, errors: { [malformed]: "Please remove the broken characters (text that is not valid Unicode)." } });
+    return json(422, { ok: false, errors: { [malformed]: requests.unreadable } });
   }
   const kind = typeof envelope.kind === "string" ? envelope.kind : "";
   const idempotencyKey = typeof key === "string" ? key : undefined;
@@ -60,6 +57,7 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
     case "invalid":
       return json(422, { ok: false, errors: result.errors });
     default:
-      return json(503, { ok: false, error: STORE_FAILURE_MESSAGE });
+      // The contact page's failure toast says the same, for every storing failure (docs/decisions/0011).
+      return json(503, { ok: false, error: forms.failed.text });
   }
 }

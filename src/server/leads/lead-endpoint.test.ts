@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { compiledLabels, rewordRequestLabels } from "../compiled-labels.test-helper.ts";
 import { handleLeadApi, MAX_BODY_BYTES } from "./lead-endpoint.server.ts";
 import type { LeadApiDeps } from "./lead-endpoint.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
@@ -86,20 +87,43 @@ describe("handleLeadApi", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    expect((await handleLeadApi(chunked, deps)).status).toBe(413);
+    const refused = await handleLeadApi(chunked, deps);
+    expect(refused.status).toBe(413);
+    // The newsletter shows this text: labels.requests.tooLarge with the limit in whole kilobytes.
+    const kb = String(Math.floor(MAX_BODY_BYTES / 1024));
+    expect(await refused.json()).toEqual({ ok: false, error: compiledLabels.requests.tooLarge.replace("{kb}", kb) });
     expect(await service.store.list()).toEqual([]);
   });
 
-  it("403 JSON error for cross-site posts", async () => {
+  it("403 for cross-site posts, in labels.requests' words", async () => {
     const { deps } = setup();
     const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
     for (const headers of foreign) {
       const response = await handleLeadApi(postJson(newsletter, headers), deps);
       expect(response.status).toBe(403);
-      const answer = (await response.json()) as { ok: boolean; error: unknown };
-      expect(answer.ok).toBe(false);
-      expect(typeof answer.error).toBe("string");
+      expect(await response.json()).toEqual({ ok: false, error: compiledLabels.requests.crossSite });
     }
+  });
+
+  it("a reworded label reaches the answer: the words are read from the bundle for each request", async () => {
+    const undo = rewordRequestLabels({ crossSite: "Reworded: only this site may send.", unreadable: "Reworded: fix the text." });
+    try {
+      const foreign = await handleLeadApi(postJson(newsletter, { origin: "https://evil.example" }), setup().deps);
+      expect(await foreign.json()).toEqual({ ok: false, error: "Reworded: only this site may send." });
+      const broken = await handleLeadApi(postJson({ kind: "newsletter", fields: { email: "a\ud83d@example.com" } }), setup().deps);
+      expect(await broken.json()).toEqual({ ok: false, errors: { email: "Reworded: fix the text." } });
+    } finally {
+      undo();
+    }
+  });
+
+  it("422 under the field for text that is not valid Unicode (a lone surrogate), in labels.requests' words", async () => {
+    const response = await handleLeadApi(
+      postJson('{"kind":"contact","fields":{"name":"Ada \\ude00","email":"a@example.com"}}'),
+      setup().deps,
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, errors: { name: compiledLabels.requests.unreadable } });
   });
 
   it("a filled honeypot or a too-fast submission is answered like any lead and stored as suspect", async () => {
@@ -143,12 +167,12 @@ describe("handleLeadApi", () => {
     expect((await handleLeadApi(postJson("[1,2]"), deps)).status).toBe(400);
   });
 
-  it("503 with the contact toast's failure text when storing fails", async () => {
+  it("503 with the contact toast's failure text (labels.forms.failed.text) when storing fails", async () => {
     const store = openSqliteLeadStore(":memory:");
     const { deps } = setup({ ...store, insert: () => Promise.reject(new Error("disk I/O error")) });
     stores.push(store);
     const response = await handleLeadApi(postJson(newsletter), deps);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, error: "Something went wrong. Please try again." });
+    expect(await response.json()).toEqual({ ok: false, error: compiledLabels.forms.failed.text });
   });
 });
