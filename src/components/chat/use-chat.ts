@@ -47,6 +47,7 @@ export function useChat(data: ChatData | undefined) {
         texts: data.texts,
         contact: data.contact,
         quickActions: data.quickActions,
+        business: data.business,
         now: () => new Date(),
         id: newId,
       },
@@ -114,7 +115,7 @@ export function useChat(data: ChatData | undefined) {
 
   function quickAction(id: string) {
     const current = latest.current;
-    const action = ctx?.quickActions?.find((candidate) => candidate.id === id);
+    const action = ctx?.quickActions.find((candidate) => candidate.id === id);
     if (!ctx || !current || loading || !action) return;
     void play(handleQuickAction(current.state, id, ctx), action.question);
   }
