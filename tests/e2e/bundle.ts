@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { meetingHourValues } from "../../src/chat/business-hours.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
@@ -72,6 +73,9 @@ export function templatePattern(template: string, values: Record<string, string 
   });
   return new RegExp(parts.join(""));
 }
+
+/** {opens}, {closes} and {zone} of the chat's meeting texts: site.yaml's opening hours and time zone. */
+export const meetingHours = meetingHourValues(bundle.chat.business);
 
 /** The chat's quick action of an id, as its button reads. */
 export const quickAction = (id: string) => lookup(bundle.chat.quickActions, (entry) => entry.id, id, "chat quick action").question;
