@@ -112,6 +112,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   );
 
   if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems, shareCards: [] };
+  const today = businessToday(site.data.timeZone);
   const bundle: ContentBundle = {
     site: site.data,
     pages: compiledPages,
@@ -127,7 +128,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
         services: compiledServices,
         caseStudies: compiledCaseStudies,
         // A closed position is not offered by the chat; the chat-data route drops jobs that close after the build.
-        jobs: compiledJobs.filter((job) => isJobOpen(job, businessToday())),
+        jobs: compiledJobs.filter((job) => isJobOpen(job, today)),
         articles: compiledArticles,
         faq: faq.data.categories,
         pages: compiledPages,
@@ -135,7 +136,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
       chat.data,
     ),
     routes: [],
-    compiledOn: businessToday(),
+    compiledOn: today,
   };
   bundle.routes = routeList(bundle, contentDir, projectRoot, { pages, services, caseStudies, jobs, faq });
   return { bundle, problems, shareCards: cards.specs };

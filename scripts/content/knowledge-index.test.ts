@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { DEFAULT_TEXTS } from "../../src/chat/default-texts.ts";
+import { TEXT_PLACEHOLDERS } from "../../src/chat/chat-texts.ts";
 import { findAnswer } from "../../src/chat/find-answer.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
@@ -30,8 +30,11 @@ const { index } = bundle.chat;
 const urls = (items = index) => items.map((item) => item.url);
 const lower = (word: string) => word.toLowerCase();
 /** content/chat.yaml's extra knowledge as the editors wrote it: tests find entries by the facts they use, not by today's titles. */
-const written = (parse(readFileSync(join(root, "content/chat.yaml"), "utf8")) as { knowledge: { title: string; content: string }[] })
-  .knowledge;
+const chatYaml = parse(readFileSync(join(root, "content/chat.yaml"), "utf8")) as {
+  knowledge: { title: string; content: string }[];
+  texts: Record<string, string>;
+};
+const written = chatYaml.knowledge;
 /** The compiled items of the extras whose text uses a {placeholder}; at least one, or the test fails. */
 function itemsUsing(placeholder: string) {
   const titles = written
@@ -60,7 +63,7 @@ describe("the knowledge index", () => {
   it("has every case study 1-6 at /portfolio/N, every job with its salary and every article", () => {
     expect(urls().filter((url) => url.startsWith("/portfolio/"))).toEqual(["1", "2", "3", "4", "5", "6"].map((id) => `/portfolio/${id}`));
     // Closed positions leave the chat (docs/decisions/0145-expired-jobs.md).
-    for (const job of bundle.jobs.filter((entry) => isJobOpen(entry, businessToday()))) {
+    for (const job of bundle.jobs.filter((entry) => isJobOpen(entry, businessToday(bundle.site.timeZone)))) {
       const item = index.find((candidate) => candidate.url === job.url);
       expect(item?.content).toContain(job.salaryText);
       expect(item?.content).toContain(job.location);
@@ -143,7 +146,7 @@ describe("the knowledge index", () => {
       expect(item?.facts?.duration).toContain(study.timeline);
     }
     // Closed positions leave the chat (docs/decisions/0145-expired-jobs.md); every open one leads with its salary and place.
-    for (const job of bundle.jobs.filter((entry) => isJobOpen(entry, businessToday()))) {
+    for (const job of bundle.jobs.filter((entry) => isJobOpen(entry, businessToday(bundle.site.timeZone)))) {
       const item = index.find((candidate) => candidate.url === job.url);
       expect(item?.facts?.price).toContain(job.salaryText);
       expect(item?.facts?.location).toContain(job.location);
@@ -182,22 +185,40 @@ describe("the knowledge index", () => {
 });
 
 describe("the chat settings in the bundle", () => {
-  it("has the quick actions, the contact details and every text, chat.yaml's overriding the defaults", () => {
+  it("has the quick actions, the contact details, every text as chat.yaml writes it and site.yaml's hours", () => {
     const { chat, site } = bundle;
     expect(chat.quickActions.map((action) => action.id)).toEqual(expect.arrayContaining(["career", "contact", "meeting"]));
     expect(chat.contact).toEqual({ email: site.email, phone: site.phone, formUrl: "/contact" });
-    expect(Object.keys(chat.texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
-    expect(chat.texts.welcome).toContain(site.name);
-    expect(chat.texts.noMatch).toBe(DEFAULT_TEXTS.noMatch);
+    expect(chat.texts).toEqual(chatYaml.texts);
+    expect(chat.business).toMatchObject({ timeZone: site.timeZone, opens: site.openingHours.opens, closes: site.openingHours.closes });
+    expect(chat.business.zoneName).not.toBe("");
   });
 
-  it("its schema lists exactly the texts the assistant has, each with a description", () => {
+  it("follows site.yaml's timeZone and openingHours: another zone gives the chat another clock", () => {
+    workDir = mkdtempSync(join(tmpdir(), "knowledge-"));
+    const contentDir = join(workDir, "content");
+    cpSync(join(root, "content"), contentDir, { recursive: true });
+    const path = join(contentDir, "site.yaml");
+    const site = readFileSync(path, "utf8");
+    const zone = bundle.site.timeZone === "Asia/Tokyo" ? "Europe/Paris" : "Asia/Tokyo";
+    writeFileSync(path, site.replace(/^timeZone: .*$/m, `timeZone: ${zone}`).replace(/^( {2}opens: ).*$/m, '$1"10:30"'));
+    const { business } = compile(contentDir).chat;
+    expect(business).toMatchObject({ timeZone: zone, opens: "10:30" });
+    expect(business.zoneName).not.toBe(bundle.chat.business.zoneName);
+  });
+
+  it("its schema requires exactly the texts the assistant speaks, each described with the placeholders it may use", () => {
     const schema = JSON.parse(readFileSync(join(root, "schemas", "chat.schema.json"), "utf8")) as {
-      properties: { texts: { properties: Record<string, { description?: string }> } };
+      properties: { texts: { required: string[]; properties: Record<string, { description?: string }> } };
     };
-    const texts = schema.properties.texts.properties;
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
-    for (const [key, property] of Object.entries(texts)) expect(property.description, key).toBeTruthy();
+    const texts = schema.properties.texts;
+    const keys = Object.keys(TEXT_PLACEHOLDERS).sort();
+    expect(Object.keys(texts.properties).sort()).toEqual(keys);
+    expect([...texts.required].sort()).toEqual(keys);
+    for (const [key, allowed] of Object.entries(TEXT_PLACEHOLDERS)) {
+      const named = [...(texts.properties[key]?.description ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect(new Set(named), key).toEqual(new Set(allowed));
+    }
   });
 
   it("refuses a {fact} in a chat answer that the assistant does not know, naming the file, line and known facts", () => {
@@ -216,20 +237,5 @@ describe("the chat settings in the bundle", () => {
     expect(errors[0]?.message).toContain("{telephone}");
     expect(errors[0]?.message).toContain("{phone}");
     expect(errors[0]?.line).toBeGreaterThan(1);
-  });
-
-  it("refuses a no-match text that no longer ends by offering a meeting", () => {
-    workDir = mkdtempSync(join(tmpdir(), "knowledge-"));
-    const contentDir = join(workDir, "content");
-    cpSync(join(root, "content"), contentDir, { recursive: true });
-    const path = join(contentDir, "chat.yaml");
-    writeFileSync(
-      path,
-      readFileSync(path, "utf8").replace("texts:\n", "texts:\n  noMatch: Sorry, I cannot help with that. Use our contact form.\n"),
-    );
-    const { problems } = compileContent(root, contentDir);
-    expect(problems.filter((problem) => problem.severity === "error")).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/chat\.yaml$/) as string, field: "texts.noMatch" }),
-    ]);
   });
 });

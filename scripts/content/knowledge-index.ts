@@ -8,7 +8,7 @@ import { leadSentences } from "../../src/chat/answer-lead.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData } from "../../src/chat/chat-data.ts";
 import { leadWords } from "../../src/lib/lead-validation.ts";
-import { DEFAULT_TEXTS } from "../../src/chat/default-texts.ts";
+import { businessHoursOf } from "../../src/chat/business-hours.ts";
 import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
@@ -20,16 +20,17 @@ type ChatKnowledge = NonNullable<ChatbotSettings["knowledge"]>[number];
 
 const CONTACT_FORM_URL = "/contact";
 
-/** The bundle's chat part: the index plus the settings of content/chat.yaml, defaults filled in. */
+/** The bundle's chat part: the index, the quick actions and texts of content/chat.yaml, and the site's contacts and hours. */
 export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettings): ChatData {
   const { site } = sources;
   return {
     index: buildKnowledgeIndex(sources, settings.entryAnswers, settings.knowledge ?? []),
     quickActions: settings.quickActions,
-    texts: { ...DEFAULT_TEXTS, ...settings.texts },
+    texts: settings.texts,
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
     words: leadWords(site.labels),
     companyName: site.name,
+    business: businessHoursOf(site),
   };
 }
 

@@ -1,6 +1,7 @@
 // What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions.
-import type { ChatTexts } from "./default-texts.ts";
+import type { BusinessHours } from "./business-hours.ts";
+import type { ChatTexts } from "./chat-texts.ts";
 import type { KnowledgeItem, QuickAction } from "./knowledge-types.ts";
 import type { LeadWords } from "../lib/lead-validation.ts";
 
@@ -8,7 +9,7 @@ export interface ChatData {
   /** Every answer the assistant knows, generated from content/ at build time. */
   index: KnowledgeItem[];
   quickActions: QuickAction[];
-  /** The built-in texts with content/chat.yaml's overrides applied. */
+  /** Every sentence of the assistant, from content/chat.yaml (docs/decisions/0229). */
   texts: ChatTexts;
   /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
@@ -16,6 +17,8 @@ export interface ChatData {
   words: LeadWords;
   /** Organizer of the meeting invitation (.ics). */
   companyName: string;
+  /** The time zone and opening hours of meetings, from site.yaml (docs/decisions/0232). */
+  business: BusinessHours;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The chat engine: one entry point per thing that can happen (visitor text, quick action,
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
-import { DEFAULT_QUICK_ACTIONS, REPLY_ERROR_TEXT } from "./default-texts.ts";
+import type { BusinessHours } from "./business-hours.ts";
 import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
@@ -21,7 +21,8 @@ export interface ChatContext extends ReplyContext {
   words: LeadWords;
   now: () => Date;
   id: () => string;
-  quickActions?: readonly QuickAction[];
+  quickActions: readonly QuickAction[];
+  business: BusinessHours;
 }
 
 export interface EngineResult {
@@ -60,13 +61,13 @@ export function handleUserInput(state: ChatState, raw: string, ctx: ChatContext)
   return finish(
     state,
     [user],
-    guard(state, () => route(state, text, ctx)),
+    guard(state, ctx, () => route(state, text, ctx)),
     ctx,
   );
 }
 
 export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext): EngineResult {
-  const action = (ctx.quickActions ?? DEFAULT_QUICK_ACTIONS).find((a) => a.id === id);
+  const action = ctx.quickActions.find((a) => a.id === id);
   if (!action) return { state, messages: [], effects: [] };
   const flow = FLOW_QUICK_ACTIONS[action.id];
   // A lead waiting to be sent again is never dropped by a click elsewhere: it is offered again first.
@@ -81,7 +82,7 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   return finish(
     state,
     [user],
-    guard(state, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))),
+    guard(state, ctx, () => flowReducer(IDLE, { type: "start", flow }, env(ctx))),
     ctx,
   );
 }
@@ -96,7 +97,7 @@ export function handleEffectResult(state: ChatState, effect: SubmitEffect, outco
   return finish(
     state,
     [],
-    guard(state, () => flowReducer(state.flow, event, env(ctx))),
+    guard(state, ctx, () => flowReducer(state.flow, event, env(ctx))),
     ctx,
   );
 }
@@ -129,12 +130,12 @@ export function applyAiAnswer(result: EngineResult, answer: string, ctx: ChatCon
   return { state: { ...result.state, lastBotText: offers.text }, messages };
 }
 
-/** Any exception becomes the original bot's error reply (docs/decisions/0151); the flow state is kept as it was. */
-function guard(state: ChatState, run: () => RouteResult): RouteResult {
+/** Any exception becomes the error reply (docs/decisions/0151); the flow state is kept as it was. */
+function guard(state: ChatState, ctx: ChatContext, run: () => RouteResult): RouteResult {
   try {
     return run();
   } catch {
-    return { state: state.flow, replies: [{ text: REPLY_ERROR_TEXT }], effects: [], replyKind: "error" };
+    return { state: state.flow, replies: [{ text: ctx.texts.replyError }], effects: [], replyKind: "error" };
   }
 }
 
@@ -159,5 +160,5 @@ function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotRepl
 }
 
 function env(ctx: ChatContext): FlowEnv {
-  return { texts: ctx.texts, words: ctx.words, now: ctx.now, id: ctx.id };
+  return { texts: ctx.texts, words: ctx.words, business: ctx.business, now: ctx.now, id: ctx.id };
 }

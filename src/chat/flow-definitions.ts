@@ -4,7 +4,8 @@
 // reason, keeping the others (docs/decisions/0111). Names, phones and links are stored as typed.
 import { checkLeadField } from "../lib/lead-validation.ts";
 import type { LeadKind } from "../lib/lead-kinds.ts";
-import { fillText } from "./default-texts.ts";
+import { meetingHourValues } from "./business-hours.ts";
+import { fillText } from "./chat-texts.ts";
 import type { CareerFields, ContactFields, FlowEnv, MeetingDraft, SubmitEffect } from "./flow-types.ts";
 import { nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
 import { parseMeetingTime } from "./meeting-time.ts";
@@ -88,26 +89,30 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
       "meeting",
       "email",
       (d, env) => fillText(env.texts.meetingAskEmail, { name: d.name }),
-      (d, env) => ({ ...d, slots: nextWeekdays(env.now()) }),
+      (d, env) => ({ ...d, slots: nextWeekdays(env.now(), env.business.timeZone) }),
     ),
     {
       field: "meetingDate",
       prompt: (d, env) =>
         fillText(env.texts.meetingAskDate, {
+          ...meetingHourValues(env.business),
           name: d.name,
           slots: d.slots.map((s) => `${s.index}. ${s.label}`).join("\n"),
         }),
-      accept: (t, d) => {
-        const choice = parseDayChoice(t, d.slots);
-        return choice.ok ? ok({ ...d, date: choice.slot }) : retry(choice.error);
+      accept: (t, d, env) => {
+        const slot = parseDayChoice(t, d.slots);
+        return slot ? ok({ ...d, date: slot }) : retry(fillText(env.texts.invalidDayChoice, meetingHourValues(env.business)));
       },
     },
     {
       field: "meetingTime",
-      prompt: (d, env) => fillText(env.texts.meetingAskTime, { name: d.name, date: d.date?.label ?? "" }),
-      accept: (t, d) => {
-        const time = parseMeetingTime(t);
-        return time.ok ? ok({ ...d, time: time.label }) : retry(time.error);
+      prompt: (d, env) =>
+        fillText(env.texts.meetingAskTime, { ...meetingHourValues(env.business), name: d.name, date: d.date?.label ?? "" }),
+      accept: (t, d, env) => {
+        const time = parseMeetingTime(t, env.business);
+        if (time.ok) return ok({ ...d, time: time.label });
+        const message = time.problem === "range" ? env.texts.timeOutOfRange : env.texts.invalidTimeFormat;
+        return retry(fillText(message, meetingHourValues(env.business)));
       },
     },
   ],

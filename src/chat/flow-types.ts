@@ -1,7 +1,8 @@
 // Types of the guided flows (docs/decisions/0151): career, contact and meeting, each an
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
-import type { ChatTexts } from "./default-texts.ts";
+import type { BusinessHours } from "./business-hours.ts";
+import type { ChatTexts } from "./chat-texts.ts";
 import type { LeadWords } from "../lib/lead-validation.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
@@ -86,6 +87,8 @@ export type FlowEvent =
 export interface FlowEnv {
   texts: ChatTexts;
   words: LeadWords;
+  /** Meeting days and times are in this zone, within these opening hours. */
+  business: BusinessHours;
   now: () => Date;
   id: () => string;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUICK_ACTIONS, DEFAULT_TEXTS, fillText } from "./default-texts.ts";
+import { fillText } from "./chat-texts.ts";
 import { validateLead } from "../lib/lead-validation.ts";
 import { LEAD_WORDS, emailMessage } from "../lib/lead-words.fixture.ts";
 import type { FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
 import { IDLE, flowReducer, isCancel } from "./flows.ts";
-import { offeredFlow } from "./offers.ts";
+import { BUSINESS, QUICK_ACTIONS, TEXTS } from "./test-fixtures.ts";
 
 function env(now: () => Date = () => new Date("2025-12-01T15:00:00Z")): FlowEnv {
   let n = 0;
-  return { texts: DEFAULT_TEXTS, words: LEAD_WORDS, now, id: () => `key-${++n}` };
+  return { texts: TEXTS, words: LEAD_WORDS, business: BUSINESS, now, id: () => `key-${++n}` };
 }
 
 function run(kind: FlowKind, inputs: string[], e: FlowEnv = env()) {
@@ -66,16 +66,8 @@ describe("helpers", () => {
   it("fillText fills known placeholders and leaves unknown ones", () => {
     expect(fillText("Hi {name}, {unknown}", { name: "Ann" })).toBe("Hi Ann, {unknown}");
   });
-  it("default texts keep the phrases the yes/no rule depends on", () => {
-    expect(DEFAULT_TEXTS.noMatch).toContain("contact form");
-    expect(offeredFlow(DEFAULT_TEXTS.noMatch)).toBe("meeting");
-    expect(DEFAULT_TEXTS.careerSuccess).toContain("2-3 days");
-    expect(DEFAULT_TEXTS.contactSuccess).toContain("24 hours");
-    expect(DEFAULT_TEXTS.meetingSuccess).toContain("calendar invite");
-    expect(DEFAULT_TEXTS.meetingSuccess).toContain(".ics");
-  });
-  it("default quick actions include the three flows", () => {
-    expect(DEFAULT_QUICK_ACTIONS.map((a) => a.id)).toEqual(expect.arrayContaining(["career", "contact", "meeting"]));
+  it("content/chat.yaml's quick actions include the three flows", () => {
+    expect(QUICK_ACTIONS.map((a) => a.id)).toEqual(expect.arrayContaining(["career", "contact", "meeting"]));
   });
 });
 
@@ -121,7 +113,7 @@ describe("hostile-but-human answers", () => {
 
   it("a name over the bound says so and asks again", () => {
     const r = run("career", ["x".repeat(301)]);
-    expect(r.replies[0]?.text).toBe(`Please keep your full name to 300 characters or fewer.\n${DEFAULT_TEXTS.careerAskName}`);
+    expect(r.replies[0]?.text).toBe(`Please keep your full name to 300 characters or fewer.\n${TEXTS.careerAskName}`);
     expect(r.state).toMatchObject({ flow: "career", step: 1 });
   });
 });
@@ -140,10 +132,10 @@ describe("a lead the server did not store", () => {
     const e = env();
     const { result, effect } = sent("career", ["Ann", "n/a", "ann@example.com", "cv"], e);
     const failed = flowReducer(result.state, { type: "submitFailed", effect, failure: offline }, e);
-    expect(failed.replies[0]?.text).toBe(fillText(DEFAULT_TEXTS.submitNotSent, { reason: DEFAULT_TEXTS.notSentNetwork }));
+    expect(failed.replies[0]?.text).toBe(fillText(TEXTS.submitNotSent, { reason: TEXTS.notSentNetwork }));
     expect(failed.state).toMatchObject({ flow: "unsent", effect });
     const other = flowReducer(failed.state, { type: "input", text: "what are your prices?" }, e);
-    expect(other.replies).toEqual([{ text: DEFAULT_TEXTS.resendWaiting }]);
+    expect(other.replies).toEqual([{ text: TEXTS.resendWaiting }]);
     expect(other.effects).toEqual([]);
     for (const yes of ["yes", "Y", "send again", "retry"]) {
       const again = flowReducer(other.state, { type: "input", text: yes }, e);
@@ -156,11 +148,11 @@ describe("a lead the server did not store", () => {
     const e = env();
     const { result, effect } = sent("contact", ["Bo", "bo@example.com", "555"], e);
     const busy = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "unavailable", reason: "busy" } }, e);
-    expect(busy.replies[0]?.text).toContain(DEFAULT_TEXTS.notSentBusy);
+    expect(busy.replies[0]?.text).toContain(TEXTS.notSentBusy);
     const down = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "unavailable", reason: "server" } }, e);
-    expect(down.replies[0]?.text).toContain(DEFAULT_TEXTS.notSentServer);
+    expect(down.replies[0]?.text).toContain(TEXTS.notSentServer);
     const no = flowReducer(down.state, { type: "input", text: "no" }, e);
-    expect(no).toEqual({ state: IDLE, replies: [{ text: DEFAULT_TEXTS.resendDeclined }], effects: [] });
+    expect(no).toEqual({ state: IDLE, replies: [{ text: TEXTS.resendDeclined }], effects: [] });
   });
 
   it("refused: asks the refused answer again with the reason, then sends at once with the other answers", () => {
@@ -168,7 +160,7 @@ describe("a lead the server did not store", () => {
     const { result, effect } = sent("meeting", ["Kay", "kay@example.com", "1", "10 AM"], e);
     const reason = "Please keep your full name to 300 characters or fewer.";
     const refused = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "invalid", errors: { name: reason } } }, e);
-    expect(refused.replies[0]?.text).toBe(`${reason}\n${DEFAULT_TEXTS.meetingAskName}`);
+    expect(refused.replies[0]?.text).toBe(`${reason}\n${TEXTS.meetingAskName}`);
     expect(refused.state).toMatchObject({ flow: "meeting", step: 1, fixing: true });
     const fixed = flowReducer(refused.state, { type: "input", text: "Kay J." }, e);
     expect(fixed.effects).toEqual([
@@ -179,7 +171,7 @@ describe("a lead the server did not store", () => {
   it("a page left mid-send offers to send the lead again rather than lose it", () => {
     const e = env();
     const { result, effect } = sent("contact", ["Bo", "bo@example.com", "555"], e);
-    expect(flowReducer(result.state, { type: "input", text: "hello?" }, e).replies).toEqual([{ text: DEFAULT_TEXTS.resendWaiting }]);
+    expect(flowReducer(result.state, { type: "input", text: "hello?" }, e).replies).toEqual([{ text: TEXTS.resendWaiting }]);
     expect(flowReducer(result.state, { type: "input", text: "yes" }, e).effects).toEqual([effect]);
   });
 });

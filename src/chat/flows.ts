@@ -3,8 +3,8 @@
 // widget feeds back 'submitted' (confirmation, back to idle) or 'submitFailed': out of reach, the
 // lead waits in 'unsent' to be sent again with the same key; refused, the refused answer is asked
 // again (docs/decisions/0113).
-import { fillText } from "./default-texts.ts";
-import type { ChatTexts } from "./default-texts.ts";
+import { meetingHourValues } from "./business-hours.ts";
+import { fillText } from "./chat-texts.ts";
 import { careerFlow, contactFlow, meetingFlow } from "./flow-definitions.ts";
 import type { FlowDefinition } from "./flow-definitions.ts";
 import type { ActiveFlow, FlowEnv, FlowEvent, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
@@ -39,7 +39,7 @@ export function flowReducer(state: FlowState, event: FlowEvent, env: FlowEnv): F
     case "input":
       return handleInput(state, event.text, env);
     case "submitted":
-      return { state: IDLE, replies: [successReply(event.effect, env.texts)], effects: [] };
+      return { state: IDLE, replies: [successReply(event.effect, env)], effects: [] };
     case "submitFailed":
       return submitFailed(state, event.effect, event.failure, env);
   }
@@ -174,7 +174,7 @@ function step(text: string | undefined, state: FlowState): FlowResult {
   return { state, replies: text === undefined ? [] : [{ text }], effects: [] };
 }
 
-function successReply(effect: SubmitEffect, texts: ChatTexts): BotReply {
+function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotReply {
   switch (effect.kind) {
     case "career":
       return { text: fillText(texts.careerSuccess, { ...effect.fields }) };
@@ -183,8 +183,8 @@ function successReply(effect: SubmitEffect, texts: ChatTexts): BotReply {
     case "meeting": {
       const { name, email, meetingDate, meetingTime } = effect.fields;
       const date = dateLabel(meetingDate);
-      const text = fillText(texts.meetingSuccess, { name, email, date, time: meetingTime });
-      const time = parseMeetingTime(meetingTime);
+      const text = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
+      const time = parseMeetingTime(meetingTime, business);
       if (!time.ok) return { text };
       const meeting = {
         name,

@@ -1,10 +1,13 @@
 // Calendar file for a booked meeting, so the visitor can add it at once (the meeting success
-// text promises a calendar invite). The chosen time is wall-clock time in the business zone;
-// it is converted to UTC for that very date, so summer (EDT, UTC-4) and winter (EST, UTC-5)
-// meetings land at the right instant in every calendar app, wherever the visitor is.
+// text promises a calendar invite). The chosen time is wall-clock time in the business zone
+// (site.yaml timeZone, docs/decisions/0232); it is converted to UTC for that very date, so summer
+// and winter meetings land at the right instant in every calendar app, wherever the visitor is.
+// Its title and description are content/chat.yaml's meetingIcsTitle and meetingIcsDescription.
 import { createEvent } from "ics";
 import type { EventAttributes } from "ics";
-import { BUSINESS_TIME_ZONE } from "./meeting-slots.ts";
+import { meetingHourValues, type BusinessHours } from "./business-hours.ts";
+import { fillText, type ChatTexts } from "./chat-texts.ts";
+import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 import { zonedTimeToUtc } from "./time-zone.ts";
 
@@ -21,13 +24,14 @@ export interface MeetingIcsInput {
   organizer: { name: string; email: string };
   /** Used for DTSTAMP; injected so that the output is reproducible. */
   now: Date;
-  /** Defaults to the organizer's name, giving 'Consultation with <Company>'. */
+  /** The {company} of the title and description; defaults to the organizer's name. */
   companyName?: string;
-  timeZone?: string;
+  business: BusinessHours;
+  texts: Pick<ChatTexts, "meetingIcsTitle" | "meetingIcsDescription">;
 }
 
 /** Start of the meeting as an instant. */
-export function meetingStartUtc(isoDate: string, hour24: number, minute: number, timeZone = BUSINESS_TIME_ZONE): Date {
+export function meetingStartUtc(isoDate: string, hour24: number, minute: number, timeZone: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new Error(`Invalid meeting date: ${isoDate}`);
   const [, year, month, day] = match.map(Number);
@@ -37,7 +41,16 @@ export function meetingStartUtc(isoDate: string, hour24: number, minute: number,
 export function buildMeetingIcs(input: MeetingIcsInput): string {
   const company = input.companyName ?? input.organizer.name;
   const minutes = input.durationMinutes ?? DEFAULT_MEETING_MINUTES;
-  const start = meetingStartUtc(input.isoDate, input.hour24, input.minute, input.timeZone);
+  const start = meetingStartUtc(input.isoDate, input.hour24, input.minute, input.business.timeZone);
+  const values = {
+    ...meetingHourValues(input.business),
+    company,
+    minutes: String(minutes),
+    name: input.name,
+    email: input.email,
+    date: dateLabel(input.isoDate),
+    time: formatTimeLabel(input.hour24, input.minute),
+  };
   const event: EventAttributes & { timestamp: number } = {
     // A stable UID: downloading the same booking twice updates one calendar entry, not two.
     uid: `meeting-${input.isoDate}-${input.hour24}-${input.minute}-${input.email.toLowerCase()}`,
@@ -47,10 +60,8 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes },
-    title: `Consultation with ${company}`,
-    description:
-      `${minutes}-minute consultation with ${company} for ${input.name} (${input.email}), ` +
-      `${formatTimeLabel(input.hour24, input.minute)} Eastern Time, booked through the website chat.`,
+    title: fillText(input.texts.meetingIcsTitle, values),
+    description: fillText(input.texts.meetingIcsDescription, values),
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: input.organizer.name, email: input.organizer.email },

@@ -1,14 +1,11 @@
 // Meeting date choices: the next five weekdays starting tomorrow (docs/decisions/0151).
 //
-// Business time zone: the company is in Dallas (Central time), but the original site states the
-// business hours as 'Mon-Fri 9AM-6PM EST', so slots and meeting times are in New York time.
-// "Tomorrow" is tomorrow in that zone, not in the visitor's browser zone: a visitor in Singapore
-// at 9 AM local time on a Tuesday is still on Monday evening in New York.
+// "Tomorrow" is tomorrow in the business time zone (site.yaml timeZone, docs/decisions/0232), not in
+// the visitor's browser zone: with New York's zone, a visitor in Singapore at 9 AM local time on a
+// Tuesday is still on Monday evening there.
 import { wallClockAt } from "./time-zone.ts";
 
-export const BUSINESS_TIME_ZONE = "America/New_York";
 export const MEETING_SLOT_COUNT = 5;
-export const INVALID_DAY_CHOICE = "Please enter valid number (1-5).";
 
 export interface MeetingSlot {
   /** 1-based number the visitor types. */
@@ -26,7 +23,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
-export function nextWeekdays(now: Date, count = MEETING_SLOT_COUNT, timeZone = BUSINESS_TIME_ZONE): MeetingSlot[] {
+export function nextWeekdays(now: Date, timeZone: string, count = MEETING_SLOT_COUNT): MeetingSlot[] {
   const today = wallClockAt(now, timeZone);
   // Walk calendar days as UTC midnights: pure date arithmetic, no DST or zone effects.
   const cursor = new Date(Date.UTC(today.year, today.month - 1, today.day));
@@ -49,14 +46,8 @@ export function dateLabel(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
-export type DayChoice = { ok: true; slot: MeetingSlot } | { ok: false; error: string };
-
-/** Accepts the bare number of a listed slot ('3', ' 3 '); anything else gets the spec's error. */
-export function parseDayChoice(text: string, slots: readonly MeetingSlot[]): DayChoice {
+/** The bare number of a listed slot ('3', ' 3 '); anything else is no choice (content/chat.yaml's invalidDayChoice says so). */
+export function parseDayChoice(text: string, slots: readonly MeetingSlot[]): MeetingSlot | undefined {
   const trimmed = text.trim();
-  if (/^\d{1,2}$/.test(trimmed)) {
-    const slot = slots.find((s) => s.index === Number(trimmed));
-    if (slot) return { ok: true, slot };
-  }
-  return { ok: false, error: INVALID_DAY_CHOICE };
+  return /^\d{1,2}$/.test(trimmed) ? slots.find((s) => s.index === Number(trimmed)) : undefined;
 }

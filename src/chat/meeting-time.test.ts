@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_TIME_FORMAT, TIME_OUT_OF_RANGE, formatTimeLabel, parseMeetingTime } from "./meeting-time.ts";
+import { clockLabel, formatTimeLabel, parseMeetingTime } from "./meeting-time.ts";
+
+/** The opening hours the original bot's grammar was written for (docs/decisions/0151). */
+const NINE_TO_SIX = { opens: "09:00", closes: "18:00" };
 
 describe("parseMeetingTime: accepted", () => {
   it.each([
@@ -21,34 +24,61 @@ describe("parseMeetingTime: accepted", () => {
     ["6 PM", 18, 0, "6:00 PM"],
     ["6:00 PM", 18, 0, "6:00 PM"],
   ])("%j -> %i:%i (%s)", (text, hour24, minute, label) => {
-    expect(parseMeetingTime(text)).toEqual({ ok: true, hour24, minute, label });
+    expect(parseMeetingTime(text, NINE_TO_SIX)).toEqual({ ok: true, hour24, minute, label });
   });
 });
 
 describe("parseMeetingTime: outside 9 AM - 6 PM", () => {
   it.each(["6:01 PM", "9 PM", "12 AM", "12:30 am", "1 AM", "6 AM", "11 PM"])("%j", (text) => {
-    expect(parseMeetingTime(text)).toEqual({ ok: false, error: TIME_OUT_OF_RANGE });
+    expect(parseMeetingTime(text, NINE_TO_SIX)).toEqual({ ok: false, problem: "range" });
   });
 });
 
 describe("parseMeetingTime: malformed", () => {
-  // 7 and 8 are not in the specified hour set (9-12, 1-6), so they are format errors.
-  it.each(["8:59 AM", "8 AM", "7 PM", "13 PM", "0 AM", "10", "10:60 AM", "10:5 AM", "", "   ", "noon", "ten am", "10 AMish", "9:00"])(
-    "%j",
-    (text) => {
-      expect(parseMeetingTime(text)).toEqual({ ok: false, error: INVALID_TIME_FORMAT });
-    },
-  );
+  // With 9 AM - 6 PM the hours are the original bot's 9-12 and 1-6, so 7 and 8 are format errors.
+  it.each([
+    "8:59 AM",
+    "8 AM",
+    "7 PM",
+    "13 PM",
+    "0 AM",
+    "09 AM",
+    "10",
+    "10:60 AM",
+    "10:5 AM",
+    "",
+    "   ",
+    "noon",
+    "ten am",
+    "10 AMish",
+    "9:00",
+  ])("%j", (text) => {
+    expect(parseMeetingTime(text, NINE_TO_SIX)).toEqual({ ok: false, problem: "format" });
+  });
 });
 
-describe("texts and labels", () => {
-  it("messages are exactly the original product's (docs/decisions/0151)", () => {
-    expect(INVALID_TIME_FORMAT).toBe("Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):");
-    expect(TIME_OUT_OF_RANGE).toBe("Time must be 9 AM - 6 PM only:");
+describe("other opening hours (site.yaml openingHours, docs/decisions/0232)", () => {
+  const EIGHT_TO_FIVE_THIRTY = { opens: "08:00", closes: "17:30" };
+  it("accept their own hours and refuse the ones they leave out", () => {
+    expect(parseMeetingTime("8 AM", EIGHT_TO_FIVE_THIRTY)).toMatchObject({ ok: true, hour24: 8 });
+    expect(parseMeetingTime("5:30 PM", EIGHT_TO_FIVE_THIRTY)).toMatchObject({ ok: true, hour24: 17, minute: 30 });
+    expect(parseMeetingTime("5:31 PM", EIGHT_TO_FIVE_THIRTY)).toEqual({ ok: false, problem: "range" });
+    expect(parseMeetingTime("6 PM", EIGHT_TO_FIVE_THIRTY)).toEqual({ ok: false, problem: "format" });
+    expect(parseMeetingTime("7:59 AM", EIGHT_TO_FIVE_THIRTY)).toEqual({ ok: false, problem: "format" });
+    expect(parseMeetingTime("5 AM", EIGHT_TO_FIVE_THIRTY)).toEqual({ ok: false, problem: "range" });
   });
-  it("formats labels on a 12-hour clock", () => {
+});
+
+describe("labels", () => {
+  it("formats times on a 12-hour clock", () => {
     expect(formatTimeLabel(0, 0)).toBe("12:00 AM");
     expect(formatTimeLabel(12, 5)).toBe("12:05 PM");
     expect(formatTimeLabel(18, 0)).toBe("6:00 PM");
+  });
+  it("names an opening hour without ':00', as the texts write it", () => {
+    expect(clockLabel("09:00")).toBe("9 AM");
+    expect(clockLabel("18:00")).toBe("6 PM");
+    expect(clockLabel("17:30")).toBe("5:30 PM");
+    expect(clockLabel("12:00")).toBe("12 PM");
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEXTS } from "./default-texts.ts";
+import { fillText } from "./chat-texts.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { REPLY_ERROR_TEXT, chooseReply, relatedPages } from "./reply.ts";
-import { CONTACT, ITEMS } from "./test-fixtures.ts";
+import { chooseReply, relatedPages } from "./reply.ts";
+import { CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
 
-const ctx = { items: ITEMS, texts: DEFAULT_TEXTS, contact: CONTACT };
+const ctx = { items: ITEMS, texts: TEXTS, contact: CONTACT };
 
 describe("chooseReply", () => {
   it.each(["hi", "Hello!", "hey there", "Good morning"])("greets back on %j", (text) => {
-    expect(chooseReply(text, ctx)).toEqual({ kind: "greeting", text: DEFAULT_TEXTS.greeting });
+    expect(chooseReply(text, ctx)).toEqual({ kind: "greeting", text: TEXTS.greeting });
   });
   it.each(["thanks", "Thank you!", "thx", "thank you so much"])("answers thanks on %j", (text) => {
-    expect(chooseReply(text, ctx)).toEqual({ kind: "thanks", text: DEFAULT_TEXTS.thanks });
+    expect(chooseReply(text, ctx)).toEqual({ kind: "thanks", text: TEXTS.thanks });
   });
   it("acknowledges a bare 'ok' or 'no' instead of searching for it", () => {
     expect(chooseReply("ok", ctx).kind).toBe("acknowledge");
@@ -59,21 +59,18 @@ describe("chooseReply", () => {
   it("no match: says so and offers contact form, meeting, email and phone (Decision 3)", () => {
     const reply = chooseReply("Do you sponsor marathons?", ctx);
     expect(reply.kind).toBe("no-match");
-    expect(reply.text).toContain("don't have information");
-    expect(reply.text).toContain("contact form");
-    expect(reply.text).toContain("Schedule a meeting");
+    expect(reply.text).toBe(fillText(TEXTS.noMatch, CONTACT));
     expect(reply.text).toContain(CONTACT.email);
     expect(reply.text).toContain(CONTACT.phone);
-    expect(reply.action).toEqual({ type: "link", label: DEFAULT_TEXTS.contactFormLinkLabel, url: "/contact" });
+    expect(reply.action).toEqual({ type: "link", label: TEXTS.contactFormLinkLabel, url: "/contact" });
   });
   it("uses a configured contact form url", () => {
     const reply = chooseReply("marathons", { ...ctx, contact: { ...CONTACT, formUrl: "/contact#form" } });
     expect(reply.action).toMatchObject({ url: "/contact#form" });
   });
-  it("any exception becomes the original product's error text (docs/decisions/0151)", () => {
+  it("any exception becomes content/chat.yaml's replyError (docs/decisions/0151)", () => {
     const broken = [{ title: "x", content: "y", url: "/", category: "z", keywords: null }] as unknown as KnowledgeItem[];
-    expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: REPLY_ERROR_TEXT });
-    expect(REPLY_ERROR_TEXT).toBe("Sorry, I encountered an error. Please try again or contact our support team directly.");
+    expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: TEXTS.replyError });
   });
 });
 

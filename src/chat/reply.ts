@@ -1,12 +1,11 @@
 // Reply selection for free text outside the guided flows: small talk, then the knowledge
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
-import { REPLY_ERROR_TEXT, fillText } from "./default-texts.ts";
-import type { ChatTexts } from "./default-texts.ts";
+import { fillText } from "./chat-texts.ts";
+import type { ChatTexts } from "./chat-texts.ts";
 import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
 
-export { REPLY_ERROR_TEXT };
 export const DEFAULT_CONTACT_FORM_URL = "/contact";
 
 export interface ReplyContext {
@@ -56,7 +55,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
       relatedPages: relatedPages(hits.map((h) => h.item)),
     };
   } catch {
-    return errorReply();
+    return errorReply(context.texts);
   }
 }
 
@@ -76,8 +75,9 @@ export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
   };
 }
 
-export function errorReply(): ChosenReply {
-  return { kind: "error", text: REPLY_ERROR_TEXT };
+/** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
+export function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
+  return { kind: "error", text: texts.replyError };
 }
 
 /** {title, url} of the results, first occurrence of each url kept (several items may share a page). */

@@ -1,9 +1,32 @@
 // Shared fixtures of the chat tests: a small knowledge index and a context with a fixed clock
-// and counting ids, so every message id, timestamp and idempotency key is predictable.
+// and counting ids, so every message id, timestamp and idempotency key is predictable. The texts and
+// quick actions are the compiled content's (content/chat.yaml), so the tests expect what the assistant
+// really says and follow an editor's rewording (docs/decisions/0173, 0229).
+import { readFileSync } from "node:fs";
+import type { ContentBundle } from "../content/types.ts";
+import type { BusinessHours } from "./business-hours.ts";
 import { LEAD_WORDS } from "../lib/lead-words.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
-import { DEFAULT_TEXTS } from "./default-texts.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
+
+const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
+
+/** Every text of the assistant, as compiled from content/chat.yaml. */
+export const TEXTS = bundle.chat.texts;
+export const QUICK_ACTIONS = bundle.chat.quickActions;
+
+/** The question of a quick action of content/chat.yaml; throws when the id is gone. */
+export function quickQuestion(id: string): string {
+  const action = QUICK_ACTIONS.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`content/chat.yaml has no quick action ${id}`);
+  return action.question;
+}
+
+/**
+ * The clock the tests' dates and times are chosen for: New York, 9 AM to 6 PM. A fixture rather than
+ * site.yaml's values, so that MONDAY below stays a Monday morning whatever the site's zone.
+ */
+export const BUSINESS: BusinessHours = { timeZone: "America/New_York", zoneName: "Eastern Time", opens: "09:00", closes: "18:00" };
 
 export const ITEMS: KnowledgeItem[] = [
   {
@@ -45,7 +68,9 @@ export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}
   let n = 0;
   return {
     items: ITEMS,
-    texts: DEFAULT_TEXTS,
+    texts: TEXTS,
+    quickActions: QUICK_ACTIONS,
+    business: BUSINESS,
     words: LEAD_WORDS,
     contact: CONTACT,
     now: () => now,

@@ -66,3 +66,9 @@ export function zonedTimeToUtc(wall: WallClock, timeZone: string): Date {
   if (second !== first) utc = guess - second * 60_000;
   return new Date(utc);
 }
+
+/** A zone in English words, e.g. 'Eastern Time' for America/New_York; the IANA name if Intl has none. */
+export function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date(0));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}

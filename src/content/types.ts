@@ -200,7 +200,7 @@ export interface ContentBundle {
   articles: CompiledArticle[];
   faq: FrequentlyAskedQuestions["categories"];
   routes: RouteEntry[];
-  /** The day (in Dallas) the content was compiled: the server knows which jobs closed since. */
+  /** The day (in site.yaml's timeZone) the content was compiled: the server knows which jobs closed since. */
   compiledOn: string;
   /** The chat assistant's knowledge index and settings, served as /chat-data.json. */
   chat: ChatData;

@@ -5,7 +5,11 @@ import { escapeXml } from "./xml.ts";
 import { noonOn } from "./zoned-date-time.ts";
 
 /** The sitemap of every page and collection entry but closed jobs; pure, so tests can feed it any bundle and day. */
-export function sitemapXml(bundle: Pick<ContentBundle, "routes">, origin: string, today = businessToday()): string {
+export function sitemapXml(
+  bundle: Pick<ContentBundle, "routes" | "site">,
+  origin: string,
+  today = businessToday(bundle.site.timeZone),
+): string {
   const urls = bundle.routes
     .filter((route) => route.kind !== "brochure" && !(route.validThrough && !isJobOpen({ validThrough: route.validThrough }, today)))
     .map((route) => {

@@ -2,14 +2,14 @@ import type { CompiledPage } from "../content/types.ts";
 
 /**
  * Whether a job still takes applications (docs/decisions/0145-expired-jobs.md). Dates are the
- * company's calendar days in Dallas, so a job closes at the same moment for every visitor.
+ * company's calendar days in the business time zone, site.yaml's timeZone (docs/decisions/0232), so
+ * a job closes at the same moment for every visitor.
  */
-const BUSINESS_TIME_ZONE = "America/Chicago";
 
-/** Today's date in Dallas as YYYY-MM-DD. */
-export function businessToday(now = new Date()): string {
+/** Today's date in the business time zone (site.yaml timeZone) as YYYY-MM-DD. */
+export function businessToday(timeZone: string, now = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** validThrough is the last day a job is open (inclusive). */

@@ -7,6 +7,6 @@ import { businessToday, closedJobUrls } from "../lib/job-status.ts";
  */
 export function loader() {
   // Jobs that closed since the build leave the answers too (the server skips this file for them).
-  const closed = closedJobUrls(content.jobs, businessToday());
+  const closed = closedJobUrls(content.jobs, businessToday(content.site.timeZone));
   return Response.json(closed.size ? { ...content.chat, index: content.chat.index.filter((item) => !closed.has(item.url)) } : content.chat);
 }

@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       : undefined;
   const labels = content.site.labels.job;
   // Checked at request time too: a job that closes after the build is served by the server, not the prerendered file.
-  const closed = !isJobOpen(entry, businessToday());
+  const closed = !isJobOpen(entry, businessToday(content.site.timeZone));
   const cta = { ...labels.cta, text: fillTemplate(labels.cta.text, { "job.title": entry.title }) };
   return { entry, trail, culture, labels: { ...labels, cta }, closed };
 }

@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = content.pages[path];
   if (!page) throw data(null, { status: 404 });
   const trail = page.breadcrumbs ? breadcrumbTrail(path, { [page.name]: page.heading }) : [];
-  return { page: withOpenJobsOnly(page, businessToday()), trail };
+  return { page: withOpenJobsOnly(page, businessToday(content.site.timeZone)), trail };
 }
 
 /**

@@ -24,7 +24,7 @@ const settings = readSettings();
 const dev = process.argv.includes("--dev");
 
 interface BundleFacts {
-  site?: { leadSender?: string; labels?: Pick<SiteSettings["labels"], "validation" | "forms"> };
+  site?: { leadSender?: string; timeZone?: string; labels?: Pick<SiteSettings["labels"], "validation" | "forms"> };
   jobs?: { url: string; validThrough: string }[];
   compiledOn?: string;
 }
@@ -51,8 +51,10 @@ function contentLeadWords(): LeadWords {
 
 /** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
 function renderLive(): (pathname: string) => boolean {
-  const { jobs = [], compiledOn } = readBundleFacts();
-  return compiledOn ? closedSinceBuild(jobs, compiledOn, () => businessToday()) : () => false;
+  const { jobs = [], compiledOn, site } = readBundleFacts();
+  // Today in site.yaml's time zone, the same day the compiler and the loaders count in (docs/decisions/0232).
+  const timeZone = site?.timeZone;
+  return compiledOn && timeZone ? closedSinceBuild(jobs, compiledOn, () => businessToday(timeZone)) : () => false;
 }
 
 async function start() {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { meetingHourValues } from "../../src/chat/business-hours.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
@@ -55,7 +56,7 @@ function lookup<T>(list: T[], key: (entry: T) => string, wanted: string, kind: s
 }
 
 /** Whether a job still takes applications today: closed jobs leave the lists and their pages say so (docs/decisions/0145). */
-export const isOpen = (entry: { validThrough: string }) => isJobOpen(entry, businessToday());
+export const isOpen = (entry: { validThrough: string }) => isJobOpen(entry, businessToday(site.timeZone));
 
 export const caseStudy = (id: string) => lookup(bundle.caseStudies, (entry) => entry.id, id, "case study");
 export const job = (slug: string) => lookup(bundle.jobs, (entry) => entry.slug, slug, "job");
@@ -72,6 +73,9 @@ export function templatePattern(template: string, values: Record<string, string 
   });
   return new RegExp(parts.join(""));
 }
+
+/** {opens}, {closes} and {zone} of the chat's meeting texts: site.yaml's opening hours and time zone. */
+export const meetingHours = meetingHourValues(bundle.chat.business);
 
 /** The chat's quick action of an id, as its button reads. */
 export const quickAction = (id: string) => lookup(bundle.chat.quickActions, (entry) => entry.id, id, "chat quick action").question;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, labels, quickAction, service, site, templatePattern } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, labels, meetingHours, quickAction, service, site, templatePattern } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
@@ -327,17 +327,18 @@ test.describe("chat: guided flows reach the email provider", () => {
     await say(page, "Linus Meeting");
     await say(page, email);
     const days = await lastReply(page);
-    expect(days).toMatch(templatePattern(TEXTS.meetingAskDate));
+    expect(days).toMatch(templatePattern(TEXTS.meetingAskDate, meetingHours));
     await say(page, "9");
-    expect(await lastReply(page)).toBe("Please enter valid number (1-5).");
+    expect(await lastReply(page)).toBe(fill(TEXTS.invalidDayChoice, meetingHours));
     await say(page, "2");
-    expect(await lastReply(page)).toMatch(templatePattern(TEXTS.meetingAskTime));
+    expect(await lastReply(page)).toMatch(templatePattern(TEXTS.meetingAskTime, meetingHours));
+    // Typed times for site.yaml's 9 AM - 6 PM: half past closing time, then no time at all.
     await say(page, "6:30 PM");
-    expect(await lastReply(page)).toBe("Time must be 9 AM - 6 PM only:");
+    expect(await lastReply(page)).toBe(fill(TEXTS.timeOutOfRange, meetingHours));
     await say(page, "teatime");
-    expect(await lastReply(page)).toBe("Valid time please (9 AM - 6 PM, e.g. '10 AM', '2 PM'):");
+    expect(await lastReply(page)).toBe(fill(TEXTS.invalidTimeFormat, meetingHours));
     await say(page, "10 am");
-    await expect(log(page).getByText(templatePattern(TEXTS.meetingSuccess, { time: "10:00 AM", email }))).toBeVisible();
+    await expect(log(page).getByText(templatePattern(TEXTS.meetingSuccess, { ...meetingHours, time: "10:00 AM", email }))).toBeVisible();
 
     const body = await receivedFor(email);
     expect(body?.attributes?.FNAME).toBe("Linus Meeting");
@@ -358,6 +359,8 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(ics).toContain("BEGIN:VCALENDAR");
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain(email);
+    // The title is chat.yaml's meetingIcsTitle (commas and semicolons escaped, as calendar files write them).
+    expect(ics).toContain(`SUMMARY:${fill(TEXTS.meetingIcsTitle, { company: site.name }).replace(/([,;])/g, "\\$1")}\r\n`);
   });
 });
 

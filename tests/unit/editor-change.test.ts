@@ -11,10 +11,10 @@ import { freePort } from "../fixtures/free-port.ts";
 /**
  * An editor's correct change never breaks anything: in a copy of the project, change the phone and a
  * price, add a service by copying a file, let a job pass its closing date and reword copy the browser
- * journeys read (a heading, a case study's and a job's title, an FAQ question, a label); then the content
- * check, the build, the content-dependent unit tests and browser journeys pass, and the built pages show
- * the new values (docs/decisions/0173). The build dominates the run time (about 20 s on an idle machine),
- * so it runs once for all checks.
+ * journeys and the chat tests read (a heading, a case study's and a job's title, an FAQ question, a
+ * label, two of the assistant's texts); then the content check, the build, the content-dependent unit
+ * tests and browser journeys pass, and the built pages show the new values (docs/decisions/0173). The
+ * build dominates the run time (about 20 s on an idle machine), so it runs once for all checks.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_PHONE = "+1 (469) 555-0199";
@@ -36,6 +36,9 @@ const CONTENT_TESTS = [
   "scripts/content/blog-faq-contact-sections.test.ts",
   "scripts/content/collection-sections.test.ts",
   "scripts/content/knowledge-index.test.ts",
+  "src/chat/chat-engine.test.ts",
+  "src/chat/flows.test.ts",
+  "src/chat/reply.test.ts",
 ];
 /** Browser journeys whose expected copy comes from the bundle; run in the copy against its build, axe checks aside. */
 const CONTENT_SPECS = ["tests/e2e/about-portfolio-careers.spec.ts", "tests/e2e/blog-faq-contact-legal.spec.ts"];
@@ -47,6 +50,8 @@ const REWORDED = {
   jobPrefix: "Lead",
   question: "Which IT services can you take on for us?",
   keyResults: "Results at a Glance",
+  chatGreeting: "Hi there! Ask me anything about our IT services.",
+  chatTimeOutOfRange: "We meet between {opens} and {closes} {zone}. Which time suits you?",
 };
 
 let dir = "";
@@ -106,6 +111,12 @@ beforeAll(() => {
   edit("content/jobs/devops-engineer.yaml", (text) => text.replace(/^title: (.*)$/m, `title: ${REWORDED.jobPrefix} $1`));
   edit("content/faq.yaml", (text) => text.replace(/^( {6}- question: ).*$/m, `$1"${REWORDED.question}"`));
   edit("content/site.yaml", (text) => text.replace(/^( {4}keyResults: ).*$/m, `$1${REWORDED.keyResults}`));
+  // The assistant's words (docs/decisions/0229): a plain text, and one with placeholders.
+  edit("content/chat.yaml", (text) =>
+    text
+      .replace(/^( {2}greeting: ).*$/m, `$1"${REWORDED.chatGreeting}"`)
+      .replace(/^( {2}timeOutOfRange: ).*$/m, `$1"${REWORDED.chatTimeOutOfRange}"`),
+  );
 
   run(process.execPath, ["scripts/content-check.ts"]);
   run("npm", ["run", "build"]);
@@ -148,6 +159,9 @@ describe("an editor's correct change, built in a copy of the project", () => {
     expect(page("/careers")).toContain(encodeURIComponent(job?.title ?? "?"));
     expect(page("/faq")).toContain(REWORDED.question);
     expect(page(study?.url ?? "")).toContain(REWORDED.keyResults);
+    const chat = JSON.parse(read("build/client/chat-data.json")) as ContentBundle["chat"];
+    expect(chat.texts.greeting).toBe(REWORDED.chatGreeting);
+    expect(chat.texts.timeOutOfRange).toBe(REWORDED.chatTimeOutOfRange);
   });
 
   it("shows the new phone number on every page that mentions one, and the old one nowhere", () => {

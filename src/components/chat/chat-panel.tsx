@@ -80,7 +80,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
 
   function download(meeting: MeetingInvite) {
     if (!data) return;
-    downloadMeetingIcs(meeting, { name: data.companyName, email: data.contact.email }).catch((error: unknown) => {
+    downloadMeetingIcs(meeting, data).catch((error: unknown) => {
       console.error("Could not build the calendar file:", error);
     });
   }

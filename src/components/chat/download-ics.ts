@@ -1,12 +1,17 @@
+import type { ChatData } from "../../chat/chat-data.ts";
 import type { MeetingInvite } from "../../chat/knowledge-types.ts";
 
 /**
  * Builds the booked meeting's calendar file and downloads it. The ics library is loaded only
  * here, on the click, so the chat panel itself stays small.
  */
-export async function downloadMeetingIcs(meeting: MeetingInvite, organizer: { name: string; email: string }): Promise<void> {
+export async function downloadMeetingIcs(
+  meeting: MeetingInvite,
+  data: Pick<ChatData, "companyName" | "contact" | "texts" | "business">,
+): Promise<void> {
   const { buildMeetingIcs } = await import("../../chat/meeting-ics.ts");
-  const ics = buildMeetingIcs({ ...meeting, organizer, companyName: organizer.name, now: new Date() });
+  const organizer = { name: data.companyName, email: data.contact.email };
+  const ics = buildMeetingIcs({ ...meeting, organizer, now: new Date(), business: data.business, texts: data.texts });
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

@@ -48,6 +48,7 @@ export function useChat(data: ChatData | undefined) {
         words: data.words,
         contact: data.contact,
         quickActions: data.quickActions,
+        business: data.business,
         now: () => new Date(),
         id: newId,
       },
@@ -115,7 +116,7 @@ export function useChat(data: ChatData | undefined) {
 
   function quickAction(id: string) {
     const current = latest.current;
-    const action = ctx?.quickActions?.find((candidate) => candidate.id === id);
+    const action = ctx?.quickActions.find((candidate) => candidate.id === id);
     if (!ctx || !current || loading || !action) return;
     void play(handleQuickAction(current.state, id, ctx), action.question);
   }
