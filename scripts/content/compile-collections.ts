@@ -11,6 +11,7 @@ import type {
 } from "../../src/content/types.ts";
 import type { shareCardCollector, CardText } from "../share-image/card-spec.ts";
 import { withRelatedArticles } from "./article-sections.ts";
+import { fillTemplate } from "../../src/lib/fill-template.ts";
 import { jobApplyUrl } from "./collection-sections.ts";
 import type { Loaded } from "./content-files.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
@@ -36,7 +37,7 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
           ...data,
           slug: name,
           url: `/services/${name}`,
-          priceLine: priceLine(data),
+          priceLine: priceLine(data, site?.labels.service.startingAt ?? ""),
           shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title)),
         }))
         .sort((a, b) => a.order - b.order),
@@ -82,8 +83,9 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
   };
 }
 
-function priceLine(service: Service): string {
-  return "monthly" in service.pricing ? `Starting at ${dollars(service.pricing.monthly)}/month` : service.pricing.label;
+/** "Starting at $299/month" from site.yaml's labels.service.startingAt, or the service's own price text. */
+function priceLine(service: Service, startingAt: string): string {
+  return "monthly" in service.pricing ? fillTemplate(startingAt, { price: dollars(service.pricing.monthly) }) : service.pricing.label;
 }
 
 function dollars(amount: number): string {

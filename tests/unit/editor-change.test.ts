@@ -39,6 +39,8 @@ const CONTENT_TESTS = [
   "src/chat/chat-engine.test.ts",
   "src/chat/flows.test.ts",
   "src/chat/reply.test.ts",
+  "src/lib/lead-validation.test.ts",
+  "scripts/content/entry-answers.test.ts",
 ];
 /** Browser journeys whose expected copy comes from the bundle; run in the copy against its build, axe checks aside. */
 const CONTENT_SPECS = ["tests/e2e/about-portfolio-careers.spec.ts", "tests/e2e/blog-faq-contact-legal.spec.ts"];
@@ -52,6 +54,10 @@ const REWORDED = {
   keyResults: "Results at a Glance",
   chatGreeting: "Hi there! Ask me anything about our IT services.",
   chatTimeOutOfRange: "We meet between {opens} and {closes} {zone}. Which time suits you?",
+  startingAt: "From {price} a month",
+  required: "Kindly fill in {field}.",
+  serviceChoice: "Data Platforms",
+  jobSalary: "The {title} role pays {salary} per year.",
 };
 
 let dir = "";
@@ -110,12 +116,19 @@ beforeAll(() => {
   edit("content/case-studies/2.yaml", (text) => text.replace(/^title: (.*)$/m, `title: $1${REWORDED.caseStudySuffix}`));
   edit("content/jobs/devops-engineer.yaml", (text) => text.replace(/^title: (.*)$/m, `title: ${REWORDED.jobPrefix} $1`));
   edit("content/faq.yaml", (text) => text.replace(/^( {6}- question: ).*$/m, `$1"${REWORDED.question}"`));
-  edit("content/site.yaml", (text) => text.replace(/^( {4}keyResults: ).*$/m, `$1${REWORDED.keyResults}`));
+  edit("content/site.yaml", (text) =>
+    text
+      .replace(/^( {4}keyResults: ).*$/m, `$1${REWORDED.keyResults}`)
+      .replace(/^( {4}startingAt: ).*$/m, `$1${REWORDED.startingAt}`)
+      .replace(/^( {4}required: ).*$/m, `$1${REWORDED.required}`)
+      .replace(/^( {4}serviceChoices:\n)/m, `$1      - ${REWORDED.serviceChoice}\n`),
+  );
   // The assistant's words (docs/decisions/0229): a plain text, and one with placeholders.
   edit("content/chat.yaml", (text) =>
     text
       .replace(/^( {2}greeting: ).*$/m, `$1"${REWORDED.chatGreeting}"`)
-      .replace(/^( {2}timeOutOfRange: ).*$/m, `$1"${REWORDED.chatTimeOutOfRange}"`),
+      .replace(/^( {2}timeOutOfRange: ).*$/m, `$1"${REWORDED.chatTimeOutOfRange}"`)
+      .replace(/^( {2}jobSalary: ).*$/m, `$1"${REWORDED.jobSalary}"`),
   );
 
   run(process.execPath, ["scripts/content-check.ts"]);
@@ -162,6 +175,15 @@ describe("an editor's correct change, built in a copy of the project", () => {
     const chat = JSON.parse(read("build/client/chat-data.json")) as ContentBundle["chat"];
     expect(chat.texts.greeting).toBe(REWORDED.chatGreeting);
     expect(chat.texts.timeOutOfRange).toBe(REWORDED.chatTimeOutOfRange);
+    // The form's words (docs/decisions/0228) and the answers about entries (0233).
+    expect(chat.words.messages.required).toBe(REWORDED.required);
+    expect(page("/contact")).toContain(REWORDED.required);
+    expect(page("/contact")).toContain(`<option value="${REWORDED.serviceChoice}">`);
+    const jobItem = chat.index.find((item) => item.url.startsWith("/careers/"));
+    const openJob = bundle.jobs.find((entry) => entry.url === jobItem?.url);
+    expect(jobItem?.facts?.price).toBe(
+      REWORDED.jobSalary.replace("{title}", openJob?.title ?? "?").replace("{salary}", openJob?.salaryText ?? "?"),
+    );
   });
 
   it("shows the new phone number on every page that mentions one, and the old one nowhere", () => {
@@ -175,7 +197,7 @@ describe("an editor's correct change, built in a copy of the project", () => {
 
   it("shows the new price on /services and the service's page", () => {
     const priceLine = bundle.services.find((service) => service.slug === "cloud")?.priceLine ?? "";
-    expect(priceLine).toContain(`$${NEW_PRICE}`);
+    expect(priceLine).toBe(REWORDED.startingAt.replace("{price}", `$${NEW_PRICE}`));
     expect(page("/services")).toContain(priceLine);
     expect(page("/services/cloud")).toContain(priceLine);
   });
