@@ -52,9 +52,11 @@ function refuse(request: Request, response: Response, pages: ServerPages, words:
   response.status(429).type("html").send(page.html);
 }
 
-/** "45 seconds", "1 minute", "4 minutes": rounded up, so the visitor never comes back too early. */
+/**
+ * "45 seconds", "1 minute", "4 minutes": rounded up, so the visitor never comes back too early. The
+ * unit's words come from the locale's data, like the site's dates, not from this file.
+ */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat("en-US", { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { postLimits } from "./post-limits.server.ts";
+import { postLimits, waitText } from "./post-limits.server.ts";
 import { loadServerPages, STATUS_SLOTS, type ServerPagesManifest } from "./server-pages.server.ts";
 
 // The server pages' manifest carries labels.requests' 429 words (scripts/render-server-pages.ts writes
@@ -70,5 +70,11 @@ describe("the JSON answer over a POST budget", () => {
     const { status, body } = await secondPost(await serve(join(dir, "missing")), "/api/leads");
     expect(status).toBe(429);
     expect(body).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) as number });
+  });
+});
+
+describe("the time to wait", () => {
+  it("is rounded up to whole minutes past a minute, so a visitor never comes back too early", () => {
+    expect([1, 45, 60, 61, 240].map(waitText)).toEqual(["1 second", "45 seconds", "1 minute", "2 minutes", "4 minutes"]);
   });
 });
