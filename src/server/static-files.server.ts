@@ -154,8 +154,11 @@ function sendBody(request: Request, response: Response, body: Buffer, etag: stri
   response.status(200).end(request.method === "HEAD" ? undefined : body);
 }
 
+/** Share images are named by a hash of what they show (og/about.2ecfa0fd71.png): new words, new name. */
+const HASHED_SHARE_IMAGE = /^\/og\/[^/]+\.[0-9a-f]{10}\.png$/;
+
 function cacheControl(pathname: string): string {
-  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (pathname.startsWith("/assets/") || HASHED_SHARE_IMAGE.test(pathname)) return "public, max-age=31536000, immutable";
   if (pathname.endsWith(".html") || pathname.endsWith(".data") || !extname(pathname)) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }

@@ -82,6 +82,13 @@ describe("the production server", () => {
     const script = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip" } });
     expect(script.headers.get("content-encoding")).toBe("gzip");
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A share image is named by a hash of its words, so it may be kept for a year too.
+    const image = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/.exec(html)?.[1];
+    expect(image).toMatch(/^\/og\/about\.[0-9a-f]{10}\.png$/);
+    const card = await fetch(`${base}${image ?? ""}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${base}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers unknown paths, service slugs and article ids with 404", async () => {
@@ -89,7 +96,7 @@ describe("the production server", () => {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(404);
     }
-    expect(await (await fetch(`${base}/no-such-page`)).text()).toContain("Oops! Page Not Found");
+    expect(await (await fetch(`${base}/no-such-page`)).text()).toContain(compiledLabels.notFound.title);
   });
 
   it("redirects a trailing slash to the canonical address", async () => {
@@ -104,7 +111,7 @@ describe("the production server", () => {
       form({ intent: "contact", name: "Ada Lovelace", email: "ada@example.com", message: "Hello there, we need help." }),
     );
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain("Message Sent Successfully!");
+    expect(await ok.text()).toContain(compiledLabels.forms.sent.title);
     expect(submitted.at(-1)).toMatchObject({ kind: "contact", fields: { name: "Ada Lovelace", email: "ada@example.com" } });
 
     const bad = await fetch(
