@@ -1,4 +1,4 @@
-import { Clock, DollarSign, Quote, Users } from "lucide-react";
+import { DollarSign, Quote } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
@@ -9,7 +9,7 @@ import { content } from "../content/content.server.ts";
 import { caseStudySchema } from "../lib/structured-data-entries.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { fillTemplate } from "../lib/fill-template.ts";
+import { caseStudyFacts } from "../sections/case-study-facts.ts";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";
@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const entry = findOr404(content.caseStudies, (item) => item.id, params.id);
   const trail = detailTrail(entry.url, content.pages["/portfolio"]?.heading, entry.id, entry.title);
   const labels = content.site.labels.caseStudy;
-  return { entry, trail, labels, teamText: fillTemplate(labels.teamSize, { n: entry.teamSize }) };
+  return { entry, trail, labels };
 }
 
 export const meta: Route.MetaFunction = detailMeta("caseStudy", ({ entry, trail }, shell) =>
@@ -47,7 +47,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-export default function CaseStudyPage({ loaderData: { entry, labels, teamText } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { entry, labels } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.id} id="page">
@@ -62,11 +62,9 @@ export default function CaseStudyPage({ loaderData: { entry, labels, teamText } 
               <p className="mt-6 text-lg text-fg-muted">{entry.overview}</p>
               <MetaList
                 className="mt-8"
-                items={[
-                  { icon: Clock, label: labels.timeline, value: entry.timeline },
-                  { icon: Users, label: labels.team, value: teamText },
+                items={caseStudyFacts(entry, { timeline: labels.timeline, team: labels.team, teamCount: labels.teamSize }, [
                   { icon: DollarSign, label: labels.budget, value: entry.budget },
-                ]}
+                ])}
               />
             </div>
             <StockImage image={entry.image} preset="hero" priority className="rounded-2xl shadow-2xl" />

@@ -1,4 +1,3 @@
-import { Clock, Users } from "lucide-react";
 import type { CaseStudyCard, CompiledSectionOf } from "../content/types.ts";
 import { MediaCard } from "../components/ui/card.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
@@ -7,7 +6,7 @@ import { MoreLink } from "../components/ui/more-link.tsx";
 import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
-import { fillTemplate } from "../lib/fill-template.ts";
+import { caseStudyFacts } from "./case-study-facts.ts";
 
 /** Cards of the case studies that are not featured, resolved by the content compiler. */
 export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"case-study-grid"> }) {
@@ -30,10 +29,7 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
       <p className="mt-3 text-sm text-fg-muted">{card.description}</p>
       <MetaList
         className="mt-4"
-        items={[
-          { icon: Clock, label: labels.timeline, value: card.timeline },
-          { icon: Users, label: labels.team, value: fillTemplate(labels.experts, { n: card.teamSize }) },
-        ]}
+        items={caseStudyFacts(card, { timeline: labels.timeline, team: labels.team, teamCount: labels.experts })}
       />
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.technologies}>
         {card.technologies.map((technology) => (

@@ -1,4 +1,3 @@
-import { Clock, Users } from "lucide-react";
 import type { CompiledSectionOf } from "../content/types.ts";
 import { Button } from "../components/ui/button.tsx";
 import { CategoryBadge } from "../components/ui/category-badge.tsx";
@@ -8,7 +7,7 @@ import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
-import { fillTemplate } from "../lib/fill-template.ts";
+import { caseStudyFacts } from "./case-study-facts.ts";
 
 /** The featured case study, resolved by the content compiler, with its first three results. */
 export function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"case-study-spotlight"> }) {
@@ -37,10 +36,7 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
           <p className="mt-4 text-fg-muted">{study.description}</p>
           <MetaList
             className="mt-6"
-            items={[
-              { icon: Clock, label: labels.timeline, value: study.timeline },
-              { icon: Users, label: labels.teamSize, value: fillTemplate(labels.experts, { n: study.teamSize }) },
-            ]}
+            items={caseStudyFacts(study, { timeline: labels.timeline, team: labels.teamSize, teamCount: labels.experts })}
           />
           <h4 className="mt-8 text-sm font-semibold tracking-wide text-fg uppercase">{labels.keyResults}</h4>
           <IconList items={study.results} className="mt-3 space-y-3" />
