@@ -6,7 +6,9 @@ import { content, siteUrl } from "./content.server.ts";
  */
 export function shellData() {
   const { site, services } = content;
-  const { layout, chat, notFound, error, cards, forms } = site.labels;
+  const { layout, chat, notFound, error, cards } = site.labels;
+  // The service choices travel with the contact form's section, the only place that shows them (docs/decisions/0228).
+  const { serviceChoices: _choices, jobChoice: _jobChoice, ...forms } = site.labels.forms;
   return {
     siteUrl: siteUrl(),
     site: {
