@@ -45,3 +45,8 @@ export function buildBrevoPayload(lead: Lead, senderAddress: string): BrevoConta
     smtpBlacklistSender: [senderAddress],
   };
 }
+
+/** Every contact attribute a payload may carry: the start-up check asks the provider for each (docs/decisions/0274-provider-check-at-start.md). */
+export function payloadAttributeNames(): string[] {
+  return ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RESUMELINK", "MEETING_DATE", "MEETING_TIME"];
+}

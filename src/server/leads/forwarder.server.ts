@@ -3,6 +3,7 @@ import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadEvents } from "./lead-events.server.ts";
 import { sendToProvider } from "./provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
 import type { BackoffSettings } from "./retry-policy.server.ts";
@@ -22,6 +23,7 @@ export type ForwarderOptions = {
   now?: () => number;
   fetch?: typeof fetch;
   logger?: LeadLogger;
+  events?: LeadEvents;
 };
 
 export type Forwarder = {
@@ -54,7 +56,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   async function attempt(lead: LeadRecord): Promise<void> {
     const attempts = lead.attempts + 1;
     const payload = buildBrevoPayload(lead, senderAddress);
+    const started = performance.now();
     const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    options.events?.attempted?.(lead, outcome, (performance.now() - started) / 1000);
     const tag = `Lead ${lead.id} (${lead.kind})`;
     if (outcome.kind === "delivered") {
       await store.markDelivered(lead.id, {

@@ -4,6 +4,8 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadEvents, SubmitOutcome } from "./lead-events.server.ts";
+import { isLeadKind } from "../../lib/lead-kinds.ts";
 import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
@@ -40,8 +42,10 @@ export type LeadServiceOptions = {
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
   /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
-  forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger">>;
+  forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger" | "events">>;
   logger?: LeadLogger;
+  /** Metrics and alerts listen here. */
+  events?: LeadEvents;
 };
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
@@ -67,15 +71,21 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       apiUrl: settings.apiUrl,
       senderAddress: settings.senderAddress,
       logger: log,
+      ...(options.events ? { events: options.events } : {}),
     });
   }
+  // A refused kind is not a label: anything a client sends would become one.
+  const told = (kind: string, outcome: SubmitOutcome) => options.events?.submitted?.(isLeadKind(kind) ? kind : "unknown", outcome);
 
   return {
     store,
     forwarding: forwarder !== undefined,
     async submit(kind, rawFields, submitOptions = {}) {
       const checked = validateLead(kind, rawFields, options.words);
-      if (!checked.ok) return { status: "invalid", errors: checked.errors };
+      if (!checked.ok) {
+        told(kind, "invalid");
+        return { status: "invalid", errors: checked.errors };
+      }
       try {
         const { lead, created } = await store.insert(checked.lead, {
           idempotencyKey: submitOptions.idempotencyKey ?? null,
@@ -84,10 +94,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
         log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
         if (created && lead.status === "pending") forwarder?.nudge();
+        told(lead.kind, !created ? "duplicate" : lead.status === "suspect" ? "suspect" : "stored");
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
         // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
+        told(checked.lead.kind, "error");
         return { status: "error" };
       }
     },

@@ -39,6 +39,17 @@ export type InsertResult = { lead: LeadRecord; created: boolean };
 export type ListFilter = { status?: LeadStatus; limit?: number };
 export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean };
 
+/** What health checks and metrics read of the outbox: one grouped query over the status index. */
+export type OutboxSummary = {
+  pending: number;
+  failed: number;
+  suspect: number;
+  /** createdAt of the oldest pending lead; null when none is pending. */
+  oldestPendingAt: number | null;
+  /** When the most recent of the leads still failed was marked failed; null when none is (or none since v3 of the schema). */
+  lastFailedAt: number | null;
+};
+
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 
 export interface LeadStore {
@@ -70,5 +81,7 @@ export interface LeadStore {
   releaseAllSuspect(): Promise<number>;
   /** Deletes suspect leads stored before `before` (epoch ms); resolves to how many. Nothing else is ever deleted. */
   purgeSuspects(before: number): Promise<number>;
+  /** Counts by status, the oldest pending lead and the latest failure (docs/decisions/0270-outbox-health.md). */
+  summary(): Promise<OutboxSummary>;
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { isLeadStatus } from "./lead-store.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -39,6 +39,9 @@ const SCHEMA_V2 = `
   CREATE INDEX leads_created ON leads (created_at);
 `;
 
+// When a lead failed for good, so health can tell a failure of the last day from an old one (docs/decisions/0270-outbox-health.md).
+const SCHEMA_V3 = `ALTER TABLE leads ADD COLUMN failed_at INTEGER;`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -61,6 +64,7 @@ export function migrate(db: DatabaseSync): void {
   }
   if (version < 1) step(db, SCHEMA_V1, 1);
   if (version < 2) step(db, SCHEMA_V2, 2);
+  if (version < 3) step(db, SCHEMA_V3, 3);
 }
 
 type Row = Record<string, SQLOutputValue>;
