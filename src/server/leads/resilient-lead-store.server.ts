@@ -69,8 +69,9 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
   }
 
   async function tracked<T>(write: (store: LeadStore) => Promise<T>): Promise<T> {
+    const store = current();
     try {
-      const result = await write(current());
+      const result = await write(store);
       writable = true;
       return result;
     } catch (error) {
@@ -88,9 +89,9 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
   return {
     ...writes,
     location: options.location,
-    get: (id) => current().get(id),
-    list: (filter) => current().list(filter),
-    summary: () => current().summary(),
+    get: async (id) => current().get(id),
+    list: async (filter) => current().list(filter),
+    summary: async () => current().summary(),
     state: () => ({ open: inner !== undefined, writable: inner !== undefined && writable, lastError }),
     async probeWrite() {
       try {
