@@ -23,6 +23,9 @@ export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (
     rateLimit({
       ...limits.chat,
       skip: (request) => request.method !== "POST" || !isChat(request),
+      // A shared budget store that is down (PostgreSQL) must not turn every POST into a 500: the
+      // lead service then refuses the lead with its own "try again" (docs/decisions/0270-outbox-health.md).
+      passOnStoreError: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (request, response) => {
@@ -33,6 +36,7 @@ export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (
     rateLimit({
       ...limits.forms,
       skip: (request) => request.method !== "POST" || isChat(request),
+      passOnStoreError: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (request, response) => {
