@@ -85,9 +85,21 @@ async function start() {
   const store = await openResilientLeadStore({ open: () => openLeadStore(settings.leadsDb), location, log: leadLog });
   log.info(leadStoreNotice(location));
   const words = contentLeadWords();
-  const leads = createLeadService({ store, words, env: process.env, senderAddress: contentLeadSender(), logger: leadLog, events: leadSignals(metrics, alerts) });
+  const leads = createLeadService({
+    store,
+    words,
+    env: process.env,
+    senderAddress: contentLeadSender(),
+    logger: leadLog,
+    events: leadSignals(metrics, alerts),
+  });
   leads.start();
-  const health = createHealthMonitor({ store, alerts, forwarding: leads.forwarding, onCheck: (summary, at) => recordOutbox(metrics, summary, at) });
+  const health = createHealthMonitor({
+    store,
+    alerts,
+    forwarding: leads.forwarding,
+    onCheck: (summary, at) => recordOutbox(metrics, summary, at),
+  });
   health.start();
   const provider = readLeadSettings(process.env);
   if (leads.forwarding && provider.apiKey) {
@@ -96,7 +108,11 @@ async function start() {
       reportProviderCheck(result, alerts, leadLog);
     });
   }
-  const chat = { ...loadChatContext(settings, `${root}.generated/content.json`), observe: chatSignals(metrics), log: (line: string) => log.error(line) };
+  const chat = {
+    ...loadChatContext(settings, `${root}.generated/content.json`),
+    observe: chatSignals(metrics),
+    log: (line: string) => log.error(line),
+  };
   const observability = {
     health,
     metrics: { metrics, token: settings.metricsToken, beforeScrape: () => health.report() },

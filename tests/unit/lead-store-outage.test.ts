@@ -43,7 +43,10 @@ async function start(leadsDb: string): Promise<{ server: ProductionServer; webho
       ALERT_WEBHOOK_URL: webhook.url,
     },
   });
-  cleanups.push(() => webhook.close(), () => server.stop());
+  cleanups.push(
+    () => webhook.close(),
+    () => server.stop(),
+  );
   return { server, webhook };
 }
 

@@ -66,7 +66,9 @@ describe("a provider that refuses the key", () => {
     expect(JSON.stringify(alert)).not.toContain(EMAIL);
 
     await expect
-      .poll(async () => ((await (await fetch(`${server.base}/healthz`)).json()) as { leads: { failed: number } }).leads.failed, { timeout: 15_000 })
+      .poll(async () => ((await (await fetch(`${server.base}/healthz`)).json()) as { leads: { failed: number } }).leads.failed, {
+        timeout: 15_000,
+      })
       .toBe(1);
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
@@ -95,7 +97,7 @@ describe("a provider that refuses the key", () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {
       const entry = JSON.parse(line) as Record<string, unknown>;
-      expect(entry).toMatchObject({ level: expect.any(String), time: expect.any(String), message: expect.any(String) });
+      expect([typeof entry.level, typeof entry.time, typeof entry.message], line).toEqual(["string", "string", "string"]);
     }
     const requestLines = lines.map((line) => JSON.parse(line) as { req?: unknown; requestId?: string }).filter((entry) => entry.req);
     expect(requestLines.length).toBeGreaterThan(0);

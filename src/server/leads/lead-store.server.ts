@@ -1,4 +1,5 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
+import type { OutboxSummary } from "./outbox-summary.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -38,17 +39,6 @@ export type LeadRecord = Lead & LeadMeta;
 export type InsertResult = { lead: LeadRecord; created: boolean };
 export type ListFilter = { status?: LeadStatus; limit?: number };
 export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean };
-
-/** What health checks and metrics read of the outbox: one grouped query over the status index. */
-export type OutboxSummary = {
-  pending: number;
-  failed: number;
-  suspect: number;
-  /** createdAt of the oldest pending lead; null when none is pending. */
-  oldestPendingAt: number | null;
-  /** When the most recent of the leads still failed was marked failed; null when none is (or none since v3 of the schema). */
-  lastFailedAt: number | null;
-};
 
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 

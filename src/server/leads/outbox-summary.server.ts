@@ -1,4 +1,13 @@
-import type { OutboxSummary } from "./lead-store.server.ts";
+/** What health checks and metrics read of the outbox: one grouped query over the status index. */
+export type OutboxSummary = {
+  pending: number;
+  failed: number;
+  suspect: number;
+  /** createdAt of the oldest pending lead; null when none is pending. */
+  oldestPendingAt: number | null;
+  /** When the most recent of the leads still failed was marked failed; null when none is (or none since v3 of the schema). */
+  lastFailedAt: number | null;
+};
 
 /** One grouped read over the (status, next_attempt_at) index; delivered leads, the bulk, are never scanned. */
 export const SUMMARY_SQL = `SELECT status, count(*) AS n, min(created_at) AS oldest, max(failed_at) AS last_failed

@@ -82,7 +82,10 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
   }
 
   const writes = Object.fromEntries(
-    WRITES.map((name) => [name, (...args: unknown[]) => tracked((store) => (store[name] as (...a: unknown[]) => Promise<unknown>)(...args))]),
+    WRITES.map((name) => [
+      name,
+      (...args: unknown[]) => tracked((store) => (store[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
   ) as Pick<LeadStore, (typeof WRITES)[number]>;
 
   await tryOpen();

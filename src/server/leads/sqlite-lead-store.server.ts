@@ -140,4 +140,3 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     },
   };
 }
-

@@ -3,12 +3,7 @@ import type { OpsLogger } from "./logger.server.ts";
 
 /** The events an operator is told about (docs/decisions/0271-alerts.md). */
 export type AlertKind =
-  | "lead_failed"
-  | "backlog_stale"
-  | "provider_key_refused"
-  | "provider_attributes_missing"
-  | "store_down"
-  | "store_recovered";
+  "lead_failed" | "backlog_stale" | "provider_key_refused" | "provider_attributes_missing" | "store_down" | "store_recovered";
 
 export type Alert = {
   kind: AlertKind;

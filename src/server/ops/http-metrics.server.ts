@@ -22,7 +22,10 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
     if (family) return family[1];
     const matches = matchRoutes(routes, path);
     if (!matches) return "(other)";
-    const pattern = matches.map((match) => match.route.path ?? "").filter(Boolean).join("/");
+    const pattern = matches
+      .map((match) => match.route.path ?? "")
+      .filter(Boolean)
+      .join("/");
     return `/${pattern}`.replace(/\/+/g, "/").replace(/\.data$/, "");
   };
 }

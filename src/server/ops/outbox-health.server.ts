@@ -1,4 +1,4 @@
-import type { OutboxSummary } from "../leads/lead-store.server.ts";
+import type { OutboxSummary } from "../leads/outbox-summary.server.ts";
 import type { ResilientLeadStore, StoreState } from "../leads/resilient-lead-store.server.ts";
 import type { Alerter } from "./alerts.server.ts";
 import type { ProviderCheck } from "./provider-check.server.ts";
@@ -41,7 +41,13 @@ export function assessHealth({ summary, store, provider, missingAttributes, now 
   if (provider === "refused") reasons.push("the email provider refused BREVO_API_KEY at start");
   if (missingAttributes.length > 0) reasons.push(`the email provider has no contact attribute ${missingAttributes.join(", ")}`);
   const { pending, failed, suspect } = summary;
-  return { status: reasons.length ? "degraded" : "ok", uptime, leads: { pending, failed, suspect, oldestPendingSeconds }, provider, reasons };
+  return {
+    status: reasons.length ? "degraded" : "ok",
+    uptime,
+    leads: { pending, failed, suspect, oldestPendingSeconds },
+    provider,
+    reasons,
+  };
 }
 
 export type HealthMonitorOptions = {
@@ -86,11 +92,18 @@ export function createHealthMonitor(options: HealthMonitorOptions) {
       options.alerts.send({
         kind: "store_down",
         severity: "critical",
-        summary: "The lead store cannot be reached: new submissions are refused with a 'please try again' message and /healthz answers 503.",
-        action: "Check the database LEADS_DB names: is it running and reachable, is its disk full, may the server's user write the file? The site recovers by itself once it can.",
+        summary:
+          "The lead store cannot be reached: new submissions are refused with a 'please try again' message and /healthz answers 503.",
+        action:
+          "Check the database LEADS_DB names: is it running and reachable, is its disk full, may the server's user write the file? The site recovers by itself once it can.",
       });
     } else if (wasDown) {
-      options.alerts.send({ kind: "store_recovered", severity: "info", summary: "The lead store is back: submissions are stored again.", action: "Nothing; check that no other alert is open." });
+      options.alerts.send({
+        kind: "store_recovered",
+        severity: "info",
+        summary: "The lead store is back: submissions are stored again.",
+        action: "Nothing; check that no other alert is open.",
+      });
     }
     wasDown = down;
     const leads = report.leads;
@@ -99,7 +112,8 @@ export function createHealthMonitor(options: HealthMonitorOptions) {
         kind: "backlog_stale",
         severity: "warning",
         summary: `${leads.pending} lead(s) are waiting for the email provider; the oldest for ${Math.round(leads.oldestPendingSeconds / 60)} minutes.`,
-        action: "Look at the server log's 'not delivered' lines and the provider's status page. Waiting leads are sent by themselves once it answers; nothing is lost.",
+        action:
+          "Look at the server log's 'not delivered' lines and the provider's status page. Waiting leads are sent by themselves once it answers; nothing is lost.",
         details: { pending: leads.pending, oldestPendingSeconds: leads.oldestPendingSeconds },
       });
     }

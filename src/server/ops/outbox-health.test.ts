@@ -74,7 +74,7 @@ describe("outbox health", () => {
 
   it("is down while the store cannot be read, alerts once, and alerts when it is back", async () => {
     const { store, monitor, alerts } = await setup();
-    const summary = store.summary;
+    const summary = store.summary.bind(store);
     store.summary = () => Promise.reject(new Error("connection refused"));
     expect(await monitor.report()).toMatchObject({ status: "down", leads: null });
     expect(alerts.sent.map((alert) => alert.kind)).toEqual(["store_down"]);
@@ -86,7 +86,7 @@ describe("outbox health", () => {
   it("reuses one check for the cache period: a busy load balancer costs one query", async () => {
     const { store } = await setup();
     let queries = 0;
-    const summary = store.summary;
+    const summary = store.summary.bind(store);
     store.summary = () => (queries++, summary());
     let now = 0;
     const monitor = createHealthMonitor({ store, alerts: recordingAlerts(), forwarding: true, cacheMs: 5_000, now: () => now });

@@ -2,9 +2,7 @@ import { describeError } from "../describe-error.server.ts";
 
 /** What the provider said at start about the key and the contact attributes the payloads use. */
 export type ProviderCheck =
-  | { key: "accepted"; missingAttributes: string[] }
-  | { key: "refused"; status: number }
-  | { key: "unknown"; reason: string };
+  { key: "accepted"; missingAttributes: string[] } | { key: "refused"; status: number } | { key: "unknown"; reason: string };
 
 export type ProviderCheckOptions = {
   apiUrl: string;
@@ -50,7 +48,8 @@ function attributeNames(body: unknown): Set<string> {
   const names = new Set<string>();
   if (!Array.isArray(list)) return names;
   for (const entry of list as unknown[]) {
-    if (typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string") names.add(entry.name.toUpperCase());
+    if (typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string")
+      names.add(entry.name.toUpperCase());
   }
   return names;
 }

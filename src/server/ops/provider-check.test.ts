@@ -31,7 +31,9 @@ describe("the provider check at start", () => {
   });
 
   it("cannot tell when the provider is unreachable or answers oddly", async () => {
-    expect(await check(await closedPortUrl())).toMatchObject({ key: "unknown", reason: expect.stringContaining("could not be reached") });
+    const unreachable = await check(await closedPortUrl());
+    expect(unreachable.key).toBe("unknown");
+    expect("reason" in unreachable && unreachable.reason).toContain("could not be reached");
     fake = await startFakeProvider([], { checks: { account: { status: 502 } } });
     expect(await check(fake.url)).toEqual({ key: "unknown", reason: "the provider answered HTTP 502 to the key check" });
   });
