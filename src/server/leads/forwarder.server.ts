@@ -18,7 +18,7 @@ export type ForwarderOptions = {
   timeoutMs?: number;
   pollIntervalMs?: number;
   backoff?: Partial<BackoffSettings>;
-  /** How long a claimed lead is reserved for this worker; must outlast one attempt. */
+  /** How long a claimed lead is reserved for this worker; must outlast one attempt. Default: LEASE_ATTEMPTS time-outs. */
   leaseMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
@@ -37,11 +37,18 @@ export type Forwarder = {
   runOnce(): Promise<void>;
 };
 
+/**
+ * A claimed lead is reserved for six attempt time-outs (60 s by default): long enough that a slow
+ * attempt is never sent twice by another instance, and it scales down with LEAD_ATTEMPT_TIMEOUT_MS so
+ * tests of a crash mid-attempt need not wait a minute (docs/decisions/0275-lease-follows-the-attempt-time-out.md).
+ */
+const LEASE_ATTEMPTS = 6;
+
 export function createForwarder(options: ForwarderOptions): Forwarder {
   const { store, apiKey, apiUrl, senderAddress } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 3);
+  const leaseMs = options.leaseMs ?? timeoutMs * LEASE_ATTEMPTS;
   const backoff: BackoffSettings = { ...DEFAULT_BACKOFF, ...options.backoff };
   const now = options.now ?? Date.now;
   const log = options.logger ?? consoleLeadLogger;

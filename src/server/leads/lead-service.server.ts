@@ -37,7 +37,7 @@ export type LeadServiceOptions = {
   store: LeadStore;
   /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
   words: LeadWords;
-  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS; pass process.env in the server. */
+  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS; pass process.env in the server. */
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
@@ -60,10 +60,11 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     // Every payload carries the sender; without a valid one the provider would refuse them all.
     log.warn(`Lead forwarding is off: LEAD_SENDER is not a valid email address; leads are stored in ${store.location}.`);
   } else {
-    const { retryBaseMs } = settings;
+    const { retryBaseMs, attemptTimeoutMs } = settings;
     // The floor shrinks with a shorter base, so a shortened backoff really is shorter than 1 s.
     const backoff = retryBaseMs === undefined ? {} : { baseMs: retryBaseMs, minMs: Math.min(DEFAULT_BACKOFF.minMs, retryBaseMs) };
     forwarder = createForwarder({
+      ...(attemptTimeoutMs === undefined ? {} : { timeoutMs: attemptTimeoutMs }),
       ...options.forwarder,
       backoff: { ...backoff, ...options.forwarder?.backoff },
       store,
