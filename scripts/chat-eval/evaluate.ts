@@ -70,7 +70,9 @@ export function grade(evalCase: EvalCase, context: ReplyContext): EvalOutcome {
   const links = [...(reply.relatedPages ?? []).map((page) => page.url), ...(reply.action?.type === "link" ? [reply.action.url] : [])];
   const text = reply.text.toLowerCase();
   const problems: string[] = [];
-  if (evalCase.answer && reply.kind !== evalCase.answer) problems.push(`expected the ${evalCase.answer} answer`);
+  // Where the site does not know, the honest answer (the closest page named, a person offered) is right too.
+  const saidSo = evalCase.answer === "no-match" && reply.kind === "honest";
+  if (evalCase.answer && reply.kind !== evalCase.answer && !saidSo) problems.push(`expected the ${evalCase.answer} answer`);
   // A fact answer must be an answer: the no-match text names the phone and email too.
   if (!evalCase.answer && reply.kind !== "answer" && reply.kind !== "weak-answer") problems.push(`expected an answer, got ${reply.kind}`);
   for (const alternatives of evalCase.says) {

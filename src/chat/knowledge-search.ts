@@ -2,10 +2,13 @@
 // 3, category 4; words of two characters or fewer ignored; top 3), read as
 // docs/decisions/0120-chat-matching-rules.md says: whole words, a keyword once, a word once per field,
 // function words weightless, and a relevance floor (docs/decisions/0121-chat-relevance-floor.md).
+// Words are compared by stem, with the editors' synonyms (docs/decisions/0261), and a specific word
+// found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { STOP_WORDS, significantWords, words } from "./text-words.ts";
+import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
+import { type SynonymGroups, stem, synonymVocabulary, synonymWords } from "./word-stems.ts";
 
 export const SCORE_TITLE_MATCH = 10;
 export const SCORE_KEYWORD = 5;
@@ -27,6 +30,8 @@ export interface RankOptions {
   prefer?: (item: KnowledgeItem) => boolean;
   /** How close: the share of the best score a preferred item needs (default PREFERENCE_MARGIN). */
   preferMargin?: number;
+  /** content/chat.yaml's synonym groups, prepared (word-stems.ts). */
+  synonyms?: SynonymGroups;
 }
 
 export interface SearchHit {
@@ -45,6 +50,8 @@ export interface SearchResult {
   unknownWords: string[];
   /** Typo corrections made, e.g. { adress: 'address' }. */
   corrections: Record<string, string>;
+  /** The message's own significant words (stems) the best hit does not hold: what it names that the match lacks. */
+  uncovered: string[];
 }
 
 interface PreparedItem {
@@ -56,17 +63,29 @@ interface PreparedItem {
   category: Set<string>;
   /** Each keyword as the words that must all be in the message; function words dropped. */
   keywords: string[][];
+  /** The title's words as written (singular): the title match asks for the title itself, not its stems. */
+  titleExact: Set<string>;
+  titleExactWords: string[];
+  /** The stems of every keyword word: whether the item holds a word at all. */
+  keywordStems: Set<string>;
 }
 
 interface PreparedIndex {
   items: PreparedItem[];
   vocabulary: Vocabulary;
+  /** How specific each stem is: ln(N / items holding it) / ln(N), from 0 (everywhere) to 1 (one item). */
+  rarity: Map<string, number>;
 }
 
-/** The message as scoring reads it: every word (for keywords) and the significant ones (for fields). */
+/**
+ * The message as scoring reads it: every word as written (for keywords and the title match: an
+ * editor's term is matched as written) and the significant ones as stems (for the fields).
+ */
 interface MessageWords {
   all: Set<string>;
   significant: string[];
+  /** The significant words as written, for the title match. */
+  significantExact: string[];
 }
 
 // One prepared index per items array: the knowledge index is loaded once and searched many times.
@@ -76,14 +95,15 @@ function prepare(items: readonly KnowledgeItem[]): PreparedIndex {
   let index = prepared.get(items);
   if (!index) {
     const preparedItems = items.map(prepareItem);
-    index = { items: preparedItems, vocabulary: buildVocabulary(items, TOPIC_VOCABULARY) };
+    index = { items: preparedItems, vocabulary: buildVocabulary(items, TOPIC_VOCABULARY), rarity: rarityOf(preparedItems) };
     prepared.set(items, index);
   }
   return index;
 }
 
 function prepareItem(item: KnowledgeItem): PreparedItem {
-  const titleWords = words(item.title);
+  const exact = words(item.title);
+  const titleWords = exact.map(stem);
   const seen = new Set<string>();
   const keywords: string[][] = [];
   for (const keyword of item.keywords) {
@@ -98,25 +118,61 @@ function prepareItem(item: KnowledgeItem): PreparedItem {
     item,
     title: new Set(titleWords),
     titleWords: [...new Set(titleWords.filter((word) => !STOP_WORDS.has(word)))],
-    content: new Set(words(item.content)),
-    category: new Set(words(item.category)),
+    content: new Set(words(item.content).map(stem)),
+    category: new Set(words(item.category).map(stem)),
     keywords,
+    titleExact: new Set(exact),
+    titleExactWords: [...new Set(exact.filter((word) => !STOP_WORDS.has(word)))],
+    keywordStems: new Set(keywords.flat().map(stem)),
   };
 }
 
-function messageWords(text: string): MessageWords {
-  return { all: new Set(words(text)), significant: significantWords(text) };
+function messageWords(text: string, synonyms: SynonymGroups = []): MessageWords {
+  const all = words(text);
+  const significantExact = [...new Set(all.filter(isSignificant))];
+  const added = synonymWords(all.map(stem), synonyms);
+  return {
+    all: new Set([...all, ...added.words]),
+    significant: [...new Set([...significantExact.map(stem), ...added.stems])],
+    significantExact,
+  };
+}
+
+function rarityOf(items: readonly PreparedItem[]): Map<string, number> {
+  const holders = new Map<string, number>();
+  for (const entry of items) {
+    const held = new Set([...entry.title, ...entry.content, ...entry.category, ...entry.keywordStems]);
+    for (const word of held) holders.set(word, (holders.get(word) ?? 0) + 1);
+  }
+  const spread = Math.log(Math.max(items.length, 2));
+  return new Map([...holders].map(([word, count]) => [word, Math.log(items.length / count) / spread]));
+}
+
+/**
+ * The evidence the floor reads: the score, plus for each message word found only in the item's text
+ * a keyword's worth times its rarity. 'Copilot', in one service's features, clears the floor; 'team',
+ * in half the index, does not. Ranking still uses the specified score alone.
+ */
+function evidenceOf(entry: PreparedItem, message: MessageWords, score: number, rarity: ReadonlyMap<string, number>): number {
+  let bonus = 0;
+  for (const word of message.significant) {
+    if (entry.content.has(word) && !entry.title.has(word) && !entry.category.has(word) && !entry.keywordStems.has(word))
+      bonus += SCORE_KEYWORD * (rarity.get(word) ?? 0);
+  }
+  return score + bonus;
 }
 
 function scorePrepared(entry: PreparedItem, message: MessageWords): number {
-  const { significant, all } = message;
+  const { significant, all, significantExact } = message;
   let score = 0;
   // Title match: the message is a part of the title ('cloud' for Cloud Infrastructure), or is mostly
   // a title of several words named in full. A one-word title in a longer message is a title word only.
   const titleMatch =
-    significant.length > 0 &&
-    (significant.every((word) => entry.title.has(word)) ||
-      (entry.titleWords.length > 1 && entry.titleWords.length * 2 > significant.length && entry.titleWords.every((word) => all.has(word))));
+    significantExact.length > 0 &&
+    (significantExact.every((word) => entry.titleExact.has(word)) ||
+      (entry.titleExactWords.length > 1 &&
+        entry.titleExactWords.length * 2 > significantExact.length &&
+        entry.titleExactWords.every((word) => all.has(word))));
   if (titleMatch) score += SCORE_TITLE_MATCH;
   for (const keyword of entry.keywords) {
     if (keyword.every((word) => all.has(word))) score += SCORE_KEYWORD;
@@ -135,26 +191,32 @@ export function vocabularyOf(items: readonly KnowledgeItem[]): Vocabulary {
 }
 
 /** The exact score of one item for a message, without typo correction. */
-export function scoreItem(item: KnowledgeItem, query: string): number {
-  return scorePrepared(prepareItem(item), messageWords(query));
+export function scoreItem(item: KnowledgeItem, query: string, synonyms?: SynonymGroups): number {
+  return scorePrepared(prepareItem(item), messageWords(query, synonyms));
 }
 
 /** Ranks the index for a message: typo correction first, then the exact scoring, then the floor. */
 export function rankKnowledge(
   items: readonly KnowledgeItem[],
   query: string,
-  { limit = DEFAULT_LIMIT, prefer, preferMargin = PREFERENCE_MARGIN }: RankOptions = {},
+  { limit = DEFAULT_LIMIT, prefer, preferMargin = PREFERENCE_MARGIN, synonyms }: RankOptions = {},
 ): SearchResult {
   const index = prepare(items);
-  const { text, corrections, unknownWords } = correctTypos(query, index.vocabulary);
-  const message = messageWords(text);
+  const { text, corrections, unknownWords } = correctTypos(query, index.vocabulary, synonymVocabulary(synonyms ?? []));
+  const message = messageWords(text, synonyms);
   const ranked = index.items
-    .map((entry, order) => ({ entry, order, score: scorePrepared(entry, message) }))
+    .map((entry, order) => {
+      const score = scorePrepared(entry, message);
+      return { entry, order, score, evidence: evidenceOf(entry, message, score, index.rarity) };
+    })
     .filter((hit) => hit.score > 0)
-    // Ties go to the item that explains more of the message, then to index order.
-    .sort((a, b) => b.score - a.score || covered(b.entry, message) - covered(a.entry, message) || a.order - b.order);
+    // Ties go to the more specific evidence, then to the item that explains more of the message, then to index order.
+    .sort(
+      (a, b) => b.score - a.score || b.evidence - a.evidence || covered(b.entry, message) - covered(a.entry, message) || a.order - b.order,
+    );
   const best = ranked[0]?.score ?? 0;
-  const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0);
+  const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
+  const strength = strengthOf(bestEvidence, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0);
   if (prefer) {
     // What was asked decides between close matches ('who' → a person), never over a far better one.
     const close = (score: number) => score >= Math.max(RELEVANCE_FLOOR, best * preferMargin);
@@ -166,10 +228,21 @@ export function rankKnowledge(
     strength === "none"
       ? []
       : ranked
-          .filter((hit) => hit.score >= RELEVANCE_FLOOR)
+          .filter((hit) => hit.evidence >= RELEVANCE_FLOOR)
           .slice(0, limit)
           .map(({ entry, score }) => ({ item: entry.item, score }));
-  return { hits, strength, unknownWords, corrections };
+  const own = new Set(
+    words(text)
+      .filter((word) => isSignificant(word) && !TOPIC_VOCABULARY.includes(word))
+      .map(stem),
+  );
+  const top = ranked[0]?.entry;
+  const uncovered = top ? [...own].filter((word) => !holds(top, word)) : [];
+  return { hits, strength, unknownWords, corrections, uncovered };
+}
+
+function holds(entry: PreparedItem, word: string): boolean {
+  return entry.title.has(word) || entry.content.has(word) || entry.category.has(word) || entry.keywordStems.has(word);
 }
 
 /**
@@ -189,7 +262,5 @@ export function searchKnowledge(items: readonly KnowledgeItem[], query: string, 
 }
 
 function covered(entry: PreparedItem, message: MessageWords): number {
-  return message.significant.filter(
-    (word) => entry.title.has(word) || entry.content.has(word) || entry.category.has(word) || entry.keywords.some((k) => k.includes(word)),
-  ).length;
+  return message.significant.filter((word) => holds(entry, word)).length;
 }

@@ -11,7 +11,7 @@ import { compileContent } from "../../scripts/content/compile-content.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { bundle } = compileContent(root);
 if (!bundle) throw new Error("the content does not compile: run npm run content:check");
-const context = { items: bundle.chat.index, texts: bundle.chat.texts, contact: bundle.chat.contact };
+const context = { items: bundle.chat.index, texts: bundle.chat.texts, contact: bundle.chat.contact, synonyms: bundle.chat.synonyms };
 const cases = loadEvalSet(`${root}tests/fixtures/chat-eval-questions.yaml`, bundle);
 const heldOut = loadEvalSet(`${root}tests/fixtures/chat-eval-held-out.yaml`, bundle);
 
