@@ -8,7 +8,7 @@ import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
 import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
-import { type SynonymGroups, stem, synonymVocabulary, synonymWords } from "./word-stems.ts";
+import { type SynonymGroups, stem, stemsMeant, synonymVocabulary, synonymWords } from "./word-stems.ts";
 
 export const SCORE_TITLE_MATCH = 10;
 export const SCORE_KEYWORD = 5;
@@ -16,6 +16,8 @@ export const SCORE_CONTENT_WORD = 2;
 export const SCORE_TITLE_WORD = 3;
 export const SCORE_CATEGORY_WORD = 4;
 export const DEFAULT_LIMIT = 3;
+/** A word held by few enough items to name one thing: ln(N / holders) / ln(N) from here (2 items of 96). */
+export const SPECIFIC_WORD = 0.6;
 /** Below this the question is not answered from the index: one keyword's worth of evidence. */
 export const RELEVANCE_FLOOR = SCORE_KEYWORD;
 /** From here a match is confident; between the floor and this it is weak and the AI is asked too. */
@@ -86,6 +88,8 @@ interface MessageWords {
   significant: string[];
   /** The significant words as written, for the title match. */
   significantExact: string[];
+  /** Short words that are not function words ('2', 'ux'): a title match must hold them too. */
+  shortTerms: string[];
 }
 
 // One prepared index per items array: the knowledge index is loaded once and searched many times.
@@ -130,11 +134,14 @@ function prepareItem(item: KnowledgeItem): PreparedItem {
 function messageWords(text: string, synonyms: SynonymGroups = []): MessageWords {
   const all = words(text);
   const significantExact = [...new Set(all.filter(isSignificant))];
+  // 'SOC 2' is not the title 'SOC': short words that are not function words take part in the title match.
+  const shortTerms = all.filter((word) => !isSignificant(word) && !STOP_WORDS.has(word));
   const added = synonymWords(all.map(stem), synonyms);
   return {
     all: new Set([...all, ...added.words]),
     significant: [...new Set([...significantExact.map(stem), ...added.stems])],
     significantExact,
+    shortTerms,
   };
 }
 
@@ -156,8 +163,15 @@ function rarityOf(items: readonly PreparedItem[]): Map<string, number> {
 function evidenceOf(entry: PreparedItem, message: MessageWords, score: number, rarity: ReadonlyMap<string, number>): number {
   let bonus = 0;
   for (const word of message.significant) {
-    if (entry.content.has(word) && !entry.title.has(word) && !entry.category.has(word) && !entry.keywordStems.has(word))
-      bonus += SCORE_KEYWORD * (rarity.get(word) ?? 0);
+    const specific = rarity.get(word) ?? 0;
+    if (
+      specific >= SPECIFIC_WORD &&
+      entry.content.has(word) &&
+      !entry.title.has(word) &&
+      !entry.category.has(word) &&
+      !entry.keywordStems.has(word)
+    )
+      bonus += SCORE_KEYWORD * specific;
   }
   return score + bonus;
 }
@@ -169,7 +183,7 @@ function scorePrepared(entry: PreparedItem, message: MessageWords): number {
   // a title of several words named in full. A one-word title in a longer message is a title word only.
   const titleMatch =
     significantExact.length > 0 &&
-    (significantExact.every((word) => entry.titleExact.has(word)) ||
+    ((significantExact.every((word) => entry.titleExact.has(word)) && message.shortTerms.every((word) => entry.titleExact.has(word))) ||
       (entry.titleExactWords.length > 1 &&
         entry.titleExactWords.length * 2 > significantExact.length &&
         entry.titleExactWords.every((word) => all.has(word))));
@@ -216,7 +230,7 @@ export function rankKnowledge(
     );
   const best = ranked[0]?.score ?? 0;
   const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
-  const strength = strengthOf(bestEvidence, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0);
+  const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0, bestEvidence);
   if (prefer) {
     // What was asked decides between close matches ('who' → a person), never over a far better one.
     const close = (score: number) => score >= Math.max(RELEVANCE_FLOOR, best * preferMargin);
@@ -237,8 +251,30 @@ export function rankKnowledge(
       .map(stem),
   );
   const top = ranked[0]?.entry;
-  const uncovered = top ? [...own].filter((word) => !holds(top, word)) : [];
-  return { hits, strength, unknownWords, corrections, uncovered };
+  const held = (entry: PreparedItem, word: string) => stemsMeant(word, synonyms ?? []).some((meant) => holds(entry, meant));
+  const byRarityOnly = (ranked[0]?.score ?? 0) < RELEVANCE_FLOOR;
+  return { hits, strength, unknownWords, corrections, uncovered: top ? uncoveredBy(top, own, index.rarity, held, byRarityOnly) : [] };
+}
+
+/**
+ * What the question names that the match lacks: the message words the item does not hold (itself or
+ * through a synonym) that are specific ones of the index and more specific than the sharpest
+ * word the item does hold, or any specific one when the item cleared the floor only by a rare word of
+ * its text ('sell' in 'do you sell laptops?': the one item that mentions laptops does not sell them).
+ * 'snowflake expert' → Data Analytics lacks only 'expert', vaguer than 'snowflake': nothing.
+ */
+function uncoveredBy(
+  entry: PreparedItem,
+  own: ReadonlySet<string>,
+  rarity: ReadonlyMap<string, number>,
+  held: (entry: PreparedItem, word: string) => boolean,
+  byRarityOnly: boolean,
+): string[] {
+  const sharpest = Math.max(0, ...[...own].filter((word) => held(entry, word)).map((word) => rarity.get(word) ?? 0));
+  return [...own].filter((word) => {
+    const specific = rarity.get(word) ?? 1;
+    return !held(entry, word) && specific >= SPECIFIC_WORD && (byRarityOnly || specific > sharpest);
+  });
 }
 
 function holds(entry: PreparedItem, word: string): boolean {
@@ -249,8 +285,9 @@ function holds(entry: PreparedItem, word: string): boolean {
  * The floor: under one keyword's worth nothing is answered. A message with words the index does not
  * know ('pizza', 'bitcoin') is about something else unless the match is strong anyway.
  */
-export function strengthOf(bestScore: number, unknownWordCount: number, wordsExplained: number): MatchStrength {
-  if (bestScore < RELEVANCE_FLOOR) return "none";
+export function strengthOf(bestScore: number, unknownWordCount: number, wordsExplained: number, evidence = bestScore): MatchStrength {
+  // The floor reads the evidence (the score plus rare text words, docs/decisions/0262); strength reads the score.
+  if (Math.max(bestScore, evidence) < RELEVANCE_FLOOR) return "none";
   // 'the best pizza in Dallas': the one known word is not what the question is about.
   if (unknownWordCount > 0 && (bestScore < STRONG_MATCH || unknownWordCount >= wordsExplained)) return "none";
   return bestScore < STRONG_MATCH ? "weak" : "strong";

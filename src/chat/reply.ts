@@ -5,6 +5,7 @@ import type { ChatTexts } from "./chat-texts.ts";
 import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { askedIntent } from "./intents.ts";
+import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
 
 export const DEFAULT_CONTACT_FORM_URL = "/contact";
@@ -62,7 +63,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (strength === "weak" && uncovered.length > 0) return honestReply(top.item, context, hits);
     return {
       kind: strength === "strong" ? "answer" : "weak-answer",
-      ...shortAnswer(top.item, topics),
+      ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
       relatedPages: relatedPages(hits.map((h) => h.item)),
     };
   } catch {

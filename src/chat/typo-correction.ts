@@ -3,7 +3,7 @@
 // edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
 import Fuse from "fuse.js/basic";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
+import { STOP_WORDS, isSignificant, singular, words } from "./text-words.ts";
 import { stem } from "./word-stems.ts";
 
 /** Fuse's score of a near miss: one or two wrong letters in a word of usual length. */
@@ -58,7 +58,7 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
   const corrections: Record<string, string> = {};
   const unknownWords: string[] = [];
   const out: string[] = [];
-  const all = words(message);
+  const all = words(message).flatMap((word) => splitDigits(word, vocabulary));
   for (let at = 0; at < all.length; at++) {
     const word = all[at] ?? "";
     // Split words: 'cyber securty' and 'share point' are one term of the index (docs/decisions/0261).
@@ -81,15 +81,25 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
   return { text: out.join(" "), corrections, unknownWords: [...new Set(unknownWords)] };
 }
 
+/** 'soc2' → soc 2, '401k' → 401 k: letters run into a number, when the index does not know the whole. */
+function splitDigits(word: string, vocabulary: Vocabulary): string[] {
+  if (isKnown(word, vocabulary)) return [word];
+  const parts = /^(\p{L}+)(\p{N}+)$|^(\p{N}+)(\p{L}+)$/u.exec(word);
+  return parts ? parts.slice(1).filter((part): part is string => Boolean(part)) : [word];
+}
+
 /**
  * Two message words written apart that the index writes as one: joined when the pair makes a term
  * as typed, or within the typo tolerance of one ('cyber securty' → cybersecurity). Both parts must
  * be words of three letters or more, so 'in' + 'site' never becomes 'insite'.
  */
 function joinedTerm(word: string, next: string | undefined, vocabulary: Vocabulary): string | undefined {
-  if (!next || word.length < 3 || next.length < 3 || STOP_WORDS.has(word) || STOP_WORDS.has(next)) return undefined;
+  if (!next || word.length < 2 || next.length < 2 || word.length + next.length < 5 || STOP_WORDS.has(word) || STOP_WORDS.has(next))
+    return undefined;
   const joined = word + next;
-  if (vocabulary.termSet.has(joined)) return joined;
+  // Read as one word, the pair may lose or keep a plural 's' the index reads otherwise ('dev ops' → devop).
+  const typed = [joined, singular(joined), `${joined}s`].find((candidate) => vocabulary.termSet.has(candidate));
+  if (typed) return typed;
   if (isKnown(word, vocabulary) && isKnown(next, vocabulary)) return undefined;
   const fix = closestTerm(joined, vocabulary);
   return fix && fix.length > Math.max(word.length, next.length) + 2 ? fix : undefined;

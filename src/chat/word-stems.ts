@@ -7,10 +7,12 @@ import { STOP_WORDS, words } from "./text-words.ts";
 
 /**
  * The stem a word is compared by: Porter's, with a final 'i' dropped so that 'certify' (certifi)
- * and 'certification' (certif) meet. Words with digits or symbols ('365', 'c++') stay as they are.
+ * and 'certification' (certif) meet. Words with digits or symbols ('365', 'c++') and words of four
+ * letters or fewer stay as they are.
  */
 export function stem(word: string): string {
-  if (!/^\p{L}+$/u.test(word) || word.length <= 3) return word;
+  // Short words stay whole: Porter reads 'many' as 'mani', then 'man'.
+  if (!/^\p{L}+$/u.test(word) || word.length <= 4) return word;
   return stemmer(word).replace(/(?<=..)i$/, "");
 }
 
@@ -38,6 +40,15 @@ export function prepareSynonyms(groups: readonly (readonly string[])[]): Synonym
     preparedGroups.set(groups, prepared);
   }
   return prepared;
+}
+
+/** The stems a word stands for through the synonym groups: itself, and every stem of a group it is in. */
+export function stemsMeant(word: string, groups: SynonymGroups): string[] {
+  const meant = new Set([word]);
+  for (const group of groups) {
+    if (group.some((phrase) => phrase.stems.includes(word))) for (const phrase of group) for (const s of phrase.stems) meant.add(s);
+  }
+  return [...meant];
 }
 
 /** Every stem of the synonym groups: such a word is spelt as meant, never a typo nor unknown. */
