@@ -272,7 +272,8 @@ function uncoveredBy(
 ): string[] {
   const sharpest = Math.max(0, ...[...own].filter((word) => held(entry, word)).map((word) => rarity.get(word) ?? 0));
   return [...own].filter((word) => {
-    const specific = rarity.get(word) ?? 1;
+    // A word the index does not hold at all is an unknown word, read by strengthOf instead.
+    const specific = rarity.get(word) ?? 0;
     return !held(entry, word) && specific >= SPECIFIC_WORD && (byRarityOnly || specific > sharpest);
   });
 }
