@@ -70,6 +70,10 @@ interface PreparedItem {
   titleExactWords: string[];
   /** The stems of every keyword word: whether the item holds a word at all. */
   keywordStems: Set<string>;
+  /** Each keyword as stems, for message words no keyword of the index holds as written ('billed' → billing). */
+  keywordStemParts: string[][];
+  /** Neighbouring stems of the title and text ('demand forecast'): breaks ties for the item that says the phrase. */
+  pairs: Set<string>;
 }
 
 interface PreparedIndex {
@@ -77,6 +81,8 @@ interface PreparedIndex {
   vocabulary: Vocabulary;
   /** How specific each stem is: ln(N / items holding it) / ln(N), from 0 (everywhere) to 1 (one item). */
   rarity: Map<string, number>;
+  /** Every word of every keyword as written. */
+  keywordWords: Set<string>;
 }
 
 /**
@@ -90,6 +96,9 @@ interface MessageWords {
   significantExact: string[];
   /** Short words that are not function words ('2', 'ux'): a title match must hold them too. */
   shortTerms: string[];
+  /** Stems of the words no keyword of the index holds as written. */
+  loose: Set<string>;
+  pairs: Set<string>;
 }
 
 // One prepared index per items array: the knowledge index is loaded once and searched many times.
@@ -99,7 +108,12 @@ function prepare(items: readonly KnowledgeItem[]): PreparedIndex {
   let index = prepared.get(items);
   if (!index) {
     const preparedItems = items.map(prepareItem);
-    index = { items: preparedItems, vocabulary: buildVocabulary(items, TOPIC_VOCABULARY), rarity: rarityOf(preparedItems) };
+    index = {
+      items: preparedItems,
+      vocabulary: buildVocabulary(items, TOPIC_VOCABULARY),
+      rarity: rarityOf(preparedItems),
+      keywordWords: new Set(preparedItems.flatMap((entry) => entry.keywords.flat())),
+    };
     prepared.set(items, index);
   }
   return index;
@@ -128,10 +142,20 @@ function prepareItem(item: KnowledgeItem): PreparedItem {
     titleExact: new Set(exact),
     titleExactWords: [...new Set(exact.filter((word) => !STOP_WORDS.has(word)))],
     keywordStems: new Set(keywords.flat().map(stem)),
+    keywordStemParts: keywords.map((parts) => parts.map(stem)),
+    pairs: pairsOf(`${item.title}. ${item.content}`),
   };
 }
 
-function messageWords(text: string, synonyms: SynonymGroups = []): MessageWords {
+/** Neighbouring stems of a text, function words left out: 'demand forecasting' → 'demand forecast'. */
+function pairsOf(text: string): Set<string> {
+  const sequence = words(text)
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(stem);
+  return new Set(sequence.slice(1).map((word, at) => `${sequence[at] ?? ""} ${word}`));
+}
+
+function messageWords(text: string, synonyms: SynonymGroups = [], keywordWords: ReadonlySet<string> = new Set()): MessageWords {
   const all = words(text);
   const significantExact = [...new Set(all.filter(isSignificant))];
   // 'SOC 2' is not the title 'SOC': short words that are not function words take part in the title match.
@@ -142,6 +166,10 @@ function messageWords(text: string, synonyms: SynonymGroups = []): MessageWords 
     significant: [...new Set([...significantExact.map(stem), ...added.stems])],
     significantExact,
     shortTerms,
+    // A word some keyword holds as written matches keywords as written only: 'open' is the business
+    // hours' keyword, not also the stem of the jobs' 'openings'. Any other word may meet a keyword by stem.
+    loose: new Set([...all, ...added.words].filter((word) => !keywordWords.has(word)).map(stem)),
+    pairs: pairsOf(text),
   };
 }
 
@@ -188,9 +216,10 @@ function scorePrepared(entry: PreparedItem, message: MessageWords): number {
         entry.titleExactWords.length * 2 > significantExact.length &&
         entry.titleExactWords.every((word) => all.has(word))));
   if (titleMatch) score += SCORE_TITLE_MATCH;
-  for (const keyword of entry.keywords) {
-    if (keyword.every((word) => all.has(word))) score += SCORE_KEYWORD;
-  }
+  entry.keywords.forEach((keyword, at) => {
+    const stems = entry.keywordStemParts[at] ?? [];
+    if (keyword.every((word, part) => all.has(word) || message.loose.has(stems[part] ?? word))) score += SCORE_KEYWORD;
+  });
   for (const word of significant) {
     if (entry.content.has(word)) score += SCORE_CONTENT_WORD;
     if (entry.title.has(word)) score += SCORE_TITLE_WORD;
@@ -217,7 +246,7 @@ export function rankKnowledge(
 ): SearchResult {
   const index = prepare(items);
   const { text, corrections, unknownWords } = correctTypos(query, index.vocabulary, synonymVocabulary(synonyms ?? []));
-  const message = messageWords(text, synonyms);
+  const message = messageWords(text, synonyms, index.keywordWords);
   const ranked = index.items
     .map((entry, order) => {
       const score = scorePrepared(entry, message);
@@ -276,6 +305,10 @@ function uncoveredBy(
     const specific = rarity.get(word) ?? 0;
     return !held(entry, word) && specific >= SPECIFIC_WORD && (byRarityOnly || specific > sharpest);
   });
+}
+
+function phrases(entry: PreparedItem, message: MessageWords): number {
+  return [...message.pairs].filter((pair) => entry.pairs.has(pair)).length;
 }
 
 function holds(entry: PreparedItem, word: string): boolean {

@@ -58,8 +58,8 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (asked) return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
     const top = hits[0];
     if (!top) return noMatchReply(context);
-    // Never confidently wrong (docs/decisions/0264): a weak match that lacks a word the question names
-    // is offered as the closest the site has, with a person, not pitched as the answer.
+    // Never confidently wrong (docs/decisions/0264): a weak match that lacks a specific word the
+    // question names is offered as the closest the site has, with a person, not pitched as the answer.
     if (strength === "weak" && uncovered.length > 0) return honestReply(top.item, context, hits);
     return {
       kind: strength === "strong" ? "answer" : "weak-answer",
