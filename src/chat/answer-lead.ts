@@ -98,8 +98,10 @@ export function shortAnswer(
 ): { text: string; more?: string } {
   const opening = item.summary ?? leadSentences(item.content);
   const facts = topics.map((topic) => item.facts?.[topic]).filter((fact): fact is string => Boolean(fact));
-  const passage = facts.length === 0 ? bestPassage(item.content, opening, message, item.title, synonyms) : undefined;
-  const summary = passage ?? opening;
+  const found = facts.length === 0 ? bestPassage(item.content, opening, message, item.title, synonyms) : undefined;
+  const passage = found && !/[.!?]$/.test(found) ? `${found}.` : found;
+  // The passage leads; the opening follows when both fit a short answer, so a list's part keeps its context.
+  const summary = passage ? (passage.length + opening.length < SUMMARY_MAX_CHARS ? `${passage} ${opening}` : passage) : opening;
   const parts = [...new Set([...facts, summary])].filter(
     (part, index, all) => !all.some((other, o) => o !== index && other.includes(part) && other !== part),
   );

@@ -21,6 +21,12 @@ describe("bestPassage", () => {
     );
   });
 
+  it("offers one part of a list written as a sentence", () => {
+    expect(
+      bestPassage("We modernise apps. Key features: Teams rollout; Copilot readiness; Intune.", "We modernise apps.", "copilot?"),
+    ).toBe("Copilot readiness");
+  });
+
   it("does not end a sentence inside a word", () => {
     expect(sentencesOf("We run node.js at 99.9% uptime. Then more.")).toEqual(["We run node.js at 99.9% uptime.", "Then more."]);
   });

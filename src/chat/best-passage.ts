@@ -10,7 +10,7 @@ export function sentencesOf(text: string): string[] {
 }
 
 /**
- * The sentence of `content` that holds more of the message's words than `opening` and `title` do, or undefined
+ * The sentence, or part of a list, of `content` that holds more of the message's words than `opening` and `title` do, or undefined
  * when the opening already answers as well as any: the item was found for its opening, most often.
  */
 export function bestPassage(
@@ -36,7 +36,8 @@ export function bestPassage(
   // A title that already says what was asked (an FAQ's question) is answered by its opening.
   const floor = Math.max(holds(opening), holds(title));
   let best: { sentence: string; count: number } | undefined;
-  for (const sentence of sentencesOf(content)) {
+  // A list written as one sentence ('Key features: a; b; c') offers each of its parts on its own.
+  for (const sentence of sentencesOf(content).flatMap((whole) => whole.split(/;\s+/))) {
     if (opening.includes(sentence)) continue;
     const count = holds(sentence);
     if (count > floor && count > (best?.count ?? 0)) best = { sentence, count };
