@@ -207,6 +207,15 @@ describe("recall by method (docs/decisions/0261, 0262)", () => {
     expect(rankKnowledge(joined, "share point").hits[0]?.item.url).toBe("/sp");
   });
 
+  it("breaks a tie for the item that says the message's words together", () => {
+    const tied: KnowledgeItem[] = [
+      { title: "AI", content: "Demand for AI grows. Forecasting tools.", url: "/ai", category: "Services", keywords: ["demand"] },
+      { title: "Data", content: "Dashboards and demand forecasting.", url: "/data", category: "Services", keywords: ["demand"] },
+      { title: "Other", content: "Forecasting, and demand elsewhere.", url: "/other", category: "Services", keywords: ["demand"] },
+    ];
+    expect(rankKnowledge(tied, "demand forecasting").hits.map((hit) => hit.item.url)).toEqual(["/data", "/ai", "/other"]);
+  });
+
   it("names the specific words the best match lacks", () => {
     expect(rankKnowledge(items, "copilot pricing tiers").uncovered).toEqual([]);
     const lacking = rankKnowledge(

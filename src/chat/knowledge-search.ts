@@ -255,7 +255,12 @@ export function rankKnowledge(
     .filter((hit) => hit.score > 0)
     // Ties go to the more specific evidence, then to the item that explains more of the message, then to index order.
     .sort(
-      (a, b) => b.score - a.score || b.evidence - a.evidence || covered(b.entry, message) - covered(a.entry, message) || a.order - b.order,
+      (a, b) =>
+        b.score - a.score ||
+        b.evidence - a.evidence ||
+        covered(b.entry, message) - covered(a.entry, message) ||
+        phrases(b.entry, message) - phrases(a.entry, message) ||
+        a.order - b.order,
     );
   const best = ranked[0]?.score ?? 0;
   const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
