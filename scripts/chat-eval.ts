@@ -1,4 +1,9 @@
-/** npm run chat:eval — asks the assistant every question of the evaluation set and prints the share answered right and each miss. */
+/**
+ * npm run chat:eval — asks the assistant every question of the tuning set and of the held-out set
+ * and reports them apart (docs/decisions/0260-held-out-evaluation.md): the share answered right,
+ * right / honest no-answer / wrong per category, the median answer time and each miss.
+ * `npm run chat:eval -- path/to/set.yaml` evaluates that one set only.
+ */
 import { fileURLToPath } from "node:url";
 import { compileContent } from "./content/compile-content.ts";
 import { reportProblems } from "./content/report.ts";
@@ -6,12 +11,21 @@ import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary } from "./chat-eval/evaluate.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const setPath = process.argv[2] ?? `${root}tests/fixtures/chat-eval-questions.yaml`;
+const sets: Array<[string, string]> = process.argv[2]
+  ? [[process.argv[2], process.argv[2]]]
+  : [
+      ["Tuning set", `${root}tests/fixtures/chat-eval-questions.yaml`],
+      ["Held-out set", `${root}tests/fixtures/chat-eval-held-out.yaml`],
+    ];
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
   reportProblems(problems);
   process.exit(1);
 }
-const { index, texts, contact } = bundle.chat;
-const summary = evaluate(loadEvalSet(setPath, bundle), { items: index, texts, contact });
-console.log(formatSummary(summary));
+const { index, texts, contact, synonyms } = bundle.chat;
+const context = { items: index, texts, contact, synonyms };
+// One warm-up question: the first search prepares the index, which is a load cost, not an answer time.
+evaluate(loadEvalSet(sets[0]?.[1] ?? "", bundle).slice(0, 1), context);
+const reports = sets.map(([name, path]) => formatSummary(evaluate(loadEvalSet(path, bundle), context), name));
+console.log(reports.join("\n\n"));
+console.log(`\nKnowledge index: ${index.length} items, ${JSON.stringify(bundle.chat).length} bytes of chat data`);

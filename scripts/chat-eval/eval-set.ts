@@ -15,17 +15,33 @@ export interface EvalCase {
   says: string[][];
   links: string[];
   answer?: SpecialAnswer;
+  /** What kind of question it is, for the per-category report: its own `category`, else the set's `# --- Section ---` above it. */
+  category: string;
 }
 
 export function loadEvalSet(path: string, bundle: ContentBundle): EvalCase[] {
-  const raw: unknown = parse(readFileSync(path, "utf8"));
+  const source = readFileSync(path, "utf8");
+  const raw: unknown = parse(source);
   if (!Array.isArray(raw)) throw new Error(`${path}: expected a list of questions`);
-  return raw.map((entry: unknown, n) => toCase(entry, `${path} entry ${n + 1}`, bundle));
+  const sections = sectionsOf(source);
+  return raw.map((entry: unknown, n) => toCase(entry, `${path} entry ${n + 1}`, bundle, sections[n] ?? "other"));
 }
 
-function toCase(entry: unknown, where: string, bundle: ContentBundle): EvalCase {
+/** The `# --- Name ---` heading above each top-level entry, in order: a set's sections are its categories. */
+export function sectionsOf(source: string): string[] {
+  let current = "other";
+  const out: string[] = [];
+  for (const line of source.split("\n")) {
+    const heading = /^# --- (.+?) ---/.exec(line);
+    if (heading?.[1]) current = heading[1].toLowerCase();
+    else if (line.startsWith("- ")) out.push(current);
+  }
+  return out;
+}
+
+function toCase(entry: unknown, where: string, bundle: ContentBundle, section: string): EvalCase {
   if (typeof entry !== "object" || entry === null) throw new Error(`${where}: expected an object with ask`);
-  const { ask, says, links, answer } = entry as Record<string, unknown>;
+  const { ask, says, links, answer, category } = entry as Record<string, unknown>;
   if (typeof ask !== "string" || ask.trim() === "") throw new Error(`${where}: ask must be the visitor's message`);
   if (answer !== undefined && !SPECIAL_ANSWERS.includes(answer as SpecialAnswer))
     throw new Error(`${where}: answer must be one of ${SPECIAL_ANSWERS.join(", ")}`);
@@ -39,6 +55,7 @@ function toCase(entry: unknown, where: string, bundle: ContentBundle): EvalCase 
     ask,
     says: saysList.map((alternatives) => (Array.isArray(alternatives) ? alternatives : [alternatives]).map(fill)),
     links: linksList.map(fill),
+    category: typeof category === "string" && category.trim() !== "" ? category : section,
   };
   if (answer !== undefined) result.answer = answer as SpecialAnswer;
   if (result.says.length === 0 && result.links.length === 0 && !result.answer)

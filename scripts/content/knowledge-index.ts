@@ -27,6 +27,7 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
     index: buildKnowledgeIndex(sources, settings.entryAnswers, settings.knowledge ?? []),
     quickActions: settings.quickActions,
     texts: settings.texts,
+    synonyms: settings.synonyms ?? [],
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
     words: leadWords(site.labels),
     companyName: site.name,
@@ -127,7 +128,12 @@ export function buildKnowledgeIndex(
 
 /** The values content/chat.yaml may name in braces, from site.yaml, the about page and the services. */
 export function siteFacts(
-  { site, services, pages }: Pick<KnowledgeSources, "site" | "services" | "pages">,
+  {
+    site,
+    services,
+    pages,
+    caseStudies = [],
+  }: Pick<KnowledgeSources, "site" | "services" | "pages"> & Partial<Pick<KnowledgeSources, "caseStudies">>,
   and: string,
 ): Record<string, string> {
   const { address } = site;
@@ -154,6 +160,31 @@ export function siteFacts(
     leadership: list(people.map(({ member }) => `${member.name}, ${member.role}`)),
     certifications: list(badges.map((badge) => badge.name)),
     prices: services.map((service) => `${service.title}: ${service.priceLine}`).join("; "),
+    ...pageFacts(pages, list),
+    industries: list(caseStudies.map((study) => study.client)),
+  };
+}
+
+/**
+ * Facts the site states on its pages, for answers that state them (docs/decisions/0263): the numbers
+ * of every stats section, and the careers page's benefits (its first feature grid) and hiring steps.
+ */
+function pageFacts(pages: KnowledgeSources["pages"], list: (items: readonly string[]) => string): Record<string, string> {
+  const all = Object.values(pages ?? {});
+  const sections = all.flatMap((page) => page.sections);
+  const stats = new Map<string, string>();
+  for (const section of sections) {
+    if (section.type !== "stats") continue;
+    for (const stat of section.items) stats.set(stat.label, `${stat.value}${stat.suffix ?? ""} ${stat.label.toLowerCase()}`);
+  }
+  const careers = all.find((page) => page.path === "/careers")?.sections ?? [];
+  const benefits = careers.find((section) => section.type === "feature-grid");
+  const hiring = careers.find((section) => section.type === "process");
+  return {
+    stats: list([...stats.values()]),
+    benefits: benefits?.type === "feature-grid" ? benefits.items.map((item) => `${item.title}: ${item.description}`).join(" ") : "",
+    hiringSteps:
+      hiring?.type === "process" ? list(hiring.steps.map((step) => (step.duration ? `${step.title} (${step.duration})` : step.title))) : "",
   };
 }
 
@@ -176,6 +207,7 @@ function fromChatYaml(extra: ChatKnowledge, facts: Readonly<Record<string, strin
     category: extra.category,
     keywords: unique(extra.keywords),
   };
+  if (extra.intent) item.intent = extra.intent;
   if (extra.answers?.length) item.facts = Object.fromEntries(extra.answers.map((topic: AnswerTopic) => [topic, lead]));
   return item;
 }

@@ -2,7 +2,9 @@
 // price line for a price question, the location for a 'where' question, then the item's summary;
 // the rest of the item waits under 'Show more'.
 import type { AnswerTopic, KnowledgeItem } from "./knowledge-types.ts";
+import { bestPassage, sentencesOf } from "./best-passage.ts";
 import { words } from "./text-words.ts";
+import type { SynonymGroups } from "./word-stems.ts";
 
 /** The words that say what a message asks about; read before function words are dropped. */
 const TOPIC_WORDS: Record<AnswerTopic, readonly string[]> = {
@@ -74,7 +76,7 @@ export function answersTopic(item: KnowledgeItem, topics: readonly AnswerTopic[]
 export function leadSentences(text: string): string {
   if (text.length <= SUMMARY_MAX_CHARS) return text;
   // A full stop inside a word (an email address, node.js, 99.9%) does not end a sentence.
-  const sentences = text.match(/(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+|$)/g)?.map((s) => s.trim()) ?? [text];
+  const sentences = sentencesOf(text);
   let lead = "";
   for (const sentence of sentences) {
     if (lead.length >= SUMMARY_MIN_CHARS) break;
@@ -84,10 +86,22 @@ export function leadSentences(text: string): string {
   return lead || text;
 }
 
-/** The answer shown first (asked facts, then the summary) and the rest of the item. */
-export function shortAnswer(item: KnowledgeItem, topics: readonly AnswerTopic[]): { text: string; more?: string } {
-  const summary = item.summary ?? leadSentences(item.content);
+/**
+ * The answer shown first (asked facts, then the summary) and the rest of the item. With the message,
+ * a sentence of the item that answers it better than the summary leads instead (best-passage.ts).
+ */
+export function shortAnswer(
+  item: KnowledgeItem,
+  topics: readonly AnswerTopic[],
+  message = "",
+  synonyms: SynonymGroups = [],
+): { text: string; more?: string } {
+  const opening = item.summary ?? leadSentences(item.content);
   const facts = topics.map((topic) => item.facts?.[topic]).filter((fact): fact is string => Boolean(fact));
+  const found = facts.length === 0 ? bestPassage(item.content, opening, message, item.title, synonyms) : undefined;
+  const passage = found && !/[.!?]$/.test(found) ? `${found}.` : found;
+  // The passage leads; the opening follows when both fit a short answer, so a list's part keeps its context.
+  const summary = passage ? (passage.length + opening.length < SUMMARY_MAX_CHARS ? `${passage} ${opening}` : passage) : opening;
   const parts = [...new Set([...facts, summary])].filter(
     (part, index, all) => !all.some((other, o) => o !== index && other.includes(part) && other !== part),
   );

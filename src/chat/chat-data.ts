@@ -11,6 +11,8 @@ export interface ChatData {
   quickActions: QuickAction[];
   /** Every sentence of the assistant, from content/chat.yaml (docs/decisions/0229). */
   texts: ChatTexts;
+  /** Editors' synonym groups (content/chat.yaml; docs/decisions/0261). */
+  synonyms: string[][];
   /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
   /** The form field messages the guided flows answer with (content/site.yaml labels.validation). */

@@ -301,3 +301,21 @@ describe("the optional AI answer", () => {
     expect(handleUserInput(state, "yes", ctx).state.flow).toMatchObject({ flow: "meeting", step: 1 });
   });
 });
+
+describe("a request in free text (docs/decisions/0264)", () => {
+  it("'call me back' offers the contact form, and 'yes' starts it", () => {
+    const callback = {
+      title: "Call you back",
+      content: "We call you back. Would you like to fill in our contact form here in the chat? (yes/no)",
+      url: "/contact",
+      category: "Contact",
+      keywords: [],
+      intent: "callback" as const,
+    };
+    const ctx = makeCtx(undefined, { items: [...makeCtx().items, callback] });
+    const offered = handleUserInput(createChatState(), "Could someone call me back please?", ctx);
+    expect(offered.messages.at(-1)?.text).toBe(callback.content);
+    const started = handleUserInput(offered.state, "yes", ctx);
+    expect(started.state.flow.flow).toBe("contact");
+  });
+});

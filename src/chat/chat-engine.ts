@@ -113,7 +113,7 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
 
 /** Whether the widget should ask the optional AI: nothing matched, or only weakly. */
 export function wantsAiAnswer(result: EngineResult): boolean {
-  return result.replyKind === "no-match" || result.replyKind === "weak-answer";
+  return result.replyKind === "no-match" || result.replyKind === "weak-answer" || result.replyKind === "honest";
 }
 
 /**

@@ -22,7 +22,7 @@ import { makeCtx } from "./test-fixtures.ts";
  */
 const PROBE = Object.fromEntries(
   Object.entries(TEXT_PLACEHOLDERS).map(([key, names]) => {
-    const offers = key === "noMatch" || key === "aiFollowUp" ? " contact form, Schedule a meeting?" : "";
+    const offers = key === "noMatch" || key === "aiFollowUp" || key === "honestAnswer" ? " contact form, Schedule a meeting?" : "";
     return [key, `${key}:${names.map((name) => ` {${name}}`).join("")}${offers}`];
   }),
 ) as unknown as ChatTexts;
@@ -51,6 +51,8 @@ function everythingSaid(ctx: ChatContext): string[] {
   talk(noMatch.state, ["hello", "thanks", "ok", "Do you sponsor marathons?", "no"]);
   for (const message of applyAiAnswer(noMatch, "We do not.", ctx).messages) said.push(message.text, message.action?.label ?? "");
   talk(keep(handleQuickAction(createChatState(), "contact", ctx)).state, ["cancel"]);
+  // A weak match that lacks what was asked: 'google' is only in Cloud Infrastructure's text, 'advice' elsewhere.
+  keep(handleUserInput(createChatState(), "google advice", ctx));
   keep(handleUserInput(createChatState(), "cloud", { ...ctx, items: [{ keywords: null } as unknown as KnowledgeItem] }));
 
   const career = flow("career", ["Ada Lovelace", "+1 214 555 0199", "ada@example.com", "https://example.com/ada.pdf"]);

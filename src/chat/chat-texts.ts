@@ -19,6 +19,7 @@ export const TEXT_PLACEHOLDERS: { readonly [K in keyof ChatTexts]-?: readonly st
   thanks: [],
   acknowledge: [],
   noMatch: ["email", "phone"],
+  honestAnswer: ["title", "email", "phone"],
   aiFollowUp: ["email", "phone"],
   contactFormLinkLabel: [],
   declined: [],

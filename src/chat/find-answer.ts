@@ -6,6 +6,7 @@ import { PREFERENCE_MARGIN, rankKnowledge, scoreItem, type SearchResult, vocabul
 import type { AnswerTopic, KnowledgeItem } from "./knowledge-types.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos } from "./typo-correction.ts";
+import { prepareSynonyms, synonymVocabulary } from "./word-stems.ts";
 
 export interface FoundAnswer extends SearchResult {
   topics: AnswerTopic[];
@@ -13,9 +14,14 @@ export interface FoundAnswer extends SearchResult {
 
 const SUBJECT_CANDIDATES = 10;
 
-export function findAnswer(items: readonly KnowledgeItem[], message: string): FoundAnswer {
+export function findAnswer(
+  items: readonly KnowledgeItem[],
+  message: string,
+  synonymList: readonly (readonly string[])[] = [],
+): FoundAnswer {
+  const synonyms = prepareSynonyms(synonymList);
   // Topics are read after typo correction: 'salry' asks for the salary.
-  const corrected = correctTypos(message, vocabularyOf(items));
+  const corrected = correctTypos(message, vocabularyOf(items), synonymVocabulary(synonyms));
   const text = corrected.text;
   const topics = askedTopics(text);
   const answers = (item: KnowledgeItem) => answersTopic(item, topics);
@@ -23,13 +29,13 @@ export function findAnswer(items: readonly KnowledgeItem[], message: string): Fo
   if (topics.length > 0) {
     const subject = withoutTopicWords(text);
     if (words(subject).some(isSignificant)) {
-      const bySubject = rankKnowledge(items, subject, { limit: SUBJECT_CANDIDATES });
+      const bySubject = rankKnowledge(items, subject, { limit: SUBJECT_CANDIDATES, synonyms });
       const best = bySubject.hits[0]?.score ?? 0;
       // Of the items close to the subject, those that can answer the topic; on a tie, the one that
       // fits the whole message better ('remote jobs': the remote one).
       const candidates = bySubject.hits
         .filter((hit) => hit.score >= best * PREFERENCE_MARGIN && answers(hit.item))
-        .map((hit) => ({ hit, whole: scoreItem(hit.item, text) }))
+        .map((hit) => ({ hit, whole: scoreItem(hit.item, text, synonyms) }))
         .sort((a, b) => b.hit.score - a.hit.score || b.whole - a.whole)
         .map(({ hit }) => hit);
       if (candidates.length > 0) {
@@ -40,5 +46,5 @@ export function findAnswer(items: readonly KnowledgeItem[], message: string): Fo
   }
   // 'Who …' is answered by a person whenever one matches at all; other topics only break near-ties.
   const preferMargin = topics.includes("person") ? 0 : undefined;
-  return { ...rankKnowledge(items, text, { prefer: answers, preferMargin }), ...keep, topics };
+  return { ...rankKnowledge(items, text, { prefer: answers, preferMargin, synonyms }), ...keep, topics };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RELEVANCE_FLOOR, STRONG_MATCH, rankKnowledge, scoreItem, searchKnowledge, strengthOf } from "./knowledge-search.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
+import { prepareSynonyms } from "./word-stems.ts";
 
 /** A knowledge item in one line: title, content, address, category, keywords. */
 const item = (title: string, content: string, url: string, category: string, keywords: string[]): KnowledgeItem => ({
@@ -162,5 +163,66 @@ describe("typo tolerance", () => {
   });
   it("allows two edits in a long word", () => {
     expect(rankKnowledge(items, "cybrsecurty").corrections).toEqual({ cybrsecurty: "cybersecurity" });
+  });
+});
+
+describe("recall by method (docs/decisions/0261, 0262)", () => {
+  const items: KnowledgeItem[] = [
+    {
+      title: "Microsoft 365",
+      content: "Teams, SharePoint and Copilot readiness.",
+      url: "/m365",
+      category: "Services",
+      keywords: ["office"],
+    },
+    { title: "Cloud", content: "We run the team's cloud for the team.", url: "/cloud", category: "Services", keywords: ["aws"] },
+    { title: "Data", content: "Dashboards for the team.", url: "/data", category: "Services", keywords: ["bi"] },
+    { title: "Security", content: "Monitoring for the team, and certified staff.", url: "/sec", category: "Services", keywords: ["soc"] },
+    { title: "Certifications", content: "ISO 27001.", url: "/about", category: "Company", keywords: ["iso"] },
+  ];
+
+  it("lets a word found only in one item's text clear the floor by its rarity, but not a common one", () => {
+    expect(rankKnowledge(items, "copilot").hits[0]?.item.url).toBe("/m365");
+    expect(rankKnowledge(items, "team").strength).toBe("none");
+  });
+
+  it("compares words by stem: 'certified' finds the certifications", () => {
+    const certifications = items[4] as KnowledgeItem;
+    expect(scoreItem(certifications, "certified")).toBe(3);
+    expect(scoreItem(certifications, "certifying")).toBe(3);
+    expect(scoreItem(certifications, "certain")).toBe(0);
+  });
+
+  it("reads the editors' synonyms", () => {
+    expect(rankKnowledge(items, "dashboard").hits[0]?.item.url).toBe("/data");
+    expect(rankKnowledge(items, "reports", { synonyms: prepareSynonyms([["reports", "dashboards"]]) }).hits[0]?.item.url).toBe("/data");
+    expect(rankKnowledge(items, "reports").hits).toEqual([]);
+  });
+
+  it("joins split words into the term the index knows", () => {
+    const joined: KnowledgeItem[] = [
+      ...items,
+      { title: "SharePoint", content: "Intranets.", url: "/sp", category: "Services", keywords: [] },
+    ];
+    expect(rankKnowledge(joined, "share point").hits[0]?.item.url).toBe("/sp");
+  });
+
+  it("breaks a tie for the item that says the message's words together", () => {
+    const tied: KnowledgeItem[] = [
+      { title: "AI", content: "Demand for AI grows. Forecasting tools.", url: "/ai", category: "Services", keywords: ["demand"] },
+      { title: "Data", content: "Dashboards and demand forecasting.", url: "/data", category: "Services", keywords: ["demand"] },
+      { title: "Other", content: "Forecasting, and demand elsewhere.", url: "/other", category: "Services", keywords: ["demand"] },
+    ];
+    expect(rankKnowledge(tied, "demand forecasting").hits.map((hit) => hit.item.url)).toEqual(["/data", "/ai", "/other"]);
+  });
+
+  it("names the specific words the best match lacks", () => {
+    expect(rankKnowledge(items, "copilot pricing tiers").uncovered).toEqual([]);
+    const lacking = rankKnowledge(
+      [...items, { title: "Pizza", content: "Pizza ovens.", url: "/p", category: "Food", keywords: [] }],
+      "copilot ovens",
+    );
+    expect(lacking.hits[0]?.item.url).toBe("/m365");
+    expect(lacking.uncovered).toContain("oven");
   });
 });

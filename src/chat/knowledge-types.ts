@@ -12,7 +12,12 @@ export interface KnowledgeItem {
   summary?: string;
   /** A line to lead with when the message asks about that topic: the price line for a price question. */
   facts?: Partial<Record<AnswerTopic, string>>;
+  /** The request in free text this item answers first ('call me back'; docs/decisions/0264). */
+  intent?: ChatIntent;
 }
+
+/** Requests a visitor makes in their own words (intents.ts), answered by the item of content/chat.yaml that names them. */
+export type ChatIntent = "callback" | "talk" | "meeting" | "apply" | "urgent";
 
 /** What a message can ask about an item, read from its words (answer-lead.ts). */
 export type AnswerTopic = "price" | "location" | "duration" | "experience" | "person";

@@ -83,3 +83,30 @@ describe("relatedPages", () => {
     ]);
   });
 });
+
+describe("requests and honesty (docs/decisions/0264)", () => {
+  const urgent: KnowledgeItem = {
+    title: "Urgent help",
+    content: "Call us now at the number below.",
+    url: "/services/security",
+    category: "Services",
+    keywords: [],
+    intent: "urgent",
+  };
+
+  it("answers a request in free text with the item that names it, whatever else matches", () => {
+    const reply = chooseReply("our cloud got hacked, help!", { ...ctx, items: [...ITEMS, urgent] });
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toBe(urgent.content);
+    expect(reply.relatedPages?.[0]?.url).toBe("/services/security");
+    // Without such an item the search answers as before.
+    expect(chooseReply("our cloud got hacked, help!", ctx).text).not.toBe(urgent.content);
+  });
+
+  it("says so, names the closest answer and offers a person when a weak match lacks a specific word", () => {
+    const reply = chooseReply("google advice", ctx);
+    expect(reply.kind).toBe("honest");
+    expect(reply.text).toBe(fillText(TEXTS.honestAnswer, { title: "Cloud Infrastructure", email: CONTACT.email, phone: CONTACT.phone }));
+    expect(reply.action?.type).toBe("link");
+  });
+});

@@ -4,6 +4,8 @@ import { fillText } from "./chat-texts.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
+import { askedIntent } from "./intents.ts";
+import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
 
 export const DEFAULT_CONTACT_FORM_URL = "/contact";
@@ -12,13 +14,16 @@ export interface ReplyContext {
   items: readonly KnowledgeItem[];
   texts: ChatTexts;
   contact: { email: string; phone: string; formUrl?: string };
+  /** content/chat.yaml's synonym groups (docs/decisions/0261). */
+  synonyms?: readonly (readonly string[])[];
 }
 
 /**
- * 'no-match' and 'weak-answer' (an answer from a match just above the relevance floor) let the
- * widget try the optional AI answer before showing the local text.
+ * 'no-match', 'honest' (a weak match that lacks what was asked: said so, with a person offered) and
+ * 'weak-answer' (an answer from a match just above the relevance floor) let the widget try the
+ * optional AI answer before showing the local text.
  */
-export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "weak-answer" | "no-match" | "error";
+export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "weak-answer" | "honest" | "no-match" | "error";
 
 export interface ChosenReply extends BotReply {
   kind: ReplyKind;
@@ -46,12 +51,19 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
     if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
 
-    const { hits, strength, topics } = findAnswer(context.items, input);
+    const { hits, strength, topics, uncovered } = findAnswer(context.items, input, context.synonyms);
+    // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
+    const intent = askedIntent(input);
+    const asked = intent ? context.items.find((item) => item.intent === intent) : undefined;
+    if (asked) return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
     const top = hits[0];
     if (!top) return noMatchReply(context);
+    // Never confidently wrong (docs/decisions/0264): a weak match that lacks a specific word the
+    // question names is offered as the closest the site has, with a person, not pitched as the answer.
+    if (strength === "weak" && uncovered.length > 0) return honestReply(top.item, context, hits);
     return {
       kind: strength === "strong" ? "answer" : "weak-answer",
-      ...shortAnswer(top.item, topics),
+      ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
       relatedPages: relatedPages(hits.map((h) => h.item)),
     };
   } catch {
@@ -63,6 +75,20 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
     text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+/** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
+export function honestReply(
+  closest: KnowledgeItem,
+  { texts, contact }: ReplyContext,
+  hits: readonly { item: KnowledgeItem }[],
+): ChosenReply {
+  return {
+    kind: "honest",
+    text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
+    relatedPages: relatedPages(hits.map((h) => h.item)),
     action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
   };
 }

@@ -3,7 +3,8 @@
 // edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
 import Fuse from "fuse.js/basic";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
+import { STOP_WORDS, isSignificant, singular, words } from "./text-words.ts";
+import { stem } from "./word-stems.ts";
 
 /** Fuse's score of a near miss: one or two wrong letters in a word of usual length. */
 export const TYPO_THRESHOLD = 0.3;
@@ -17,6 +18,10 @@ export interface Vocabulary {
   known: Set<string>;
   /** The terms a typo may be corrected to: significant words of titles, keywords and categories. */
   terms: Fuse<string>;
+  /** The same terms as a set: two message words that make one ('share point') are joined to it. */
+  termSet: Set<string>;
+  /** The stems of every known word: 'delivered' is known when 'delivery' is (docs/decisions/0261). */
+  knownStems: Set<string>;
 }
 
 /**
@@ -33,7 +38,12 @@ export function buildVocabulary(items: readonly KnowledgeItem[], everydayWords: 
       if (isSignificant(word) && /^\p{L}+$/u.test(word)) terms.add(word);
     }
   }
-  return { known, terms: new Fuse([...terms], { threshold: TYPO_THRESHOLD, includeScore: true, ignoreLocation: true }) };
+  return {
+    known,
+    terms: new Fuse([...terms], { threshold: TYPO_THRESHOLD, includeScore: true, ignoreLocation: true }),
+    termSet: terms,
+    knownStems: new Set([...known].map(stem)),
+  };
 }
 
 export interface Correction {
@@ -43,12 +53,23 @@ export interface Correction {
   unknownWords: string[];
 }
 
-export function correctTypos(message: string, vocabulary: Vocabulary): Correction {
+/** @param alsoKnown stems known besides the index's: the words of the editors' synonyms ('soon'). */
+export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown: ReadonlySet<string> = new Set()): Correction {
   const corrections: Record<string, string> = {};
   const unknownWords: string[] = [];
   const out: string[] = [];
-  for (const word of words(message)) {
-    if (!isSignificant(word) || isKnown(word, vocabulary.known)) {
+  const all = words(message).flatMap((word) => splitDigits(word, vocabulary));
+  for (let at = 0; at < all.length; at++) {
+    const word = all[at] ?? "";
+    // Split words: 'cyber securty' and 'share point' are one term of the index (docs/decisions/0261).
+    const joined = joinedTerm(word, all[at + 1], vocabulary);
+    if (joined) {
+      corrections[`${word} ${all[at + 1] ?? ""}`] = joined;
+      out.push(joined);
+      at++;
+      continue;
+    }
+    if (!isSignificant(word) || isKnown(word, vocabulary) || alsoKnown.has(stem(word))) {
       out.push(word);
       continue;
     }
@@ -60,11 +81,36 @@ export function correctTypos(message: string, vocabulary: Vocabulary): Correctio
   return { text: out.join(" "), corrections, unknownWords: [...new Set(unknownWords)] };
 }
 
-/** Known as typed, or a known word with -ed or -ing ('worked', 'hosting'): not a typo, not unknown. */
-function isKnown(word: string, known: ReadonlySet<string>): boolean {
-  if (known.has(word)) return true;
-  const stem = word.replace(/(ed|ing)$/, "");
-  return stem !== word && stem.length >= 3 && (known.has(stem) || known.has(`${stem}e`));
+/** 'soc2' → soc 2, '401k' → 401 k: letters run into a number, when the index does not know the whole. */
+function splitDigits(word: string, vocabulary: Vocabulary): string[] {
+  if (isKnown(word, vocabulary)) return [word];
+  const parts = /^(\p{L}+)(\p{N}+)$|^(\p{N}+)(\p{L}+)$/u.exec(word);
+  return parts ? parts.slice(1).filter((part): part is string => Boolean(part)) : [word];
+}
+
+/**
+ * Two message words written apart that the index writes as one: joined when the pair makes a term
+ * as typed, or within the typo tolerance of one ('cyber securty' → cybersecurity). Both parts must
+ * be words of three letters or more, so 'in' + 'site' never becomes 'insite'.
+ */
+function joinedTerm(word: string, next: string | undefined, vocabulary: Vocabulary): string | undefined {
+  if (!next || word.length < 2 || next.length < 2 || word.length + next.length < 5 || STOP_WORDS.has(word) || STOP_WORDS.has(next))
+    return undefined;
+  const joined = word + next;
+  // Read as one word, the pair may lose or keep a plural 's' the index reads otherwise ('dev ops' → devop).
+  const typed = [joined, singular(joined), `${joined}s`].find((candidate) => vocabulary.termSet.has(candidate));
+  if (typed) return typed;
+  if (isKnown(word, vocabulary) && isKnown(next, vocabulary)) return undefined;
+  const fix = closestTerm(joined, vocabulary);
+  return fix && fix.length > Math.max(word.length, next.length) + 2 ? fix : undefined;
+}
+
+/** Known as typed, by its stem, or a known word with -ed or -ing ('worked', 'hosting'): not a typo, not unknown. */
+function isKnown(word: string, vocabulary: Pick<Vocabulary, "known" | "knownStems">): boolean {
+  const { known } = vocabulary;
+  if (known.has(word) || vocabulary.knownStems.has(stem(word))) return true;
+  const base = word.replace(/(ed|ing)$/, "");
+  return base !== word && base.length >= 3 && (known.has(base) || known.has(`${base}e`));
 }
 
 /** Fuse proposes; a candidate is taken only within one edit (two from eight letters) of the word. */

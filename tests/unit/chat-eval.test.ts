@@ -1,4 +1,7 @@
-// Holds the assistant to the evaluation set of `npm run chat:eval` (tests/fixtures/chat-eval-questions.yaml).
+// Holds the assistant to the two sets of `npm run chat:eval` (docs/decisions/0260-held-out-evaluation.md): the
+// tuning set (tests/fixtures/chat-eval-questions.yaml) and the held-out set (tests/fixtures/chat-eval-held-out.yaml).
+// The held-out set is frozen: no keyword, synonym or chat text may be added to content/ because of one of its
+// questions; a miss there is fixed by the method or left to show in the score.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEvalSet, resolvePlaceholders } from "../../scripts/chat-eval/eval-set.ts";
@@ -8,11 +11,18 @@ import { compileContent } from "../../scripts/content/compile-content.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { bundle } = compileContent(root);
 if (!bundle) throw new Error("the content does not compile: run npm run content:check");
-const context = { items: bundle.chat.index, texts: bundle.chat.texts, contact: bundle.chat.contact };
+const context = { items: bundle.chat.index, texts: bundle.chat.texts, contact: bundle.chat.contact, synonyms: bundle.chat.synonyms };
 const cases = loadEvalSet(`${root}tests/fixtures/chat-eval-questions.yaml`, bundle);
+const heldOut = loadEvalSet(`${root}tests/fixtures/chat-eval-held-out.yaml`, bundle);
 
-/** The share of the set the assistant must answer right. */
+/** The share of the tuning set the assistant must answer right. */
 const REQUIRED_SHARE = 0.95;
+/**
+ * The held-out set, questions nobody tuned for: the goal is 90%, not reached yet (108 of 136, 79.4%; see
+ * docs/decisions/0260-held-out-evaluation.md). The test holds what is reached, so no change can lose ground;
+ * raise it as the method improves, never by tuning content to the held-out questions.
+ */
+const REQUIRED_HELD_OUT_SHARE = 0.79;
 
 describe("the chat evaluation set", () => {
   it("has at least 120 questions, off-topic ones and expected facts read from the content", () => {
@@ -27,14 +37,33 @@ describe("the chat evaluation set", () => {
     expect(summary.share, formatSummary(summary)).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
+  it(`answers the held-out set right at ${REQUIRED_HELD_OUT_SHARE * 100}% or more`, () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(heldOut.map((c) => c.category)).size).toBeGreaterThanOrEqual(8);
+    const summary = evaluate(heldOut, context);
+    expect(summary.share, formatSummary(summary, "Held-out set")).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_SHARE);
+  });
+
+  it("keeps the two sets apart: no held-out question is in the tuning set", () => {
+    const tuning = new Set(cases.map((c) => c.ask.toLowerCase()));
+    expect(heldOut.filter((c) => tuning.has(c.ask.toLowerCase()))).toEqual([]);
+  });
+
+  it("tells an honest no-answer from a confidently wrong one", () => {
+    const joke = grade({ ask: "Tell me a joke", says: [[bundle.site.phone]], links: [], category: "t" }, context);
+    expect(joke.verdict).toBe("honest");
+    const price = grade({ ask: "How much is Salesforce?", says: [["$1,000,000"]], links: [], category: "t" }, context);
+    expect(price.verdict).toBe("wrong");
+  });
+
   it("grades a wrong answer as a miss: wrong fact, wrong first link, or an answer where none was right", () => {
     const price = bundle.services.find((service) => service.slug === "cybersecurity")?.priceLine ?? "?";
     const asked = "What's the price of your cybersecurity service?";
-    expect(grade({ ask: asked, says: [[price]], links: ["/services/cybersecurity"] }, context).right).toBe(true);
-    expect(grade({ ask: asked, says: [["$1,000,000"]], links: [] }, context).right).toBe(false);
-    expect(grade({ ask: asked, says: [], links: ["/careers"] }, context).right).toBe(false);
-    expect(grade({ ask: asked, says: [], links: [], answer: "no-match" }, context).right).toBe(false);
-    expect(grade({ ask: "Tell me a joke", says: [[bundle.site.phone]], links: [] }, context).right).toBe(false);
+    expect(grade({ ask: asked, says: [[price]], links: ["/services/cybersecurity"], category: "t" }, context).right).toBe(true);
+    expect(grade({ ask: asked, says: [["$1,000,000"]], links: [], category: "t" }, context).right).toBe(false);
+    expect(grade({ ask: asked, says: [], links: ["/careers"], category: "t" }, context).right).toBe(false);
+    expect(grade({ ask: asked, says: [], links: [], answer: "no-match", category: "t" }, context).right).toBe(false);
+    expect(grade({ ask: "Tell me a joke", says: [[bundle.site.phone]], links: [], category: "t" }, context).right).toBe(false);
   });
 
   it("fills {placeholders} from the bundle and refuses one that names nothing", () => {

@@ -45,6 +45,7 @@ export function useChat(data: ChatData | undefined) {
       data && {
         items: data.index,
         texts: data.texts,
+        synonyms: data.synonyms,
         words: data.words,
         contact: data.contact,
         quickActions: data.quickActions,
