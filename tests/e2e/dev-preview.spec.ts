@@ -40,7 +40,13 @@ test.beforeAll(async () => {
   devUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["src/server/main.server.ts", "--dev"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: join(workDir, "content"), LEADS_DB: join(workDir, "leads.db") },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTENT_DIR: join(workDir, "content"),
+      LEADS_DB: join(workDir, "leads.db"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -106,7 +112,10 @@ async function breakAndFix(page: Page, file: string, edit: (text: string) => str
     const shown = (await overlay.locator(".message-body").textContent()) ?? "";
     const lines = shown.split("\n").filter((line) => /:\d+:\d+ {2}/.test(line));
     expect(lines).toEqual(checked);
-    expect(lines.every((line) => line.includes(`content/${file}:`)), lines.join("\n")).toBe(true);
+    expect(
+      lines.every((line) => line.includes(`content/${file}:`)),
+      lines.join("\n"),
+    ).toBe(true);
   } finally {
     writeFileSync(path, original);
   }
@@ -143,7 +152,9 @@ test("a section type that does not exist is the one error shown, with the known 
   );
 });
 
-test("a YAML syntax error in the featured article points at its line, and the blog does not also say none is featured", async ({ page }) => {
+test("a YAML syntax error in the featured article points at its line, and the blog does not also say none is featured", async ({
+  page,
+}) => {
   const featured = readdirSync(join(workDir, "content/blog")).find((file) =>
     /^featured: true$/m.test(readFileSync(join(workDir, "content/blog", file), "utf8")),
   );
@@ -164,6 +175,7 @@ test("a misspelt key inside a group names the key and the allowed ones", async (
     page,
     "services/cloud.yaml",
     (text) => text.replace(/^( {2})monthly:/m, "$1montly:"),
-    (text) => `${position(text, /^ {2}(?=montly:)/m)}  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)`,
+    (text) =>
+      `${position(text, /^ {2}(?=montly:)/m)}  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)`,
   );
 });
