@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isNode, parse, parseDocument } from "yaml";
+import { replaceValue } from "../fixtures/edit-yaml.ts";
 import { fieldPath, formatProblem } from "../../scripts/content/content-error.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 
@@ -45,16 +46,6 @@ function at(file: string, pattern: RegExp): string {
 function parsed<T>(file: string): T {
   const text = readFileSync(join(root, "content", file), "utf8");
   return parse(file.endsWith(".md") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text) as T;
-}
-
-/** `text` with the value at `path` (found by parsing, not by its words) written as `value`. */
-function replaceValue(text: string, path: (string | number)[], value: string): string {
-  const front = /^---\n([\s\S]*?)\n---/.exec(text);
-  const offset = front ? text.indexOf("\n") + 1 : 0;
-  const node = parseDocument(front?.[1] ?? text).getIn(path, true);
-  if (!isNode(node) || !node.range) throw new Error(`nothing at ${path.join(".")}`);
-  const [start, end] = node.range;
-  return `${text.slice(0, offset + start)}${JSON.stringify(value)}${text.slice(offset + end)}`;
 }
 
 /** Where the value at `path` starts in a file of the compiled copy, as messages name it. */
