@@ -147,7 +147,11 @@ beforeAll(() => {
   // A new service, copied from an existing file the way CONTENT.md suggests, with its name changed.
   writeFileSync(
     join(dir, `content/services/${NEW_SERVICE.file}.yaml`),
-    replaceValue(read("content/services/cloud.yaml"), ["title"], NEW_SERVICE.title),
+    // Its name, in the three places a service carries it: heading, menu label and search title.
+    [["title"], ["navLabel"], ["seo", "title"]].reduce(
+      (text, path) => replaceValue(text, path, NEW_SERVICE.title),
+      read("content/services/cloud.yaml"),
+    ),
   );
   // The fourth case: an article removed.
   const articles = readdirSync(join(dir, "content/blog")).filter((file) => file.endsWith(".md"));
