@@ -26,6 +26,7 @@ const NEW_SERVICE = { file: "network-engineering", title: "Network Engineering" 
 const EXPIRED_JOB = "ui-ux-designer";
 const PROJECT_FILES = [
   "package.json",
+  "CONTENT.md",
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
@@ -200,7 +201,7 @@ afterAll(() => {
 describe("an editor's correct change, built in a copy of the project", () => {
   it("passes the content-dependent unit tests against the copy's content and build", () => {
     expect(() => run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...CONTENT_TESTS])).not.toThrow();
-  }, 300_000);
+  }, 480_000);
 
   it.skipIf(!existsSync("/usr/bin/chromium"))(
     "passes the browser journeys that read copy, against the copy's reworded content and build",
