@@ -96,6 +96,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     caseStudies: compiledCaseStudies,
     jobs: compiledJobs,
     articles: compiledArticles,
+    complete: { caseStudies: caseStudies.length === counts.caseStudies, articles: articles.length === counts.articles },
   };
   const compiledPages: Record<string, CompiledPage> = {};
   for (const { name, data, source } of pages) {

@@ -27,6 +27,11 @@ export interface SectionSources {
   caseStudies: readonly CompiledCaseStudy[];
   jobs: readonly CompiledJob[];
   articles: readonly CompiledArticle[];
+  /**
+   * Whether every file of a collection loaded. A file that failed is reported once, in its own file:
+   * without it, "nothing is featured" would be a second, false error (docs/decisions/0240-one-error-once-in-the-preview.md).
+   */
+  complete: { caseStudies: boolean; articles: boolean };
 }
 
 /** Compiles one section of a page file: Markdown to HTML, collection sections filled; problems carry the section's line. */
@@ -40,13 +45,18 @@ export function compileSection(
   if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
   const sectionProblem = (field: (string | number)[], message: string, shownField = fieldPath(["sections", index, ...field])) =>
     problems.push({ file: source.path, ...source.locate(["sections", index, ...field]), field: shownField, message, severity: "error" });
-  if (section.type === "article-browser") return articleBrowser(section, from.articles, (message) => sectionProblem(["type"], message));
+  if (section.type === "article-browser")
+    return articleBrowser(section, from.articles, (message) => from.complete.articles && sectionProblem(["type"], message));
   if (section.type === "faq-browser")
     return faqBrowser(section, from.faq?.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
   if (section.type === "contact-form") return contactForm(section, from.site);
   if (section.type === "newsletter") return { ...section, words: formWords(from.site) };
   if (isCollectionSection(section))
-    return resolveCollectionSection(section, from, (message) => sectionProblem(["type"], message, `sections[${index}]`));
+    return resolveCollectionSection(
+      section,
+      from,
+      (message) => from.complete.caseStudies && sectionProblem(["type"], message, `sections[${index}]`),
+    );
   if (section.type !== "service-cards") return section;
   return serviceCards(section, from.services, from.serviceFiles, (position, message) => sectionProblem(["services", position], message));
 }

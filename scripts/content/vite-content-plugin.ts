@@ -1,14 +1,20 @@
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { formatProblem } from "./content-error.ts";
 import { compileContent } from "./compile-content.ts";
+import { errorLines } from "./report.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
+
+/** An editor's save can fire several watcher events (truncate, write, rename): compile once they settle. */
+const SETTLE_MS = 150;
 
 /**
  * In `npm run dev`: recompiles content/ whenever a content file or schema changes. Errors show in
- * the browser's overlay (and the terminal) with file, line and fix; once fixed, the page reloads
- * with the new content. The first compile happens here too, so the preview starts (and shows the
- * problems) even when content is broken. CONTENT_DIR points it at another content folder (tests).
+ * the browser's overlay (and the terminal) with file, line and fix: the same list as
+ * `npm run content:check`, each error once. While content is broken the site keeps its last good
+ * bundle; once fixed, the overlay goes and the page reloads with the new content
+ * (docs/decisions/0240-one-error-once-in-the-preview.md). The first compile happens here too, so the
+ * preview starts (and shows the problems) even when content is broken. CONTENT_DIR points it at
+ * another content folder (tests).
  */
 export function contentPlugin(projectRoot: string, contentDir = process.env.CONTENT_DIR || join(projectRoot, "content")): Plugin {
   let errors: string[] = [];
@@ -16,29 +22,48 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
     name: "site-content",
     apply: "serve",
     async configureServer(server) {
-      const watched = [contentDir, join(projectRoot, "schemas")];
-      const showErrors = () =>
-        server.ws.send({ type: "error", err: { message: `Content problems:\n\n${errors.join("\n")}`, stack: "", plugin: "site-content" } });
-      const rebuild = async (changed?: string) => {
-        if (changed?.startsWith(join(projectRoot, "schemas"))) await writeContentTypes(projectRoot);
+      const schemas = join(projectRoot, "schemas");
+      const watched = [contentDir, schemas];
+      const overlay = () => ({
+        message: `${errors.length} content ${errors.length === 1 ? "error" : "errors"} (the site shows the last good content until fixed):\n\n${errors.join("\n")}`,
+        stack: "",
+        plugin: "site-content",
+      });
+      const showErrors = () => server.ws.send({ type: "error", err: overlay() });
+      const rebuild = async (changed: string[]) => {
+        if (changed.some((file) => file.startsWith(schemas))) await writeContentTypes(projectRoot);
         const { bundle, problems, shareCards } = compileContent(projectRoot, contentDir);
-        errors = problems.filter((problem) => problem.severity === "error").map(formatProblem);
+        errors = errorLines(problems);
         if (errors.length || !bundle) {
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
         writeBundle(projectRoot, bundle, shareCards);
-        server.config.logger.info(`content updated${changed ? `: ${relative(projectRoot, changed)}` : ""}`, { timestamp: true });
+        const names = changed.map((file) => relative(projectRoot, file)).join(", ");
+        server.config.logger.info(`content updated${names ? `: ${names}` : ""}`, { timestamp: true });
         server.ws.send({ type: "full-reload" });
       };
+      // One compile at a time, over every file changed meanwhile: a compile never sees a half-saved state twice.
+      let pending = new Set<string>();
+      let timer: NodeJS.Timeout | undefined;
+      let running = Promise.resolve();
+      const schedule = (file: string) => {
+        pending.add(file);
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const changed = [...pending];
+          pending = new Set();
+          running = running.then(() => rebuild(changed)).catch((error: unknown) => server.config.logger.error(String(error)));
+        }, SETTLE_MS);
+      };
       await writeContentTypes(projectRoot);
-      await rebuild();
+      await rebuild([]);
       server.config.logger.info(`watching ${relative(projectRoot, contentDir) || contentDir} and schemas/`, { timestamp: true });
       server.watcher.add(watched);
       server.watcher.on("all", (_event, file) => {
-        if (watched.some((dir) => file.startsWith(dir))) void rebuild(file);
+        if (watched.some((dir) => file === dir || file.startsWith(`${dir}/`))) schedule(file);
       });
-      // A browser that connects while content is broken sees the problems at once.
+      // A browser that connects (or reloads) while content is broken sees the problems at once.
       server.ws.on("connection", () => errors.length && showErrors());
     },
   };

@@ -1,20 +1,28 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { compileContent } from "../../scripts/content/compile-content.ts";
+import { errorLines } from "../../scripts/content/report.ts";
+import { freePort } from "../fixtures/free-port.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
  * npm run dev as an editor uses it: the live-reload connection is allowed by the page's CSP, a broken
- * content file shows in Vite's overlay with file, line and fix, and the overlay goes when the file is
- * fixed. The dev server reads a copy of content/ (CONTENT_DIR), so the real files are never touched.
+ * content file shows in Vite's overlay with file, line, field and fix, exactly the errors
+ * `npm run content:check` prints for the same folder (no cascade into files nobody touched), and the
+ * overlay goes when the file is fixed (docs/decisions/0240-one-error-once-in-the-preview.md). The dev
+ * server runs on a free port of 127.0.0.1 and reads a copy of content/ (CONTENT_DIR), so the real
+ * files are never touched; the test stops it itself.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
-const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
+/** How long an editor may wait for the error, and for it to go, after saving (issue 34 asked for 20 s). */
+const SHOWN_WITHIN = 20_000;
 
 let server: ChildProcess | undefined;
+let devUrl = "";
 let workDir = "";
 let output = "";
 
@@ -22,17 +30,19 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 // The overlay reports the problem with console.error too (Vite's client does that itself); on a first
 // run Vite's dependency optimiser answers 504 once and reloads the page, and a module import that
 // the reload cut short shows as a page error.
-test.use({ allowConsoleErrors: [/\[vite\]|Content problems|Outdated Optimize Dep|Failed to fetch dynamically imported module/] });
+test.use({ allowConsoleErrors: [/\[vite\]|content errors? \(|Outdated Optimize Dep|Failed to fetch dynamically imported module/] });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   workDir = mkdtempSync(join(tmpdir(), "dev-preview-"));
   cpSync(join(root, "content"), join(workDir, "content"), { recursive: true });
+  const port = await freePort();
+  devUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["src/server/main.server.ts", "--dev"], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(DEV_PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       CONTENT_DIR: join(workDir, "content"),
       LEADS_DB: join(workDir, "leads.db"),
@@ -44,7 +54,7 @@ test.beforeAll(async () => {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the dev server stopped:\n${output}`);
-    const ready = await fetch(`${DEV_URL}/healthz`).then(
+    const ready = await fetch(`${devUrl}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
@@ -67,32 +77,107 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test("live reload connects under the CSP; a content error shows in the overlay and goes when fixed", async ({ page }) => {
+/** Opens the preview and waits for its live-reload connection (a first visit lets Vite optimise dependencies). */
+async function openPreview(page: Page, path = "/") {
+  await page.goto(`${devUrl}${path}`, { waitUntil: "commit", timeout: 120_000 });
+  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  const connected = page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 120_000 });
+  await page.goto(`${devUrl}${path}`, { timeout: 120_000 });
+  await connected;
+  await page.evaluate(() => ((window as unknown as { beforeFix: boolean }).beforeFix = true));
+}
+
+/** Where `pattern` ends in `text`, as "line:column". */
+function position(text: string, pattern: RegExp): string {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`nothing matches ${String(pattern)}`);
+  const before = text.slice(0, match.index + match[0].length);
+  return `${before.split("\n").length}:${before.length - before.lastIndexOf("\n")}`;
+}
+
+/**
+ * Breaks one file of the copy; the overlay must list exactly what content:check finds in that folder,
+ * every error in that file, with `expected` among them; then the file is fixed and the overlay must go.
+ */
+async function breakAndFix(page: Page, file: string, edit: (text: string) => string, expected: (text: string) => string) {
+  const path = join(workDir, "content", file);
+  const original = readFileSync(path, "utf8");
+  const broken = edit(original);
+  expect(broken).not.toBe(original);
+  writeFileSync(path, broken);
+  try {
+    const checked = errorLines(compileContent(root, join(workDir, "content")).problems);
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toContainText(`content/${file}:${expected(broken)}`, { timeout: SHOWN_WITHIN });
+    const shown = (await overlay.locator(".message-body").textContent()) ?? "";
+    const lines = shown.split("\n").filter((line) => /:\d+:\d+ {2}/.test(line));
+    expect(lines).toEqual(checked);
+    expect(
+      lines.every((line) => line.includes(`content/${file}:`)),
+      lines.join("\n"),
+    ).toBe(true);
+  } finally {
+    writeFileSync(path, original);
+  }
+  await expect(page.locator("vite-error-overlay")).toHaveCount(0, { timeout: SHOWN_WITHIN });
+  // The page reloaded with the fixed content: the marker set before the fix is gone.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeFix?: boolean }).beforeFix ?? false)).toBe(false);
+}
+
+test("live reload connects under the CSP; a misspelt field shows in the overlay and goes when fixed", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  // A first visit lets Vite optimise the dependencies it discovers (it may reload the page once).
-  await page.goto(`${DEV_URL}/`, { waitUntil: "commit", timeout: 120_000 });
-  await page.waitForLoadState("networkidle", { timeout: 120_000 });
-  const connected = page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 120_000 });
-  await page.goto(`${DEV_URL}/`, { timeout: 120_000 });
-  await connected;
-
-  const home = join(workDir, "content/pages/home.yaml");
-  const original = readFileSync(home, "utf8");
-  const line = original.split("\n").findIndex((text) => text.startsWith("    eyebrow:")) + 1;
-  expect(line).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { beforeFix: boolean }).beforeFix = true));
-  writeFileSync(home, original.replace("    eyebrow:", "    eyebrw:"));
-
-  const overlay = page.locator("vite-error-overlay");
-  await expect(overlay).toContainText(`pages/home.yaml:${line}:5`, { timeout: 60_000 });
-  await expect(overlay).toContainText('sections[0].eyebrw: is not a known field (did you mean "eyebrow"?)');
-
-  writeFileSync(home, original);
-  await expect(overlay).toHaveCount(0, { timeout: 60_000 });
-  // The page reloaded with the fixed content: the marker set before the fix is gone.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeFix?: boolean }).beforeFix ?? false)).toBe(false);
+  await openPreview(page);
+  await breakAndFix(
+    page,
+    "pages/home.yaml",
+    (text) => text.replace(/^( {4})eyebrow:/m, "$1eyebrw:"),
+    (text) => `${position(text, /^ {4}(?=eyebrw:)/m)}  sections[0].eyebrw: is not a known field (did you mean "eyebrow"?)`,
+  );
   expect(violations).toEqual([]);
+});
+
+test("a section type that does not exist is the one error shown, with the known types", async ({ page }) => {
+  await openPreview(page, "/about");
+  await breakAndFix(
+    page,
+    "pages/about.yaml",
+    (text) => text.replace(/^( {2}- type: )([a-z-]+)$/m, "$1$2x"),
+    (text) => {
+      const [, wrong = ""] = /^ {2}- type: ([a-z-]+)$/m.exec(text) ?? [];
+      return `${position(text, /^ {2}- type: (?=[a-z-]+$)/m)}  sections[0].type: "${wrong}" is not a section type (did you mean "${wrong.slice(0, -1)}"? use one of: `;
+    },
+  );
+});
+
+test("a YAML syntax error in the featured article points at its line, and the blog does not also say none is featured", async ({
+  page,
+}) => {
+  const featured = readdirSync(join(workDir, "content/blog")).find((file) =>
+    /^featured: true$/m.test(readFileSync(join(workDir, "content/blog", file), "utf8")),
+  );
+  expect(featured).toBeDefined();
+  // Any page will do: the overlay is the preview's, not the page's. (In development the blog page logs a
+  // hydration warning about its images' load state, unrelated to content errors.)
+  await openPreview(page, "/about");
+  await breakAndFix(
+    page,
+    `blog/${featured}`,
+    (text) => text.replace(/^title: /m, "title: ["),
+    (text) =>
+      `${position(text, /^title: (?=\[)/m)}  this [ list is never closed (add ] at its end, or put the whole text in quotes if it just starts with [)`,
+  );
+});
+
+test("a misspelt key inside a group names the key and the allowed ones", async ({ page }) => {
+  await openPreview(page, "/services");
+  await breakAndFix(
+    page,
+    "services/cloud.yaml",
+    (text) => text.replace(/^( {2})monthly:/m, "$1montly:"),
+    (text) =>
+      `${position(text, /^ {2}(?=montly:)/m)}  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)`,
+  );
 });

@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatProblem } from "../../scripts/content/content-error.ts";
+import { isNode, parse, parseDocument } from "yaml";
+import { replaceValue } from "../fixtures/edit-yaml.ts";
+import { fieldPath, formatProblem } from "../../scripts/content/content-error.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -40,6 +42,38 @@ function at(file: string, pattern: RegExp): string {
   return `content/${file}:${before.split("\n").length}:${before.length - before.lastIndexOf("\n")}`;
 }
 
+/** A content file of the real content, parsed: tests find what they break by structure, never by today's words. */
+function parsed<T>(file: string): T {
+  const text = readFileSync(join(root, "content", file), "utf8");
+  return parse(file.endsWith(".md") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text) as T;
+}
+
+/** Where the value at `path` starts in a file of the compiled copy, as messages name it. */
+function atValue(file: string, path: (string | number)[]): string {
+  const text = readFileSync(join(workDir ?? root, "content", file), "utf8");
+  const node = parseDocument(text).getIn(path, true);
+  if (!isNode(node) || !node.range) throw new Error(`content/${file}: nothing at ${path.join(".")}`);
+  const before = text.slice(0, node.range[0]);
+  return `content/${file}:${before.split("\n").length}:${before.length - before.lastIndexOf("\n")}`;
+}
+
+/** The paths of every `href` in a parsed file that links to `target`. */
+function linksTo(value: unknown, target: string, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => linksTo(item, target, [...path, index]));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "href" && item === target ? [[...path, key]] : linksTo(item, target, [...path, key]),
+  );
+}
+
+/** The company name the site adds to search titles (site.yaml's name). */
+const brand = () => parsed<{ name: string }>("site.yaml").name;
+/** Article files in the order the compiler reads them (name order). */
+const articleFiles = () =>
+  readdirSync(join(root, "content/blog"))
+    .filter((file) => file.endsWith(".md"))
+    .sort();
+
 afterEach(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   workDir = undefined;
@@ -50,37 +84,44 @@ describe("content errors name the file, line, field and fix", () => {
     expect(compileContent(root).problems.filter((problem) => problem.severity === "error")).toEqual([]);
   });
 
+  const homeSections = () => parsed<{ sections: Record<string, unknown>[] }>("pages/home.yaml").sections;
+
   it("a misspelt field name suggests the right one", () => {
+    const index = homeSections().findIndex((section) => "eyebrow" in section);
     expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("    eyebrow:", "    eyebrw:") })).toEqual([
-      `${at("pages/home.yaml", /^ {4}(?=eyebrw:)/m)}  sections[0].eyebrw: is not a known field (did you mean "eyebrow"?)`,
+      `${at("pages/home.yaml", /^ {4}(?=eyebrw:)/m)}  sections[${index}].eyebrw: is not a known field (did you mean "eyebrow"?)`,
     ]);
   });
 
   it("an unknown section type lists the known ones", () => {
+    const index = homeSections().findIndex((section) => section.type === "process");
     expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: process", "  - type: proces") })).toEqual([
-      `${at("pages/home.yaml", /^ {2}- type: (?=proces$)/m)}  sections[3].type: "proces" is not a section type (did you mean "process"? use one of: hero, stats, service-cards, process, experts, testimonials, tech-grid, feature-grid, cta, article-browser, newsletter, faq-browser, contact-form, faq-list, prose, story, team, badges, logo-strip, timeline, case-study-spotlight, case-study-grid, job-list)`,
+      `${at("pages/home.yaml", /^ {2}- type: (?=proces$)/m)}  sections[${index}].type: "proces" is not a section type (did you mean "process"? use one of: hero, stats, service-cards, process, experts, testimonials, tech-grid, feature-grid, cta, article-browser, newsletter, faq-browser, contact-form, faq-list, prose, story, team, badges, logo-strip, timeline, case-study-spotlight, case-study-grid, job-list)`,
     ]);
   });
 
   it("a missing required field says what it is for", () => {
+    const index = homeSections().findIndex((section) => section.type === "cta" && "title" in section);
     expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: cta\n    title:", "  - type: cta\n    titel:") })).toEqual([
-      `${at("pages/home.yaml", /^ {2}- (?=type: cta\n {4}titel:)/m)}  sections[7].title: is missing (add "title")`,
-      `${at("pages/home.yaml", /^ {2}- type: cta\n {4}(?=titel:)/m)}  sections[7].titel: is not a known field (did you mean "title"?)`,
+      `${at("pages/home.yaml", /^ {2}- (?=type: cta\n {4}titel:)/m)}  sections[${index}].title: is missing (add "title")`,
+      `${at("pages/home.yaml", /^ {2}- type: cta\n {4}(?=titel:)/m)}  sections[${index}].titel: is not a known field (did you mean "title"?)`,
     ]);
   });
 
   it("a wrong type, a bad enum value, a bad date and a too-long text", () => {
+    const [article] = articleFiles();
+    const [study] = readdirSync(join(root, "content/case-studies")).sort();
     expect(
       problemsAfter({
         "services/cloud.yaml": (text) => text.replace(/^order: \d+/m, "order: first"),
-        "blog/2.md": (text) => text.replace(/^category: .*/m, "category: Cyber Security").replace(/^date: .*/m, "date: 2024-13-45"),
-        "case-studies/3.yaml": (text) => text.replace(/^timeline: .*/m, "timeline: six months"),
+        [`blog/${article}`]: (text) => text.replace(/^category: .*/m, "category: Cyber Security").replace(/^date: .*/m, "date: 2024-13-45"),
+        [`case-studies/${study}`]: (text) => text.replace(/^timeline: .*/m, "timeline: six months"),
       }),
     ).toEqual([
       `${at("services/cloud.yaml", /^order: /m)}  order: must be a whole number (Position in lists of services (1 comes first).)`,
-      `${at("case-studies/3.yaml", /^timeline: /m)}  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)`,
-      `${at("blog/2.md", /^date: /m)}  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)`,
-      `${at("blog/2.md", /^category: /m)}  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)`,
+      `${at(`case-studies/${study}`, /^timeline: /m)}  timeline: "six months" is not in the expected form (How long the project took, e.g. 8 months.)`,
+      `${at(`blog/${article}`, /^date: /m)}  date: "2024-13-45" is not a date (write it as YYYY-MM-DD, e.g. 2024-12-05)`,
+      `${at(`blog/${article}`, /^category: /m)}  category: "Cyber Security" is not allowed here (did you mean "Cybersecurity"? use one of: Cloud Computing, Cybersecurity, AI & ML, DevOps, Mobile Development)`,
     ]);
   });
 
@@ -97,52 +138,82 @@ describe("content errors name the file, line, field and fix", () => {
   });
 
   it("a misspelt key inside a group names the key and the allowed ones", () => {
-    expect(problemsAfter({ "services/cloud.yaml": (text) => text.replace("  monthly: 299", "  montly: 299") })).toEqual([
+    expect(problemsAfter({ "services/cloud.yaml": (text) => text.replace(/^( {2})monthly:/m, "$1montly:") })).toEqual([
       `${at("services/cloud.yaml", /^ {2}(?=montly:)/m)}  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)`,
     ]);
   });
 
   it("a link to a service that does not exist names the existing ones", () => {
-    expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("      - managed-support", "      - managed-suport") })).toEqual([
-      `${at("pages/home.yaml", /^ {6}- (?=managed-suport$)/m)}  sections[1].services[3]: there is no service "managed-suport" (existing: ai-automation, application-engineering, cloud, cybersecurity, data-analytics, emerging-technologies, enterprise-platform, etq-reliance, iot-digital-engineering, managed-support, microsoft-365, mobile-app-development, salesforce, sitefinity-cms, ui-ux-design)`,
+    // The home page's list of services and the service files, as they are today.
+    const home = parsed<{ sections: { type: string; services?: string[] | "all" }[] }>("pages/home.yaml");
+    const index = home.sections.findIndex((section) => section.type === "service-cards" && Array.isArray(section.services));
+    const listed = home.sections[index]?.services;
+    if (!Array.isArray(listed) || !listed.length) throw new Error("content/pages/home.yaml: no service-cards section lists services");
+    const position = listed.length - 1;
+    const wrong = `${listed[position]}x`;
+    const existing = readdirSync(join(root, "content/services"))
+      .filter((file) => /\.ya?ml$/.test(file))
+      .map((file) => file.replace(/\.ya?ml$/, ""));
+    const path = ["sections", index, "services", position];
+    expect(problemsAfter({ "pages/home.yaml": (text) => replaceValue(text, path, wrong) })).toEqual([
+      `${at("pages/home.yaml", new RegExp(`^ {6}- (?="${wrong}"$)`, "m"))}  sections[${index}].services[${position}]: there is no service "${wrong}" (existing: ${existing.join(", ")})`,
     ]);
   });
 
   it("a second featured article is refused", () => {
-    expect(problemsAfter({ "blog/3.md": (text) => text.replace(/^category:/m, "featured: true\ncategory:") })).toEqual([
-      `${at("blog/7.md", /^featured: /m)}  featured: only one article may be featured, and content/blog/3.md already is (set this one to false)`,
+    const featured = articleFiles().filter((file) => parsed<{ featured?: boolean }>(`blog/${file}`).featured);
+    expect(featured).toHaveLength(1);
+    const other = articleFiles().find((file) => !featured.includes(file)) ?? "";
+    // The compiler reads files in name order: the first featured one stays, the later one is reported.
+    const [first, second] = [featured[0] ?? "", other].sort();
+    expect(problemsAfter({ [`blog/${other}`]: (text) => text.replace(/^category:/m, "featured: true\ncategory:") })).toEqual([
+      `${at(`blog/${second}`, /^featured: /m)}  featured: only one article may be featured, and content/blog/${first} already is (set this one to false)`,
     ]);
   });
 
   it("a search title past 60 characters with the company name, or naming the company twice", () => {
+    const name = brand();
+    const typed = "Cloud Infrastructure Services for Dallas Businesses";
+    const shown = `${typed} | ${name}`;
+    const [service] = readdirSync(join(root, "content/services")).sort();
     expect(
       problemsAfter({
-        "services/cloud.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Cloud Infrastructure Services for Dallas Businesses"),
-        "pages/about.yaml": (text) => text.replace(/^ {2}title: .*/m, "  title: Meridian IT Solutions | About Meridian IT Solutions"),
+        [`services/${service}`]: (text) => replaceValue(text, ["seo", "title"], typed),
+        "pages/about.yaml": (text) => replaceValue(text, ["seo", "title"], `${name} | About ${name}`),
       }),
     ).toEqual([
-      `${at("pages/about.yaml", /^ {2}title: /m)}  seo.title: names "Meridian IT Solutions" more than once (write it once, or leave it out: the site adds it)`,
-      `${at("services/cloud.yaml", /^ {2}title: /m)}  seo.title: makes a title of 75 characters with the company name the site adds ("Cloud Infrastructure Services for Dallas Businesses | Meridian IT Solutions"); search results show at most 60 (shorten it to 36 characters or fewer)`,
+      `${at("pages/about.yaml", /^ {2}title: /m)}  seo.title: names "${name}" more than once (write it once, or leave it out: the site adds it)`,
+      `${at(`services/${service}`, /^ {2}title: /m)}  seo.title: makes a title of ${shown.length} characters with the company name the site adds ("${shown}"); search results show at most 60 (shorten it to ${60 - (shown.length - typed.length)} characters or fewer)`,
     ]);
   });
 
   it("a search description outside 70-160 characters says by how much", () => {
+    const [job] = readdirSync(join(root, "content/jobs")).sort();
     expect(
       problemsAfter({
         "pages/terms.yaml": (text) =>
           text.replace(/^ {2}description: .*/m, "  description: Our website terms, in plain words, for every visitor."),
-        "jobs/devops-engineer.yaml": (text) => text.replace(/^ {2}description: .*/m, `  description: ${"Remote DevOps role. ".repeat(9)}`),
+        [`jobs/${job}`]: (text) => text.replace(/^ {2}description: .*/m, `  description: ${"Remote DevOps role. ".repeat(9)}`),
       }),
     ).toEqual([
       `${at("pages/terms.yaml", /^ {2}description: /m)}  seo.description: is 53 characters; search results show a description of 70-160 characters (add 17 characters or more: say what the page offers and for whom)`,
-      `${at("jobs/devops-engineer.yaml", /^ {2}description: /m)}  seo.description: is 179 characters; search results show a description of 70-160 characters (shorten it by 19 characters)`,
+      `${at(`jobs/${job}`, /^ {2}description: /m)}  seo.description: is 179 characters; search results show a description of 70-160 characters (shorten it by 19 characters)`,
     ]);
   });
 
   it("an article whose headline and excerpt are too long for search asks for seoTitle and seoDescription", () => {
-    expect(problemsAfter({ "blog/1.md": (text) => text.replace(/^seo(Title|Description): .*\n/gm, "") })).toEqual([
-      `${at("blog/1.md", /^title: /m)}  title: makes a title of 87 characters with the company name the site adds ("A Practical Roadmap for Migrating Legacy Workloads to the Cloud | Meridian IT Solutions"); search results show at most 60 (add a shorter seoTitle of 36 characters or fewer for search results)`,
-      `${at("blog/1.md", /^excerpt: /m)}  excerpt: is 207 characters; search results show a description of 70-160 characters (add a seoDescription of 70-160 characters for search results; the excerpt stays on cards)`,
+    const [file] = articleFiles();
+    const title = "A Practical Roadmap for Migrating Legacy Workloads to the Cloud";
+    const excerpt = "Cloud migrations fail for want of inventories, owners and small steps. ".repeat(3).trim();
+    const shown = `${title} | ${brand()}`;
+    expect(
+      problemsAfter({
+        [`blog/${file}`]: (text) =>
+          replaceValue(replaceValue(text.replace(/^seo(Title|Description): .*\n/gm, ""), ["title"], title), ["excerpt"], excerpt),
+      }),
+    ).toEqual([
+      `${at(`blog/${file}`, /^title: /m)}  title: makes a title of ${shown.length} characters with the company name the site adds ("${shown}"); search results show at most 60 (add a shorter seoTitle of ${60 - (shown.length - title.length)} characters or fewer for search results)`,
+      `${at(`blog/${file}`, /^excerpt: /m)}  excerpt: is ${excerpt.length} characters; search results show a description of 70-160 characters (add a seoDescription of 70-160 characters for search results; the excerpt stays on cards)`,
     ]);
   });
 
@@ -163,7 +234,10 @@ describe("content errors name the file, line, field and fix", () => {
     expect(after).toEqual([
       `content/services/Cloud Stuff.yaml:1:1  the file name "Cloud Stuff" cannot be an address (use lower-case letters, digits and dashes, e.g. cloud-migration.yaml)`,
       `content/pages/terms.yaml:1:1  this page is missing (the site needs it; copy another page file and adapt it)`,
-      `${at("site.yaml", /^ {10}href: (?=\/terms$)/m)}  footer.groups[2].links[1].href: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)`,
+      ...linksTo(parsed("site.yaml"), "/terms").map(
+        (path) =>
+          `${atValue("site.yaml", path)}  ${fieldPath(path)}: links to /terms, which is not a page of the site (check the address, e.g. /contact or /services/cloud)`,
+      ),
     ]);
   });
 

@@ -6,22 +6,27 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { htmlFiles } from "../../scripts/build-sizes.ts";
+import { replaceValue, valueAt } from "../fixtures/edit-yaml.ts";
 import { freePort } from "../fixtures/free-port.ts";
 
 /**
- * An editor's correct change never breaks anything: in a copy of the project, change the phone and a
- * price, add a service by copying a file, let a job pass its closing date and reword copy the browser
- * journeys and the chat tests read (a heading, a case study's and a job's title, an FAQ question, a
- * label, two of the assistant's texts); then the content check, the build, the content-dependent unit
- * tests and browser journeys pass, and the built pages show the new values (docs/decisions/0173). The
- * build dominates the run time (about 20 s on an idle machine), so it runs once for all checks.
+ * An editor's correct change never breaks anything: in a copy of the project, make the edits of issue 34
+ * exactly (the phone set to +1 (469) 555-0188, the cloud price set to 319, a 16th service made by copying
+ * cloud.yaml to network-engineering.yaml with its name changed), remove an article, let a job pass its
+ * closing date and reword copy the browser journeys and the chat tests read (a heading, a case study's and
+ * a job's title, an FAQ question, a label, two of the assistant's texts); then the content check, the
+ * build, every unit test that reads the content or the build, and the browser journeys that read copy
+ * pass, and the built pages show the new values (docs/decisions/0173, 0241). Every edit finds its field by
+ * parsing the file, never by today's words. The build dominates the run time, so it runs once for all checks.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const NEW_PHONE = "+1 (469) 555-0199";
-const NEW_PRICE = 349;
+const NEW_PHONE = "+1 (469) 555-0188";
+const NEW_PRICE = 319;
+const NEW_SERVICE = { file: "network-engineering", title: "Network Engineering" };
 const EXPIRED_JOB = "ui-ux-designer";
 const PROJECT_FILES = [
   "package.json",
+  "CONTENT.md",
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
@@ -29,21 +34,55 @@ const PROJECT_FILES = [
   "playwright.config.ts",
 ];
 const PROJECT_DIRS = ["content", "schemas", "scripts", "src", "public", "tests"];
-/** Unit tests whose expectations come from the content; run again in the copy against its build. */
+/**
+ * Every unit test that reads the content or the build (content/, .generated/, build/), run again in the copy
+ * against its content and build. Left out: this test itself, and build-site-url.test.ts (it rebuilds the
+ * bundle with other addresses, which says nothing about the content).
+ */
 const CONTENT_TESTS = [
-  "tests/unit/build-output.test.ts",
-  "tests/unit/new-entry.test.ts",
+  "scripts/admin/cms-config.test.ts",
   "scripts/content/blog-faq-contact-sections.test.ts",
+  "scripts/content/chat-text-checks.test.ts",
   "scripts/content/collection-sections.test.ts",
-  "scripts/content/knowledge-index.test.ts",
-  "src/chat/chat-engine.test.ts",
-  "src/chat/flows.test.ts",
-  "src/chat/reply.test.ts",
-  "src/lib/lead-validation.test.ts",
+  "scripts/content/cross-checks.test.ts",
   "scripts/content/entry-answers.test.ts",
+  "scripts/content/knowledge-index.test.ts",
+  "scripts/content/scaffold-faq.test.ts",
+  "scripts/content/scaffold.test.ts",
+  "src/chat/chat-engine.test.ts",
+  "src/chat/chat-texts.test.ts",
+  "src/chat/flows.test.ts",
+  "src/chat/meeting-ics.test.ts",
+  "src/chat/offers.test.ts",
+  "src/chat/reply.test.ts",
+  "src/lib/brochure-content.test.ts",
+  "src/lib/lead-validation.test.ts",
+  "src/lib/structured-data.test.ts",
+  "src/sections/section-names.test.ts",
+  "src/server/form-post.test.ts",
+  "tests/unit/admin-routes.test.ts",
+  "tests/unit/budgets.test.ts",
+  "tests/unit/build-output.test.ts",
+  "tests/unit/chat-eval.test.ts",
+  "tests/unit/chat-server.test.ts",
+  "tests/unit/content-cascade.test.ts",
+  "tests/unit/content-errors.test.ts",
+  "tests/unit/content-guide-snippets.test.ts",
+  "tests/unit/defer-hydration.test.ts",
+  "tests/unit/new-entry.test.ts",
+  "tests/unit/prerendered-queries.test.ts",
+  "tests/unit/production-readiness.test.ts",
+  "tests/unit/security-headers.test.ts",
+  "tests/unit/server.test.ts",
+  "tests/unit/share-cards-and-feeds.test.ts",
+  "tests/unit/visible-words.test.ts",
 ];
 /** Browser journeys whose expected copy comes from the bundle; run in the copy against its build, axe checks aside. */
-const CONTENT_SPECS = ["tests/e2e/about-portfolio-careers.spec.ts", "tests/e2e/blog-faq-contact-legal.spec.ts"];
+const CONTENT_SPECS = [
+  "tests/e2e/about-portfolio-careers.spec.ts",
+  "tests/e2e/blog-faq-contact-legal.spec.ts",
+  "tests/e2e/services.spec.ts",
+];
 /** Reworded copy, each found by its place in the file rather than by today's words. */
 const REWORDED = {
   teamHeading: "The people who lead our work",
@@ -62,6 +101,10 @@ const REWORDED = {
 
 let dir = "";
 let oldPhone = "";
+let oldPrice: unknown;
+let oldArticles = 0;
+/** The article removed: one no other content file links to, and not the featured one (removing that is an error the check reports). */
+let removedArticle = "";
 let bundle: ContentBundle;
 
 /** The shell's environment without vitest's NODE_ENV=test, which would build React's development bundle. */
@@ -97,18 +140,33 @@ beforeAll(() => {
   for (const folder of PROJECT_DIRS) if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dir, folder), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
 
-  oldPhone = /^phone: (.+)$/m.exec(read("content/site.yaml"))?.[1] ?? "";
-  edit("content/site.yaml", (text) => text.replace(/^phone: .+$/m, `phone: ${NEW_PHONE}`));
-  edit("content/services/cloud.yaml", (text) => text.replace(/^ {2}monthly: \d+$/m, `  monthly: ${NEW_PRICE}`));
-  // A new service, copied from an existing file the way CONTENT.md suggests.
+  // Issue 34's edits, exactly, each field found by parsing the file.
+  oldPhone = String(valueAt(read("content/site.yaml"), ["phone"]));
+  edit("content/site.yaml", (text) => replaceValue(text, ["phone"], NEW_PHONE));
+  oldPrice = valueAt(read("content/services/cloud.yaml"), ["pricing", "monthly"]);
+  edit("content/services/cloud.yaml", (text) => replaceValue(text, ["pricing", "monthly"], NEW_PRICE));
+  // A new service, copied from an existing file the way CONTENT.md suggests, with its name changed.
   writeFileSync(
-    join(dir, "content/services/cloud-backup.yaml"),
-    read("content/services/cloud.yaml")
-      .replace(/^order: .*$/m, "order: 16")
-      .replace(/^title: .*$/m, "title: Cloud Backup")
-      .replace(/^navLabel: .*$/m, "navLabel: Cloud Backup")
-      .replace(/^seo:\n {2}title: .*$/m, "seo:\n  title: Cloud Backup and Recovery"),
+    join(dir, `content/services/${NEW_SERVICE.file}.yaml`),
+    // Its name, in the three places a service carries it: heading, menu label and search title.
+    [["title"], ["navLabel"], ["seo", "title"]].reduce(
+      (text, path) => replaceValue(text, path, NEW_SERVICE.title),
+      read("content/services/cloud.yaml"),
+    ),
   );
+  // The fourth case: an article removed.
+  const articles = readdirSync(join(dir, "content/blog")).filter((file) => file.endsWith(".md"));
+  oldArticles = articles.length;
+  const linked = (id: string) =>
+    readdirSync(join(dir, "content"), { recursive: true, encoding: "utf8" }).some(
+      (file) => /\.(ya?ml|md)$/.test(file) && file !== `blog/${id}.md` && new RegExp(`/blog/${id}\\b`).test(read(`content/${file}`)),
+    );
+  removedArticle =
+    articles
+      .map((file) => file.replace(/\.md$/, ""))
+      .find((id) => valueAt(read(`content/blog/${id}.md`), ["featured"]) !== true && !linked(id)) ?? "";
+  if (!removedArticle) throw new Error("no article that nothing links to: the removal case needs one");
+  rmSync(join(dir, `content/blog/${removedArticle}.md`));
   edit(`content/jobs/${EXPIRED_JOB}.yaml`, (text) => text.replace(/^validThrough: .*$/m, 'validThrough: "2020-01-31"'));
   // Copy the browser journeys read.
   edit("content/pages/about.yaml", (text) => text.replace(/(- type: team\n {4}title: ).*/, `$1${REWORDED.teamHeading}`));
@@ -143,7 +201,7 @@ afterAll(() => {
 describe("an editor's correct change, built in a copy of the project", () => {
   it("passes the content-dependent unit tests against the copy's content and build", () => {
     expect(() => run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...CONTENT_TESTS])).not.toThrow();
-  }, 300_000);
+  }, 480_000);
 
   it.skipIf(!existsSync("/usr/bin/chromium"))(
     "passes the browser journeys that read copy, against the copy's reworded content and build",
@@ -196,6 +254,7 @@ describe("an editor's correct change, built in a copy of the project", () => {
   });
 
   it("shows the new price on /services and the service's page", () => {
+    expect(oldPrice).not.toBe(NEW_PRICE);
     const priceLine = bundle.services.find((service) => service.slug === "cloud")?.priceLine ?? "";
     expect(priceLine).toBe(REWORDED.startingAt.replace("{price}", `$${NEW_PRICE}`));
     expect(page("/services")).toContain(priceLine);
@@ -205,19 +264,32 @@ describe("an editor's correct change, built in a copy of the project", () => {
   it("counts and names the new service on home, /services, the FAQ and in the chat", () => {
     const count = bundle.services.length;
     expect(count).toBe(readdirSync(join(root, "content/services")).length + 1);
-    expect(existsSync(join(dir, "build/client/services/cloud-backup/index.html"))).toBe(true);
+    const url = `/services/${NEW_SERVICE.file}`;
+    expect(existsSync(join(dir, `build/client${url}/index.html`))).toBe(true);
     expect(page("/")).toContain(`View All ${count} Services`);
     expect(page("/services")).toContain(`${count} services`);
-    expect(page("/services")).toContain('href="/services/cloud-backup"');
-    expect(page("/faq")).toMatch(new RegExp(`We offer ${count} services: [^<]*Cloud Backup`));
+    expect(page("/services")).toContain(`href="${url}"`);
+    expect(page("/faq")).toMatch(new RegExp(`We offer ${count} services: [^<]*${NEW_SERVICE.title}`));
     const chat = JSON.parse(read("build/client/chat-data.json")) as ContentBundle["chat"];
     const overview = chat.index.filter((item) => item.url === "/services").map((item) => item.content);
     expect(
-      overview.some((text) => new RegExp(`${count} services: .*Cloud Backup`).test(text)),
+      overview.some((text) => new RegExp(`${count} services: .*${NEW_SERVICE.title}`).test(text)),
       overview.join("\n"),
     ).toBe(true);
-    expect(chat.index.map((item) => item.url)).toContain("/services/cloud-backup");
-    expect(read("build/client/sitemap.xml")).toContain("/services/cloud-backup</loc>");
+    expect(chat.index.map((item) => item.url)).toContain(url);
+    expect(read("build/client/sitemap.xml")).toContain(`${url}</loc>`);
+  });
+
+  it("drops a removed article from the blog, the sitemap, the feed and the chat", () => {
+    const url = `/blog/${removedArticle}`;
+    expect(bundle.articles).toHaveLength(oldArticles - 1);
+    expect(existsSync(join(dir, `build/client${url}/index.html`))).toBe(false);
+    expect(page("/blog")).not.toContain(`href="${url}"`);
+    expect(read("build/client/sitemap.xml")).not.toContain(`${url}</loc>`);
+    expect(read("build/client/rss.xml")).not.toContain(`${url}<`);
+    const chat = JSON.parse(read("build/client/chat-data.json")) as ContentBundle["chat"];
+    expect(chat.index.map((item) => item.url)).not.toContain(url);
+    for (const article of bundle.articles) expect(page("/blog"), article.url).toContain(`href="${article.url}"`);
   });
 
   it("takes a job past its validThrough off the list, the sitemap and the chat; its page says it is closed", () => {
