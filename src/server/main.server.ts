@@ -60,7 +60,13 @@ function renderLive(): (pathname: string) => boolean {
 async function start() {
   const store = await openLeadStore(settings.leadsDb);
   console.log(leadStoreNotice(store.location));
-  const leads = createLeadService({ store, words: contentLeadWords(), env: process.env, senderAddress: contentLeadSender() });
+  const leads = createLeadService({
+    store,
+    words: contentLeadWords(),
+    env: process.env,
+    senderAddress: contentLeadSender(),
+    attributionAttributes: settings.leadAttributionAttributes,
+  });
   leads.start();
   const chat = loadChatContext(settings, `${root}.generated/content.json`);
   const fillContext = (context: RouterContextProvider) => {

@@ -18,6 +18,8 @@ export interface Settings {
   aiCallsInFlight: number;
   /** Express 'trust proxy': a hop count, "loopback" or addresses of the TLS-terminating proxy; unset when none. */
   trustProxy?: number | string;
+  /** LEAD_ATTRIBUTION_ATTRIBUTES=1: provider payloads add where each lead came from (docs/decisions/0253). */
+  leadAttributionAttributes: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -38,6 +40,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     aiCallsPerMinute: positive(env.AI_CALLS_PER_MINUTE, 60),
     aiCallsInFlight: positive(env.AI_CALLS_IN_FLIGHT, 8),
     // A number is a hop count for Express; "true" (trust everyone) is refused: X-Forwarded-For could then be forged.
+    leadAttributionAttributes: flag("LEAD_ATTRIBUTION_ATTRIBUTES", env.LEAD_ATTRIBUTION_ATTRIBUTES),
     trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : trustedProxies(env.TRUST_PROXY),
   };
 }
@@ -45,6 +48,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function trustedProxies(value: string): string {
   if (value === "true") throw new Error('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true"');
   return value;
+}
+
+/** '1' or 'true' is on, unset, '', '0' or 'false' is off; anything else is a mistake worth stopping for. */
+function flag(name: string, value: string | undefined): boolean {
+  const text = (value ?? "").trim().toLowerCase();
+  if (["1", "true"].includes(text)) return true;
+  if (["", "0", "false"].includes(text)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), not "${value}"`);
 }
 
 function positive(value: string | undefined, fallback: number): number {

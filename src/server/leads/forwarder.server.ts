@@ -14,6 +14,8 @@ export type ForwarderOptions = {
   apiUrl: string;
   /** The fixed address sent as smtpBlacklistSender. */
   senderAddress: string;
+  /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES, docs/decisions/0253). */
+  attributionAttributes?: boolean;
   timeoutMs?: number;
   pollIntervalMs?: number;
   backoff?: Partial<BackoffSettings>;
@@ -53,7 +55,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   async function attempt(lead: LeadRecord): Promise<void> {
     const attempts = lead.attempts + 1;
-    const payload = buildBrevoPayload(lead, senderAddress);
+    const payload = buildBrevoPayload(lead, senderAddress, { attribution: options.attributionAttributes === true });
     const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
     const tag = `Lead ${lead.id} (${lead.kind})`;
     if (outcome.kind === "delivered") {

@@ -12,6 +12,7 @@ const meta = {
   providerResponse: "{}",
   createdAt: T,
   deliveredAt: T + 1000,
+  attribution: null,
 } as const;
 
 const contact: LeadRecord = {

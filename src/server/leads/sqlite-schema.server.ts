@@ -3,9 +3,10 @@ import { isLeadKind } from "../../lib/lead-kinds.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { isLeadStatus } from "./lead-store.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
+import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -39,6 +40,9 @@ const SCHEMA_V2 = `
   CREATE INDEX leads_created ON leads (created_at);
 `;
 
+// Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
+const SCHEMA_V3 = `ALTER TABLE leads ADD COLUMN attribution TEXT;`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -61,6 +65,7 @@ export function migrate(db: DatabaseSync): void {
   }
   if (version < 1) step(db, SCHEMA_V1, 1);
   if (version < 2) step(db, SCHEMA_V2, 2);
+  if (version < 3) step(db, SCHEMA_V3, 3);
 }
 
 type Row = Record<string, SQLOutputValue>;
@@ -86,6 +91,16 @@ function optionalInteger(row: Row, column: string): number | null {
   return row[column] === null || row[column] === undefined ? null : integer(row, column);
 }
 
+/** Stored attribution JSON, cleaned again on the way out so a hand-edited row cannot reach a terminal raw. */
+function attributionOf(json: string | null): LeadRecord["attribution"] {
+  if (json === null) return null;
+  try {
+    return cleanAttribution(JSON.parse(json)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function rowToRecord(row: Row): LeadRecord {
   const kind = text(row, "kind");
   const status = text(row, "status");
@@ -104,5 +119,6 @@ export function rowToRecord(row: Row): LeadRecord {
     providerResponse: optionalText(row, "provider_response"),
     createdAt: integer(row, "created_at"),
     deliveredAt: optionalInteger(row, "delivered_at"),
+    attribution: attributionOf(optionalText(row, "attribution")),
   };
 }
