@@ -38,6 +38,8 @@ async function sendContactForm(page: Page, email: string) {
   await page.getByLabel("Full Name").fill("Campaign Visitor");
   await page.getByLabel("Email Address").fill(email);
   await page.getByRole("textbox", { name: "Message" }).fill("We saw your cloud campaign and would like to talk.");
+  // As long as a person takes at least, so the lead is not kept as a suspected bot (docs/decisions/0112).
+  await page.waitForTimeout(800);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
 }
