@@ -44,7 +44,13 @@ function bounded(text: string, max: number): string {
 /** One line of text: unsafe characters removed, whitespace collapsed, bounded. */
 export function cleanTag(value: unknown): string {
   if (typeof value !== "string") return "";
-  const text = value.toWellFormed().normalize("NFC").replace(/[\t\n\r]/g, " ").replace(UNSAFE, "").replace(/\s+/g, " ").trim();
+  const text = value
+    .toWellFormed()
+    .normalize("NFC")
+    .replace(/[\t\n\r]/g, " ")
+    .replace(UNSAFE, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return bounded(text, ATTRIBUTION_LIMITS.tag).trim();
 }
 

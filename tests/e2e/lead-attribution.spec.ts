@@ -109,7 +109,17 @@ test("a tagged landing, three pages browsed client-side: the contact form's and 
   await sendContactForm(page, reloadEmail);
   await expect
     .poll(async () => (await storedLead(reloadEmail))?.attribution, { timeout: 10_000 })
-    .toEqual({ landing: "/contact", source: "", medium: "", campaign: "", term: "", content: "", clickIds: [], referrer: "", page: "/contact" });
+    .toEqual({
+      landing: "/contact",
+      source: "",
+      medium: "",
+      campaign: "",
+      term: "",
+      content: "",
+      clickIds: [],
+      referrer: "",
+      page: "/contact",
+    });
   await expectNothingStored(page, campaign);
 
   // The marketing report counts the campaign's two leads: one contact form, one chat contact.

@@ -15,7 +15,12 @@ export async function submitLead(effect: SubmitEffect): Promise<SubmitOutcome> {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       // The visit's attribution and the page the chat was opened on (docs/decisions/0250).
-      body: JSON.stringify({ kind: effect.kind, fields: effect.fields, idempotencyKey: effect.idempotencyKey, attribution: leadAttribution() }),
+      body: JSON.stringify({
+        kind: effect.kind,
+        fields: effect.fields,
+        idempotencyKey: effect.idempotencyKey,
+        attribution: leadAttribution(),
+      }),
     });
   } catch {
     return { ok: false, failure: { type: "unavailable", reason: "network" } };

@@ -90,7 +90,14 @@ describe("attribution in the payload (docs/decisions/0253)", () => {
   it("payloadAttributeNames lists every attribute a payload may use, for the provider check", () => {
     const base = ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RESUMELINK", "MEETING_DATE", "MEETING_TIME"];
     expect(payloadAttributeNames({ attribution: false })).toEqual(base);
-    expect(payloadAttributeNames({ attribution: true })).toEqual([...base, "UTM_SOURCE", "UTM_MEDIUM", "UTM_CAMPAIGN", "LANDING_PAGE", "REFERRER"]);
+    expect(payloadAttributeNames({ attribution: true })).toEqual([
+      ...base,
+      "UTM_SOURCE",
+      "UTM_MEDIUM",
+      "UTM_CAMPAIGN",
+      "LANDING_PAGE",
+      "REFERRER",
+    ]);
     for (const kind of ["contact", "newsletter", "career", "chat-contact", "meeting"] as const) {
       const used = Object.keys(buildBrevoPayload({ ...lead(kind), attribution }, SENDER, { attribution: true }).attributes ?? {});
       for (const name of used) expect(payloadAttributeNames({ attribution: true })).toContain(name);

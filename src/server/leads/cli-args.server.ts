@@ -164,7 +164,10 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       const by = flags.get("by");
       if (by !== undefined && !REPORT_DIMENSIONS.includes(by as ReportDimension))
         return fail(`--by must be one of: ${REPORT_DIMENSIONS.join(", ")}.`);
-      return { ok: true, command: { name: "report", sinceMs, dimensions: by === undefined ? [...REPORT_DIMENSIONS] : [by as ReportDimension] } };
+      return {
+        ok: true,
+        command: { name: "report", sinceMs, dimensions: by === undefined ? [...REPORT_DIMENSIONS] : [by as ReportDimension] },
+      };
     }
     case "backup": {
       const [destination, extra] = positional;

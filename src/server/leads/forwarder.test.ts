@@ -220,7 +220,13 @@ describe("attribution attributes (docs/decisions/0253)", () => {
     [
       "on: the five attribution attributes follow",
       true,
-      { UTM_SOURCE: "linkedin", UTM_MEDIUM: "social", UTM_CAMPAIGN: "q4-cloud", LANDING_PAGE: "/services/cloud", REFERRER: "www.linkedin.com" },
+      {
+        UTM_SOURCE: "linkedin",
+        UTM_MEDIUM: "social",
+        UTM_CAMPAIGN: "q4-cloud",
+        LANDING_PAGE: "/services/cloud",
+        REFERRER: "www.linkedin.com",
+      },
     ],
   ] as const)("%s", async (_title, on, added) => {
     const fake = await provider([{ status: 201, body: { id: 1 } }]);
@@ -233,4 +239,3 @@ describe("attribution attributes (docs/decisions/0253)", () => {
     expect(fake.requests[0]?.body).toBe(JSON.stringify({ ...expected, attributes: { ...expected.attributes, ...added } }));
   });
 });
-

@@ -192,7 +192,13 @@ describe("attribution through /api/leads (docs/decisions/0251)", () => {
     const response = await handleLeadApi(postJson({ ...newsletter, attribution }), deps);
     expect(response.status).toBe(201);
     const [stored] = await service.store.list();
-    expect(stored?.attribution).toMatchObject({ landing: "/services/cloud", campaign: "q4-cloud", clickIds: ["gclid"], referrer: "www.linkedin.com", page: "/contact" });
+    expect(stored?.attribution).toMatchObject({
+      landing: "/services/cloud",
+      campaign: "q4-cloud",
+      clickIds: ["gclid"],
+      referrer: "www.linkedin.com",
+      page: "/contact",
+    });
     expect(stored?.attribution?.source).toMatch(/^linkedinx+$/);
     expect([...(stored?.attribution?.source ?? "")]).toHaveLength(150);
     expect(JSON.stringify(stored)).not.toContain("SECRET");

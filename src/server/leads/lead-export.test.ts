@@ -93,7 +93,9 @@ describe("CSV", () => {
   it("exports where a lead came from after its fields", () => {
     const tagged: LeadRecord = { ...contact, attribution: ATTRIBUTION };
     const [header, row] = leadsToCsv([tagged]).split("\r\n");
-    expect(header?.endsWith(",landing_page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids,referrer,sent_from")).toBe(true);
+    expect(header?.endsWith(",landing_page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids,referrer,sent_from")).toBe(
+      true,
+    );
     expect(row?.endsWith(",/services/cloud,linkedin,social,q4-cloud,,,gclid,www.linkedin.com,/contact")).toBe(true);
     const [parsed] = JSON.parse(exportLeads([tagged], "json")) as Record<string, unknown>[];
     expect(parsed?.attribution).toEqual(ATTRIBUTION);
@@ -108,7 +110,9 @@ describe("JSON export and table", () => {
 
   it("lists id, kind, status, attempts, created, email, last error and where the lead came from", () => {
     const table = formatLeadTable([contact, newsletter]).split("\n");
-    expect(table[0]).toMatch(/^ID\s+KIND\s+STATUS\s+TRIES\s+CREATED \(UTC\)\s+EMAIL\s+LAST ERROR\s+SOURCE\s+CAMPAIGN\s+LANDING\s+SENT FROM$/);
+    expect(table[0]).toMatch(
+      /^ID\s+KIND\s+STATUS\s+TRIES\s+CREATED \(UTC\)\s+EMAIL\s+LAST ERROR\s+SOURCE\s+CAMPAIGN\s+LANDING\s+SENT FROM$/,
+    );
     expect(formatLeadTable([{ ...contact, attribution: ATTRIBUTION }]).split("\n")[1]).toMatch(
       /ada@example\.com\s+linkedin\s+q4-cloud\s+\/services\/cloud\s+\/contact$/,
     );

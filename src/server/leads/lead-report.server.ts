@@ -49,7 +49,13 @@ export function reportRows(leads: readonly LeadRecord[], dimension: ReportDimens
     const group = groupOf(lead, dimension);
     let row = rows.get(group);
     if (!row) {
-      row = { group, leads: 0, byKind: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>, delivered: 0, failed: 0 };
+      row = {
+        group,
+        leads: 0,
+        byKind: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>,
+        delivered: 0,
+        failed: 0,
+      };
       rows.set(group, row);
     }
     row.leads++;

@@ -6,7 +6,17 @@ import type { LeadRecord, LeadStatus } from "./lead-store.server.ts";
 import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const T = Date.parse("2026-11-01T00:00:00Z");
-const NONE: Attribution = { landing: "", source: "", medium: "", campaign: "", term: "", content: "", clickIds: [], referrer: "", page: "" };
+const NONE: Attribution = {
+  landing: "",
+  source: "",
+  medium: "",
+  campaign: "",
+  term: "",
+  content: "",
+  clickIds: [],
+  referrer: "",
+  page: "",
+};
 let next = 0;
 
 function lead(kind: LeadKind, status: LeadStatus, attribution: Partial<Attribution> | null): LeadRecord {
