@@ -5,6 +5,9 @@ import type { Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
 import { createErrorLog, type ErrorLog } from "./error-log.server.ts";
+import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
+import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
+import type { HealthReport } from "./ops/outbox-health.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { postLimits } from "./post-limits.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -42,6 +45,12 @@ export interface AppOptions {
   errorLog?: ErrorLog;
   /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
   renderLive?: (pathname: string) => boolean;
+  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. */
+  health?: { report(): Promise<HealthReport> };
+  /** Request timings and rate-limit refusals go here; with `token` (METRICS_TOKEN), /metrics shows them. */
+  metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
+  /** Gives each request an id and, in JSON logs, an access line (docs/decisions/0273-structured-logs.md). */
+  requestLog?: RequestHandler;
 }
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -54,6 +63,9 @@ export function createApp(options: AppOptions) {
   const errorLog = options.errorLog ?? createErrorLog();
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
+  if (options.requestLog) app.use(options.requestLog);
+  const metrics = options.metrics?.metrics;
+  if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
   // React Router would take PUT or DELETE for a form submission (a logged 500) and log OPTIONS as an error.
   app.use((request, response, next) => {
@@ -69,10 +81,17 @@ export function createApp(options: AppOptions) {
   };
   app.use(rejectMalformed(notFound));
   app.use(drainUnreadBodies());
-  app.get("/healthz", (_request, response) => {
+  // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
+  app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
+  app.get("/healthz", (_request, response, next) => {
+    response.setHeader("Cache-Control", "no-store");
+    if (!options.health) return void response.json({ status: "ok", uptime: Math.round(process.uptime()) });
+    options.health.report().then((report) => void response.status(report.status === "down" ? 503 : 200).json(report), next);
+  });
+  if (metrics && options.metrics?.token) app.get("/metrics", metricsEndpoint(metrics, options.metrics.token, options.metrics.beforeScrape));
   app.use(weakEtagWhenCompressed());
   app.use(compression());
   if (options.admin) app.use("/admin", adminRoutes(options.admin));
@@ -82,6 +101,7 @@ export function createApp(options: AppOptions) {
     postLimits(
       { forms: options.postLimit ?? { windowMs: TEN_MINUTES, limit: 20 }, chat: options.chatLimit ?? { windowMs: TEN_MINUTES, limit: 30 } },
       pages,
+      metrics ? (limit) => metrics.rateLimited.inc({ limit }) : undefined,
     ),
   );
   app.all(
@@ -148,7 +168,7 @@ function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandle
     const raw =
       (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
-    log.record(status, request.method, request.originalUrl, error);
+    log.record(status, request.method, request.originalUrl, error, (request as { id?: unknown }).id?.toString());
     // Mid-stream there is no page left to send; Express's own handler would print the stack.
     if (response.headersSent) return void request.socket.destroy();
     const page = pages.status(status < 500 ? 400 : 500);

@@ -4,11 +4,12 @@
  * one line a minute, so a flood of broken requests cannot fill the disk (docs/decisions/0220-last-error-handler.md).
  */
 export interface ErrorLog {
-  record(status: number | "error", method: string, path: string, error: unknown): void;
+  record(status: number | "error", method: string, path: string, error: unknown, requestId?: string): void;
 }
 
 export interface ErrorLogOptions {
-  write?: (line: string) => void;
+  /** Where lines go; `requestId`, when the request had one, lets a JSON log carry it as a field. */
+  write?: (line: string, fields?: { requestId: string }) => void;
   detailPerMinute?: number;
   now?: () => number;
 }
@@ -24,7 +25,7 @@ export function createErrorLog({
   let written = 0;
   let suppressed = 0;
   return {
-    record(status, method, path, error) {
+    record(status, method, path, error, requestId) {
       const at = now();
       if (at - windowStart >= 60_000) {
         if (suppressed > 0)
@@ -38,7 +39,7 @@ export function createErrorLog({
         return;
       }
       written++;
-      write(`[http] ${status} ${method} ${printablePath(path)} ${describe(error)}`);
+      write(`[http] ${status} ${method} ${printablePath(path)} ${describe(error)}`, requestId ? { requestId } : undefined);
     },
   };
 }

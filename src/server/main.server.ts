@@ -15,13 +15,27 @@ import { createLeadService } from "./leads/lead-service.server.ts";
 import { leadWords, type LeadWords } from "../lib/lead-validation.ts";
 import type { SiteSettings } from "../content/types.ts";
 import { isPostgresUrl, openLeadStore } from "./leads/open-lead-store.server.ts";
+import { payloadAttributeNames } from "./leads/brevo-payload.server.ts";
+import { readLeadSettings } from "./leads/lead-settings.server.ts";
+import { describePostgresUrl } from "./leads/postgres-lead-store.server.ts";
 import { leadStoreNotice } from "./leads/private-files.server.ts";
+import { openResilientLeadStore } from "./leads/resilient-lead-store.server.ts";
+import { createErrorLog } from "./error-log.server.ts";
+import { createAlerter } from "./ops/alerts.server.ts";
+import { chatSignals, leadSignals, reportProviderCheck } from "./ops/lead-signals.server.ts";
+import { createLogging, requestLogging, routeConsoleThrough } from "./ops/logger.server.ts";
+import { createMetrics, recordOutbox } from "./ops/metrics.server.ts";
+import { createHealthMonitor } from "./ops/outbox-health.server.ts";
+import { checkProvider } from "./ops/provider-check.server.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.server.ts";
 import { readSettings } from "./settings.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const settings = readSettings();
 const dev = process.argv.includes("--dev");
+const logging = createLogging(settings.logFormat);
+const log = logging.logger;
+if (settings.logFormat === "json") routeConsoleThrough(log);
 
 interface BundleFacts {
   site?: { leadSender?: string; timeZone?: string; labels?: Pick<SiteSettings["labels"], "validation" | "forms"> };
@@ -58,17 +72,58 @@ function renderLive(): (pathname: string) => boolean {
 }
 
 async function start() {
-  const store = await openLeadStore(settings.leadsDb);
-  console.log(leadStoreNotice(store.location));
+  const leadLog = log.child("leads");
+  const metrics = createMetrics();
+  const alerts = createAlerter({
+    webhookUrl: settings.alertWebhookUrl,
+    site: settings.siteUrl,
+    log: log.child("alerts"),
+    onResult: (kind, outcome) => metrics.alerts.inc({ kind, outcome }),
+  });
+  // The site stays up while the lead store is down: /healthz says 503, submissions are refused (docs/decisions/0270).
+  const location = isPostgresUrl(settings.leadsDb) ? describePostgresUrl(settings.leadsDb) : settings.leadsDb;
+  const store = await openResilientLeadStore({ open: () => openLeadStore(settings.leadsDb), location, log: leadLog });
+  log.info(leadStoreNotice(location));
+  const words = contentLeadWords();
   const leads = createLeadService({
     store,
-    words: contentLeadWords(),
+    words,
     env: process.env,
     senderAddress: contentLeadSender(),
+    logger: leadLog,
+    events: leadSignals(metrics, alerts),
     attributionAttributes: settings.leadAttributionAttributes,
   });
   leads.start();
-  const chat = loadChatContext(settings, `${root}.generated/content.json`);
+  const health = createHealthMonitor({
+    store,
+    alerts,
+    forwarding: leads.forwarding,
+    onCheck: (summary, at) => recordOutbox(metrics, summary, at),
+  });
+  health.start();
+  const provider = readLeadSettings(process.env);
+  if (leads.forwarding && provider.apiKey) {
+    void checkProvider({
+      apiUrl: provider.apiUrl,
+      apiKey: provider.apiKey,
+      attributes: payloadAttributeNames({ attribution: settings.leadAttributionAttributes }),
+    }).then((result) => {
+      health.setProvider(result);
+      reportProviderCheck(result, alerts, leadLog);
+    });
+  }
+  const chat = {
+    ...loadChatContext(settings, `${root}.generated/content.json`),
+    observe: chatSignals(metrics),
+    log: (line: string) => log.error(line),
+  };
+  const observability = {
+    health,
+    metrics: { metrics, token: settings.metricsToken, beforeScrape: () => health.report() },
+    requestLog: requestLogging(logging),
+    errorLog: createErrorLog({ write: (line, fields) => log.error(line, fields) }),
+  };
   const fillContext = (context: RouterContextProvider) => {
     context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
     context.set(chatContext, chat);
@@ -99,6 +154,7 @@ async function start() {
       chatLimit,
       siteUrl: settings.siteUrl,
       admin,
+      ...observability,
     });
   } else {
     const serverBuild = `${root}build/server/index.js`;
@@ -115,16 +171,19 @@ async function start() {
       siteUrl: settings.siteUrl,
       admin,
       renderLive: renderLive(),
+      ...observability,
     });
   }
   httpServer.on("request", app);
   const server = httpServer.listen(settings.port, settings.host, () => {
-    console.log(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
+    log.info(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
   });
   // Stop accepting, let requests in flight and the forwarding attempt in flight finish, then close the
   // outbox cleanly: no lead is half-written and none is acknowledged without being stored.
   const shutdown = () => {
-    console.log("Stopping: finishing requests and the forwarding attempt in flight...");
+    log.info("Stopping: finishing requests and the forwarding attempt in flight...");
+    health.stop();
+    alerts.stop();
     server.close(() => {
       void leads
         .stop()
@@ -132,7 +191,7 @@ async function start() {
         .then(
           () => process.exit(0),
           (error: unknown) => {
-            console.error(`Stopping failed: ${String(error)}`);
+            log.error(`Stopping failed: ${String(error)}`);
             process.exit(1);
           },
         );

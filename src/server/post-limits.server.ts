@@ -17,22 +17,32 @@ const CHAT_PATH = "/api/chat";
  * plain 429 page with the time to wait; scripts (/api/*, .data) get JSON in labels.requests' words
  * (docs/decisions/0230-refusal-words-from-content.md).
  */
-export function postLimits(limits: PostLimits, pages: ServerPages): RequestHandler[] {
+export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (limit: "forms" | "chat") => void): RequestHandler[] {
   const isChat = (request: Request) => request.path === CHAT_PATH;
   return [
     rateLimit({
       ...limits.chat,
       skip: (request) => request.method !== "POST" || !isChat(request),
+      // A shared budget store that is down (PostgreSQL) must not turn every POST into a 500: the
+      // lead service then refuses the lead with its own "try again" (docs/decisions/0270-outbox-health.md).
+      passOnStoreError: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler: (request, response) => refuse(request, response, pages, "tooManyQuestions"),
+      handler: (request, response) => {
+        onRefused?.("chat");
+        refuse(request, response, pages, "tooManyQuestions");
+      },
     }),
     rateLimit({
       ...limits.forms,
       skip: (request) => request.method !== "POST" || isChat(request),
+      passOnStoreError: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler: (request, response) => refuse(request, response, pages, "tooManySubmissions"),
+      handler: (request, response) => {
+        onRefused?.("forms");
+        refuse(request, response, pages, "tooManySubmissions");
+      },
     }),
   ];
 }

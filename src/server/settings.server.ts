@@ -18,6 +18,11 @@ export interface Settings {
   aiCallsInFlight: number;
   /** Express 'trust proxy': a hop count, "loopback" or addresses of the TLS-terminating proxy; unset when none. */
   trustProxy?: number | string;
+  /** Where alerts go (a Slack-compatible webhook); unset, alerts are only logged. */
+  alertWebhookUrl?: string;
+  /** The bearer token that opens /metrics; unset, /metrics is 404. */
+  metricsToken?: string;
+  logFormat: "json" | "text";
   /** LEAD_ATTRIBUTION_ATTRIBUTES=1: provider payloads add where each lead came from (docs/decisions/0253). */
   leadAttributionAttributes: boolean;
 }
@@ -40,9 +45,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     aiCallsPerMinute: positive(env.AI_CALLS_PER_MINUTE, 60),
     aiCallsInFlight: positive(env.AI_CALLS_IN_FLIGHT, 8),
     // A number is a hop count for Express; "true" (trust everyone) is refused: X-Forwarded-For could then be forged.
+    alertWebhookUrl: env.ALERT_WEBHOOK_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logFormat: logFormat(env.LOG_FORMAT),
     leadAttributionAttributes: flag("LEAD_ATTRIBUTION_ATTRIBUTES", env.LEAD_ATTRIBUTION_ATTRIBUTES),
     trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : trustedProxies(env.TRUST_PROXY),
   };
+}
+
+function logFormat(value: string | undefined): "json" | "text" {
+  if (!value || value === "text") return "text";
+  if (value === "json") return "json";
+  throw new Error(`LOG_FORMAT must be "json" or "text", not "${value}"`);
 }
 
 function trustedProxies(value: string): string {

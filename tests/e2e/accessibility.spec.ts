@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { bundle } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
-// Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
-const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
+// Every route and the 404 page, in both themes, get their axe pass in layout.spec.ts, on the same load as
+// their layout check (docs/decisions/0278-one-load-per-route.md); here are the states a load does not show.
 
 for (const theme of ["dark", "light"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
@@ -11,21 +10,6 @@ for (const theme of ["dark", "light"] as const) {
       await useTheme(page, theme);
       // Reveal animations would otherwise leave content mid-fade while axe measures contrast.
       await page.emulateMedia({ reducedMotion: "reduce" });
-    });
-
-    for (const path of routes) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-
-    test.describe("the 404 page", () => {
-      test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
-      test("has no axe violations", async ({ page }) => {
-        await page.goto("/no-such-page");
-        expect(await axeViolations(page)).toEqual([]);
-      });
     });
 
     test("the open services dropdown has no axe violations", async ({ page }) => {

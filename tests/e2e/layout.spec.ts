@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, test, useTheme } from "./fixtures.ts";
+import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
 // Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
@@ -46,8 +46,22 @@ async function problemsAtEverySize(page: Page): Promise<Record<string, string[]>
   return found;
 }
 
+/** Where axe looks at each route after the layout check: the default desktop window. */
+const AXE_VIEWPORT = { width: 1280, height: 720 };
+
+/**
+ * One load of a route serves both checks that need every route in both themes: the layout at every
+ * size, then axe (docs/decisions/0278-one-load-per-route.md).
+ */
+async function layoutAndAccessibility(page: Page) {
+  const layout = await problemsAtEverySize(page);
+  await page.setViewportSize(AXE_VIEWPORT);
+  await settle(page);
+  return { layout, axe: await axeViolations(page) };
+}
+
 for (const theme of ["dark", "light"] as const) {
-  test.describe(`layout at six widths and 200% text, ${theme} theme`, () => {
+  test.describe(`layout at six widths and 200% text, and accessibility, ${theme} theme`, () => {
     // Reduced motion stills what moves: counters show their final (widest) values, the client strip
     // stands still and wraps, so every name is measured. Motion gets its own check below.
     test.use({ viewport: { width: WIDTHS[0] ?? 320, height: HEIGHT }, reducedMotion: "reduce" });
@@ -58,17 +72,17 @@ for (const theme of ["dark", "light"] as const) {
     });
 
     for (const path of routes) {
-      test(`${path} fits`, async ({ page }) => {
+      test(`${path} fits and has no axe violations`, async ({ page }) => {
         await page.goto(path);
-        expect(await problemsAtEverySize(page)).toEqual({});
+        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
       });
     }
 
     test.describe("the 404 page", () => {
       test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
-      test("fits", async ({ page }) => {
+      test("fits and has no axe violations", async ({ page }) => {
         await page.goto("/no-such-page");
-        expect(await problemsAtEverySize(page)).toEqual({});
+        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
       });
       test("fits a long mistyped address at 320 px", async ({ page }) => {
         await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);

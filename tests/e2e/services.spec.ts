@@ -1,5 +1,5 @@
 import { bundle, sectionOf, service as serviceOf, statText } from "./bundle.ts";
-import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Each service's price line as the compiler wrote it: a new price or a new service needs no test change. */
 const PRICES: Record<string, string> = Object.fromEntries(bundle.services.map((service) => [service.slug, service.priceLine]));
@@ -83,13 +83,4 @@ test("service pages carry Service and BreadcrumbList structured data", async ({ 
   expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
 });
 
-for (const theme of ["dark", "light"] as const) {
-  test(`services pages have no accessibility violations (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    for (const path of ["/", "/services", "/services/cloud", "/services/etq-reliance/brochure"]) {
-      await page.goto(path);
-      expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
-    }
-  });
-}
+// Axe over these pages, in both themes, is part of every route's check in layout.spec.ts (docs/decisions/0278-one-load-per-route.md).

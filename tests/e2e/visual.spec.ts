@@ -1,34 +1,68 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 /**
- * Pictures of the key routes at three widths in both themes, compared with the committed snapshots
+ * Pictures of what a visitor meets first at three widths in both themes, compared with the committed snapshots
  * in tests/e2e/__screenshots__/. Pictures only match when they come from the same browser and the same
  * font, so the snapshots record both and this file skips, saying why, on a machine that differs.
  * Update them with `npm run test:visual:update`. docs/decisions/0183-visual-snapshots-pinned-to-browser-and-font.md
  */
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as {
+  site: {
+    labels: { layout: { menu: string; servicesMenu: string; chat: string }; chat: { title: string } };
+    navigation: { label: string; href: string }[];
+  };
   services: { slug: string }[];
   articles: { id: string | number }[];
 };
+const { layout, chat } = bundle.site.labels;
+const servicesMenu = layout.servicesMenu.replace("{menu}", bundle.site.navigation.find((link) => link.href === "/services")?.label ?? "");
 const firstService = bundle.services[0]?.slug;
 const firstArticle = bundle.articles[0]?.id;
 
-/** The routes a visitor meets first, one of each template; names become the snapshots' file names. */
-const VISUAL_ROUTES = [
-  { name: "home", path: "/" },
-  { name: "services", path: "/services" },
-  { name: "service", path: `/services/${firstService}` },
-  { name: "about", path: "/about" },
-  { name: "blog", path: "/blog" },
-  { name: "article", path: `/blog/${firstArticle}` },
-  { name: "contact", path: "/contact" },
-  { name: "not-found", path: "/no-such-page" },
-] as const;
+/**
+ * What must not move, as small pictures rather than whole long pages (docs/decisions/0277-small-visual-snapshots.md):
+ * the first screen of each template a visitor meets first (header and hero), the service cards, the
+ * footer, the open menu and the open chat. Names become the snapshots' file names.
+ */
+type Shot = { name: string; path: string; take: (page: Page, width: number) => Promise<Locator | "screen"> };
+const SHOTS: Shot[] = [
+  { name: "home", path: "/", take: async () => "screen" },
+  {
+    name: "service-cards",
+    path: "/",
+    take: async (page) => page.locator("main section", { has: page.locator(`a[href="/services/${firstService}"]`) }).first(),
+  },
+  { name: "footer", path: "/", take: async (page) => page.locator("footer.site-footer") },
+  {
+    name: "menu-open",
+    path: "/",
+    take: async (page, width) => {
+      // Below the desktop layout the menu button opens the whole menu; on a desktop, the services menu.
+      const button = page.getByRole("button", { name: width < 1024 ? layout.menu : servicesMenu, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      return "screen";
+    },
+  },
+  {
+    name: "chat-open",
+    path: "/",
+    take: async (page) => {
+      await page.getByRole("button", { name: layout.chat }).click();
+      await expect(page.getByRole("dialog", { name: chat.title })).toBeVisible();
+      return "screen";
+    },
+  },
+  { name: "service", path: `/services/${firstService}`, take: async () => "screen" },
+  { name: "article", path: `/blog/${firstArticle}`, take: async () => "screen" },
+  { name: "contact", path: "/contact", take: async () => "screen" },
+  { name: "not-found", path: "/no-such-page", take: async () => "screen" },
+];
 const VISUAL_WIDTHS = [360, 768, 1440] as const;
 const THEMES = ["dark", "light"] as const;
 
@@ -91,24 +125,24 @@ for (const theme of THEMES) {
       await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort("internetdisconnected"));
     });
 
-    for (const route of VISUAL_ROUTES) {
-      test.describe(route.path, () => {
-        if (route.name === "not-found") test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
+    for (const shot of SHOTS) {
+      test.describe(shot.path, () => {
+        if (shot.name === "not-found") test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
         for (const width of VISUAL_WIDTHS) {
-          test(`${route.name} at ${width} px`, async ({ page }) => {
-            // Two captures of a page up to 14,000 px tall, compared: slow on a busy machine.
-            test.setTimeout(120_000);
+          test(`${shot.name} at ${width} px`, async ({ page }) => {
             await page.setViewportSize({ width, height: 800 });
-            await page.goto(route.path);
+            await page.goto(shot.path);
             await stillPage(page);
-            await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
-              fullPage: true,
+            const target = await shot.take(page, width);
+            const options = {
               animations: "disabled",
               caret: "hide",
               // Anti-aliasing may differ in a handful of pixels between runs; a layout change moves thousands.
               maxDiffPixelRatio: 0.001,
-              timeout: 60_000,
-            });
+            } as const;
+            const file = `${shot.name}-${width}-${theme}.png`;
+            if (target === "screen") await expect(page).toHaveScreenshot(file, options);
+            else await expect(target).toHaveScreenshot(file, options);
           });
         }
       });

@@ -1,8 +1,8 @@
 /**
  * Several production servers sharing one PostgreSQL outbox (docs/decisions/0020-postgresql-outbox.md):
  * both accept and forward leads at once without sending one twice; a `kill -9` of one of them under
- * load loses no acknowledged lead (its lead in flight comes back when the 60 s lease runs out, so
- * this takes about a minute); and a visitor's POST budget is shared, not multiplied by the instances.
+ * load loses no acknowledged lead (its lead in flight comes back when its lease runs out: 18 s, as the
+ * attempt time-out is shortened to 3 s here); and a visitor's POST budget is shared, not multiplied by the instances.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +41,7 @@ async function start(port: number, leadsDb: string, env: Record<string, string> 
       LEAD_SENDER: "hello@dallas-it.example",
       RATE_LIMIT_POSTS: "100000",
       LEAD_RETRY_BASE_MS: "100",
+      LEAD_ATTEMPT_TIMEOUT_MS: "3000",
       ...env,
     },
   });

@@ -43,6 +43,15 @@ const form = (values: Record<string, string>) =>
   ({ method: "POST", body: new URLSearchParams(values), redirect: "manual" }) satisfies RequestInit;
 
 describe("the production server", () => {
+  it("answers /livez, and /metrics is an unknown page while METRICS_TOKEN is unset", async () => {
+    const live = await fetch(`${base}/livez`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get("cache-control")).toBe("no-store");
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: "Bearer anything" } });
+    expect(metrics.status).toBe(404);
+    expect(await metrics.text()).not.toContain("process_cpu");
+  });
+
   it("answers /healthz", async () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);

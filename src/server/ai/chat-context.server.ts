@@ -4,6 +4,7 @@ import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import type { Settings } from "../settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
+import type { ChatEvent } from "./chat-endpoint.server.ts";
 
 export interface ChatContextValue {
   /** Absent without AI_API_KEY: the bot then answers from its own index only. */
@@ -13,6 +14,10 @@ export interface ChatContextValue {
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
   budget?: AiBudget;
+  /** Metrics of the answers (set by the server entry). */
+  observe?: (event: ChatEvent) => void;
+  /** Where the endpoint's failure lines go (the server's logger). */
+  log?: (message: string) => void;
 }
 
 // As with leadContext: the server entry (Node) and the route modules (Vite) share one key.

@@ -36,7 +36,12 @@ export interface ChatApiDeps {
   budget?: AiBudget;
   /** Receives failures; lines never carry the question. */
   log?: (message: string) => void;
+  /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
+  observe?: (event: ChatEvent) => void;
 }
+
+/** ai: the AI answered; local: the AI budget was spent, the widget answers from its own index; none: the AI call failed. */
+export type ChatEvent = { source: "ai" | "local" | "none" };
 
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
   if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
@@ -52,6 +57,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
 
   const slot = deps.budget?.acquire() ?? { release: () => {} };
   if ("retryAfterSeconds" in slot) {
+    deps.observe?.({ source: "local" });
     // The widget answers from its own index meanwhile; the visitor is not blocked.
     return json(
       429,
@@ -65,9 +71,11 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
       fetch: deps.fetch,
       timeoutMs: deps.timeoutMs,
     });
+    deps.observe?.({ source: "ai" });
     return json(200, { ok: true, answer });
   } catch (error) {
     (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
+    deps.observe?.({ source: "none" });
     return json(502, { ok: false, error: "No answer is available right now." });
   } finally {
     slot.release();

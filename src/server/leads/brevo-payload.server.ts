@@ -24,10 +24,11 @@ const LEAD_ATTRIBUTES = ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RES
 const ATTRIBUTION_ATTRIBUTES = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CAMPAIGN", "LANDING_PAGE", "REFERRER"] as const;
 
 /**
- * Every contact attribute a payload may use with these options: the provider account must define each
- * one, or it refuses the contact. The start-up check of the provider asks for exactly these.
+ * Every contact attribute a payload may use with these options: the provider drops an attribute the
+ * account does not define, so the start-up check asks for exactly these
+ * (docs/decisions/0274-provider-check-at-start.md, 0253).
  */
-export function payloadAttributeNames(options: PayloadOptions): string[] {
+export function payloadAttributeNames(options: PayloadOptions = { attribution: false }): string[] {
   return [...LEAD_ATTRIBUTES, ...(options.attribution ? ATTRIBUTION_ATTRIBUTES : [])];
 }
 

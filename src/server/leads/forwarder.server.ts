@@ -3,6 +3,7 @@ import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadEvents } from "./lead-events.server.ts";
 import { sendToProvider } from "./provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
 import type { BackoffSettings } from "./retry-policy.server.ts";
@@ -19,11 +20,12 @@ export type ForwarderOptions = {
   timeoutMs?: number;
   pollIntervalMs?: number;
   backoff?: Partial<BackoffSettings>;
-  /** How long a claimed lead is reserved for this worker; must outlast one attempt. */
+  /** How long a claimed lead is reserved for this worker; must outlast one attempt. Default: LEASE_ATTEMPTS time-outs. */
   leaseMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
   logger?: LeadLogger;
+  events?: LeadEvents;
 };
 
 export type Forwarder = {
@@ -37,11 +39,18 @@ export type Forwarder = {
   runOnce(): Promise<void>;
 };
 
+/**
+ * A claimed lead is reserved for six attempt time-outs (60 s by default): long enough that a slow
+ * attempt is never sent twice by another instance, and it scales down with LEAD_ATTEMPT_TIMEOUT_MS so
+ * tests of a crash mid-attempt need not wait a minute (docs/decisions/0275-lease-follows-the-attempt-time-out.md).
+ */
+const LEASE_ATTEMPTS = 6;
+
 export function createForwarder(options: ForwarderOptions): Forwarder {
   const { store, apiKey, apiUrl, senderAddress } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 3);
+  const leaseMs = options.leaseMs ?? timeoutMs * LEASE_ATTEMPTS;
   const backoff: BackoffSettings = { ...DEFAULT_BACKOFF, ...options.backoff };
   const now = options.now ?? Date.now;
   const log = options.logger ?? consoleLeadLogger;
@@ -56,7 +65,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   async function attempt(lead: LeadRecord): Promise<void> {
     const attempts = lead.attempts + 1;
     const payload = buildBrevoPayload(lead, senderAddress, { attribution: options.attributionAttributes === true });
+    const started = performance.now();
     const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    options.events?.attempted?.(lead, outcome, (performance.now() - started) / 1000);
     const tag = `Lead ${lead.id} (${lead.kind})`;
     if (outcome.kind === "delivered") {
       await store.markDelivered(lead.id, {

@@ -200,6 +200,20 @@ describe("forwarder", { timeout: 5_000 }, () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it("reserves a lead in flight for six attempt time-outs, so a shorter time-out shortens the lease", async () => {
+    for (const timeoutMs of [1_000, 10_000]) {
+      const fake = await provider(["hang"]);
+      const run = await setup(fake.url, { timeoutMs });
+      const lead = await run.add();
+      const claimedAt = run.clock.now;
+      const pass = run.forwarder.runOnce();
+      await expect.poll(() => fake.requests.length).toBe(1);
+      expect((await run.store.get(lead.id))?.nextAttemptAt).toBe(claimedAt + 6 * timeoutMs);
+      await fake.close();
+      await pass;
+    }
+  }, 30_000);
 });
 
 describe("attribution attributes (docs/decisions/0253)", () => {

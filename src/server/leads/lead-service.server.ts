@@ -4,6 +4,8 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadEvents, SubmitOutcome } from "./lead-events.server.ts";
+import { isLeadKind } from "../../lib/lead-kinds.ts";
 import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
@@ -40,15 +42,17 @@ export type LeadServiceOptions = {
   store: LeadStore;
   /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
   words: LeadWords;
-  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS; pass process.env in the server. */
+  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS; pass process.env in the server. */
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
   /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes (docs/decisions/0253). */
   attributionAttributes?: boolean;
   /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
-  forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger">>;
+  forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger" | "events">>;
   logger?: LeadLogger;
+  /** Metrics and alerts listen here. */
+  events?: LeadEvents;
 };
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
@@ -63,10 +67,11 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     // Every payload carries the sender; without a valid one the provider would refuse them all.
     log.warn(`Lead forwarding is off: LEAD_SENDER is not a valid email address; leads are stored in ${store.location}.`);
   } else {
-    const { retryBaseMs } = settings;
+    const { retryBaseMs, attemptTimeoutMs } = settings;
     // The floor shrinks with a shorter base, so a shortened backoff really is shorter than 1 s.
     const backoff = retryBaseMs === undefined ? {} : { baseMs: retryBaseMs, minMs: Math.min(DEFAULT_BACKOFF.minMs, retryBaseMs) };
     forwarder = createForwarder({
+      ...(attemptTimeoutMs === undefined ? {} : { timeoutMs: attemptTimeoutMs }),
       ...options.forwarder,
       backoff: { ...backoff, ...options.forwarder?.backoff },
       store,
@@ -75,15 +80,21 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       senderAddress: settings.senderAddress,
       attributionAttributes: options.attributionAttributes === true,
       logger: log,
+      ...(options.events ? { events: options.events } : {}),
     });
   }
+  // A refused kind is not a label: anything a client sends would become one.
+  const told = (kind: string, outcome: SubmitOutcome) => options.events?.submitted?.(isLeadKind(kind) ? kind : "unknown", outcome);
 
   return {
     store,
     forwarding: forwarder !== undefined,
     async submit(kind, rawFields, submitOptions = {}) {
       const checked = validateLead(kind, rawFields, options.words);
-      if (!checked.ok) return { status: "invalid", errors: checked.errors };
+      if (!checked.ok) {
+        told(kind, "invalid");
+        return { status: "invalid", errors: checked.errors };
+      }
       try {
         const { lead, created } = await store.insert(checked.lead, {
           idempotencyKey: submitOptions.idempotencyKey ?? null,
@@ -93,10 +104,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
         log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
         if (created && lead.status === "pending") forwarder?.nudge();
+        told(lead.kind, !created ? "duplicate" : lead.status === "suspect" ? "suspect" : "stored");
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
         // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
+        told(checked.lead.kind, "error");
         return { status: "error" };
       }
     },

@@ -13,6 +13,8 @@ export type LeadEnv = {
   LEADS_DB?: string | undefined;
   /** Tuning knob: first retry delay ceiling of the forwarder's backoff (ms); load tests shorten it. */
   LEAD_RETRY_BASE_MS?: string | undefined;
+  /** Tuning knob: time-out of one provider call (ms); a claimed lead's lease is six of them. Tests shorten it. */
+  LEAD_ATTEMPT_TIMEOUT_MS?: string | undefined;
 };
 
 export const DEFAULT_BREVO_API_URL = "https://api.brevo.com/v3";
@@ -25,6 +27,8 @@ export type LeadSettings = {
   dbPath: string;
   /** Undefined: the forwarder's default (30 s). */
   retryBaseMs: number | undefined;
+  /** Undefined: the forwarder's default (10 s, so a 60 s lease). */
+  attemptTimeoutMs: number | undefined;
 };
 
 /** Empty strings count as unset: `BREVO_API_KEY=` in a .env file means "no key". */
@@ -40,6 +44,7 @@ export function readLeadSettings(env: LeadEnv, fallbackSender?: string): LeadSet
     senderAddress: value(env.LEAD_SENDER) ?? value(fallbackSender),
     dbPath: value(env.LEADS_DB) ?? DEFAULT_LEADS_DB,
     retryBaseMs: milliseconds("LEAD_RETRY_BASE_MS", value(env.LEAD_RETRY_BASE_MS)),
+    attemptTimeoutMs: milliseconds("LEAD_ATTEMPT_TIMEOUT_MS", value(env.LEAD_ATTEMPT_TIMEOUT_MS)),
   };
 }
 

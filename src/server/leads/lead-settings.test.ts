@@ -9,7 +9,13 @@ describe("readLeadSettings", () => {
       senderAddress: undefined,
       dbPath: DEFAULT_LEADS_DB,
       retryBaseMs: undefined,
+      attemptTimeoutMs: undefined,
     });
+  });
+
+  it("LEAD_ATTEMPT_TIMEOUT_MS: a whole number of milliseconds, refused otherwise", () => {
+    expect(readLeadSettings({ LEAD_ATTEMPT_TIMEOUT_MS: "1500" }).attemptTimeoutMs).toBe(1500);
+    expect(() => readLeadSettings({ LEAD_ATTEMPT_TIMEOUT_MS: "soon" })).toThrow("LEAD_ATTEMPT_TIMEOUT_MS must be a whole number");
   });
 
   it("LEAD_RETRY_BASE_MS: a whole number of milliseconds shortens the retry backoff", () => {

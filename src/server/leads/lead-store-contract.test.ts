@@ -209,4 +209,20 @@ describe.each(stores)("%s lead store", (_name, opener) => {
     expect(new Set(results.map((result) => result.lead.id)).size).toBe(1);
     expect(await store.list()).toHaveLength(1);
   });
+
+  it("summarises the outbox: counts by status, the oldest pending lead, the latest failure", async () => {
+    let clock = 1_000;
+    const store = await open(() => clock);
+    expect(await store.summary()).toEqual({ pending: 0, failed: 0, suspect: 0, oldestPendingAt: null, lastFailedAt: null });
+    const a = (await store.insert(newsletter("a@example.com"))).lead;
+    clock = 2_000;
+    const b = (await store.insert(newsletter("b@example.com"))).lead;
+    await store.insert(newsletter("c@example.com"), { suspect: true });
+    clock = 5_000;
+    await store.markFailed(a.id, { attempts: 1, reason: "unauthorized", providerStatus: 401, providerResponse: null });
+    clock = 6_000;
+    await store.markDelivered(b.id, { attempts: 1, deliveredAt: 6_000, providerStatus: 201, providerResponse: null });
+    await store.insert(newsletter("d@example.com"));
+    expect(await store.summary()).toEqual({ pending: 1, failed: 1, suspect: 1, oldestPendingAt: 6_000, lastFailedAt: 5_000 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { Attribution } from "../../lib/lead-attribution.ts";
+import type { OutboxSummary } from "./outbox-summary.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -74,5 +75,7 @@ export interface LeadStore {
   releaseAllSuspect(): Promise<number>;
   /** Deletes suspect leads stored before `before` (epoch ms); resolves to how many. Nothing else is ever deleted. */
   purgeSuspects(before: number): Promise<number>;
+  /** Counts by status, the oldest pending lead and the latest failure (docs/decisions/0270-outbox-health.md). */
+  summary(): Promise<OutboxSummary>;
   close(): Promise<void>;
 }

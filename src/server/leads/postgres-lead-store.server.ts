@@ -4,6 +4,7 @@ import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
+import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 
 export type PostgresLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -119,8 +120,8 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     async markFailed(id, u) {
       await query(
         `UPDATE leads SET status = 'failed', attempts = $1, last_error = $2, provider_status = $3,
-           provider_response = $4 WHERE id = $5`,
-        [u.attempts, u.reason, u.providerStatus, u.providerResponse, id],
+           provider_response = $4, failed_at = $5 WHERE id = $6`,
+        [u.attempts, u.reason, u.providerStatus, u.providerResponse, now(), id],
       );
     },
     requeue: (id) =>
@@ -142,6 +143,7 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
       const result = await pool.query("DELETE FROM leads WHERE status = 'suspect' AND created_at < $1", [before]);
       return result.rowCount ?? 0;
     },
+    summary: async () => summarise(await query(SUMMARY_SQL)),
     async close() {
       if (closed) return;
       closed = true;

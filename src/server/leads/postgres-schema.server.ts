@@ -32,6 +32,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   // Leads that looked automated are kept as suspect until an operator releases them (docs/decisions/0110).
   `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
    ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (status IN ('pending', 'delivered', 'failed', 'suspect'));`,
+  // When a lead failed for good, for health's "failed in the last day" (docs/decisions/0270-outbox-health.md).
+  `ALTER TABLE leads ADD COLUMN failed_at bigint;`,
   // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
   `ALTER TABLE leads ADD COLUMN attribution text;`,
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
+import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { preparePrivateFiles } from "./private-files.server.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 
@@ -43,6 +44,8 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
      VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
+
+  const selectSummary = db.prepare(SUMMARY_SQL);
 
   function get(id: string): LeadRecord | undefined {
     const row = selectById.get(id);
@@ -120,8 +123,8 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     async markFailed(id, u) {
       db.prepare(
         `UPDATE leads SET status = 'failed', attempts = ?, last_error = ?, provider_status = ?,
-           provider_response = ? WHERE id = ?`,
-      ).run(u.attempts, u.reason, u.providerStatus, u.providerResponse, id);
+           provider_response = ?, failed_at = ? WHERE id = ?`,
+      ).run(u.attempts, u.reason, u.providerStatus, u.providerResponse, now(), id);
     },
     async requeue(id) {
       return requeueOne(id, "status IN ('pending', 'failed')");
@@ -138,6 +141,9 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     async purgeSuspects(before) {
       const result = db.prepare("DELETE FROM leads WHERE status = 'suspect' AND created_at < ?").run(before);
       return Number(result.changes);
+    },
+    async summary() {
+      return summarise(selectSummary.all());
     },
     async close() {
       if (db.isOpen) db.close();
