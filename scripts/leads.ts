@@ -1,11 +1,12 @@
 /**
- * Operator command for the lead outbox: `npm run leads -- list | export | retry | release | purge-suspects | migrate | backup`.
+ * Operator command for the lead outbox: `npm run leads -- list | export | report | retry | release | purge-suspects | migrate | backup`.
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
 import { chmodSync, existsSync } from "node:fs";
 import { DatabaseSync, backup } from "node:sqlite";
 import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/server/leads/cli-args.server.ts";
 import { exportLeads, formatLeadTable } from "../src/server/leads/lead-export.server.ts";
+import { formatLeadReport } from "../src/server/leads/lead-report.server.ts";
 import { readLeadSettings } from "../src/server/leads/lead-settings.server.ts";
 import { isPostgresUrl, openLeadStore } from "../src/server/leads/open-lead-store.server.ts";
 
@@ -33,6 +34,11 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
       case "export":
         process.stdout.write(exportLeads(await store.list(command.status ? { status: command.status } : {}), command.format));
         return 0;
+      case "report": {
+        const since = Date.now() - command.sinceMs;
+        process.stdout.write(formatLeadReport(await store.list({ since }), { since, dimensions: command.dimensions }));
+        return 0;
+      }
       case "retry": {
         const lead = await store.get(command.id);
         if (!lead) {

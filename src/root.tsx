@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { FORM_CLOCK_SCRIPT } from "./components/forms/form-clock.ts";
+import { rememberVisit } from "./components/forms/visit-attribution.ts";
 import { EARLY_INPUT_SCRIPT } from "./components/layout/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";
@@ -13,6 +14,9 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
 import { shellData, type ShellData } from "./content/shell.server.ts";
 import { notFoundMeta } from "./lib/route-meta.ts";
+
+// The visit's attribution is read when the app's code first runs, before any client-side navigation (docs/decisions/0250).
+rememberVisit();
 
 export function loader() {
   return shellData();

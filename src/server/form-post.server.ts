@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from "./leads/lead-endpoint.server.ts";
 import { isSafeIdempotencyKey, looksAutomated } from "./leads/submission-checks.server.ts";
 import { isCrossSite, mediaTypeOf, readLimited, tooLargeText } from "./request-guards.server.ts";
 import { content } from "../content/content.server.ts";
+import { hostOf } from "../lib/lead-attribution.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
@@ -31,12 +32,16 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   if (!(intent in INTENTS)) return reply({ ok: false, intent, error: requests.cannotSend }, 400);
   if (!leads) return reply({ ok: false, intent, error: forms.failed.text, values }, 503);
 
-  const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, ...fields } = values;
+  const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, page, attribution, ...fields } = values;
   if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey)) return reply({ ok: false, intent, error: requests.cannotSend }, 422);
   // Looks automated: stored as suspect and answered like any other (docs/decisions/0110).
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
     suspect: looksAutomated(values),
+    // Without JavaScript only the page the form was on is known; a submission the head script posted
+    // before hydration adds what that page knew of the visit (docs/decisions/0250).
+    attribution: { ...parsedAttribution(attribution), page: page ?? new URL(request.url).pathname },
+    ownHost: hostOf(leads.siteOrigin),
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
@@ -45,6 +50,16 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
 
 function reply(result: FormResult, status: number) {
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The head script's attribution field, parsed; anything unreadable is nothing (it is cleaned by the lead service). */
+function parsedAttribution(json: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = json ? JSON.parse(json) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function decodesAsUtf8(urlencoded: string): boolean {

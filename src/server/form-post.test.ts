@@ -71,3 +71,34 @@ describe("no-JavaScript form posts refuse in labels.requests' words", () => {
     }
   });
 });
+
+describe("no-JavaScript posts carry the page they were sent from (docs/decisions/0250)", () => {
+  function recording() {
+    const seen: unknown[] = [];
+    const context: LeadContextValue = {
+      service: {
+        submit: (_kind, _fields, options) => {
+          seen.push(options?.attribution);
+          return Promise.resolve({ status: "stored", id: "lead-1", duplicate: false });
+        },
+      },
+      siteOrigin: SITE,
+    };
+    return { seen, context };
+  }
+
+  it("the form's page field, else the page posted to; the fields never include it", async () => {
+    const { seen, context } = recording();
+    await answer(post(`${contact}&page=%2Fservices%2Fcloud`), context);
+    await answer(post(contact), context);
+    expect(seen).toEqual([{ page: "/services/cloud" }, { page: "/contact" }]);
+  });
+
+  it("a submission the head script posted before hydration adds what its page knew", async () => {
+    const { seen, context } = recording();
+    const visit = encodeURIComponent(JSON.stringify({ landing: "/services/cloud", source: "linkedin", page: "/elsewhere" }));
+    await answer(post(`${contact}&page=%2Fservices%2Fcloud&attribution=${visit}`), context);
+    await answer(post(`${contact}&page=%2Fcontact&attribution=not-json`), context);
+    expect(seen).toEqual([{ landing: "/services/cloud", source: "linkedin", page: "/services/cloud" }, { page: "/contact" }]);
+  });
+});

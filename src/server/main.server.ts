@@ -92,6 +92,7 @@ async function start() {
     senderAddress: contentLeadSender(),
     logger: leadLog,
     events: leadSignals(metrics, alerts),
+    attributionAttributes: settings.leadAttributionAttributes,
   });
   leads.start();
   const health = createHealthMonitor({
@@ -103,7 +104,11 @@ async function start() {
   health.start();
   const provider = readLeadSettings(process.env);
   if (leads.forwarding && provider.apiKey) {
-    void checkProvider({ apiUrl: provider.apiUrl, apiKey: provider.apiKey, attributes: payloadAttributeNames() }).then((result) => {
+    void checkProvider({
+      apiUrl: provider.apiUrl,
+      apiKey: provider.apiKey,
+      attributes: payloadAttributeNames({ attribution: settings.leadAttributionAttributes }),
+    }).then((result) => {
       health.setProvider(result);
       reportProviderCheck(result, alerts, leadLog);
     });

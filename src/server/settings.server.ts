@@ -23,6 +23,8 @@ export interface Settings {
   /** The bearer token that opens /metrics; unset, /metrics is 404. */
   metricsToken?: string;
   logFormat: "json" | "text";
+  /** LEAD_ATTRIBUTION_ATTRIBUTES=1: provider payloads add where each lead came from (docs/decisions/0253). */
+  leadAttributionAttributes: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -46,6 +48,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     alertWebhookUrl: env.ALERT_WEBHOOK_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     logFormat: logFormat(env.LOG_FORMAT),
+    leadAttributionAttributes: flag("LEAD_ATTRIBUTION_ATTRIBUTES", env.LEAD_ATTRIBUTION_ATTRIBUTES),
     trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : trustedProxies(env.TRUST_PROXY),
   };
 }
@@ -59,6 +62,14 @@ function logFormat(value: string | undefined): "json" | "text" {
 function trustedProxies(value: string): string {
   if (value === "true") throw new Error('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true"');
   return value;
+}
+
+/** '1' or 'true' is on, unset, '', '0' or 'false' is off; anything else is a mistake worth stopping for. */
+function flag(name: string, value: string | undefined): boolean {
+  const text = (value ?? "").trim().toLowerCase();
+  if (["1", "true"].includes(text)) return true;
+  if (["", "0", "false"].includes(text)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off), not "${value}"`);
 }
 
 function positive(value: string | undefined, fallback: number): number {

@@ -1,5 +1,6 @@
 import type { SubmitOutcome } from "../../chat/chat-engine.ts";
 import type { SubmitEffect } from "../../chat/flow-types.ts";
+import { leadAttribution } from "../forms/visit-attribution.ts";
 
 /**
  * A finished flow's lead, posted to the site's own lead endpoint with its idempotency key (the same
@@ -13,7 +14,13 @@ export async function submitLead(effect: SubmitEffect): Promise<SubmitOutcome> {
     response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ kind: effect.kind, fields: effect.fields, idempotencyKey: effect.idempotencyKey }),
+      // The visit's attribution and the page the chat was opened on (docs/decisions/0250).
+      body: JSON.stringify({
+        kind: effect.kind,
+        fields: effect.fields,
+        idempotencyKey: effect.idempotencyKey,
+        attribution: leadAttribution(),
+      }),
     });
   } catch {
     return { ok: false, failure: { type: "unavailable", reason: "network" } };

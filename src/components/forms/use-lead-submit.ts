@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
 import { validateLead, type LeadWords } from "../../lib/lead-validation.ts";
 import { fillTimeOf } from "./form-clock.ts";
+import { leadAttribution } from "./visit-attribution.ts";
 
 export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, string>; error: string };
 
@@ -19,7 +20,7 @@ export function useLeadSubmit(kind: string, words: LeadWords) {
 
   async function submit(form: HTMLFormElement): Promise<SubmitOutcome> {
     const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    const { intent: _intent, website, fillMs: _fillMs, idempotencyKey: _key, ...fields } = values;
+    const { intent: _intent, website, fillMs: _fillMs, idempotencyKey: _key, page: _page, attribution: _attribution, ...fields } = values;
     const checked = validateLead(kind, fields, words);
     if (!checked.ok) return { ok: false, errors: checked.errors, error: fixFields };
     // Read from the form's stamp, not the hidden input, so the order of submit listeners cannot matter.
@@ -30,7 +31,7 @@ export function useLeadSubmit(kind: string, words: LeadWords) {
       const response = await fetch("/api/leads", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ kind, fields, idempotencyKey: key.current, website, fillMs }),
+        body: JSON.stringify({ kind, fields, idempotencyKey: key.current, website, fillMs, attribution: leadAttribution() }),
       });
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
       if (!response.ok) {

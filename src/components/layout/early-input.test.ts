@@ -20,8 +20,8 @@ const PAGE = `<!doctype html><html class="dark"><body>
 </body></html>`;
 
 /** A page with the head script, the way the server sends it (the serialised string, run in its own window). */
-function page() {
-  const { window } = new JSDOM(PAGE, { runScripts: "outside-only", url: "https://example.test/" });
+function page(url = "https://example.test/", referrer?: string) {
+  const { window } = new JSDOM(PAGE, { runScripts: "outside-only", url, ...(referrer ? { referrer } : {}) });
   window.eval(EARLY_INPUT_SCRIPT);
   const { document } = window;
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
@@ -106,6 +106,33 @@ describe("EARLY_INPUT_SCRIPT before hydration", () => {
       expect(submit).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(submit).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a form it posts itself carries what the current page knows of the visit (docs/decisions/0250)", () => {
+    vi.useFakeTimers();
+    try {
+      const landing = "https://example.test/services/cloud?utm_source=linkedin&utm_campaign=q4-cloud&gclid=CLICK-VALUE";
+      const { window, byId, document } = page(landing, "https://www.linkedin.com/feed/");
+      vi.spyOn(window.HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+      byId("send").click();
+      expect(document.querySelector('input[name="attribution"]')).toBeNull();
+      vi.advanceTimersByTime(EARLY_SUBMIT_FALLBACK_MS);
+      const field = document.querySelector<HTMLInputElement>('#form input[name="attribution"]');
+      expect(field?.type).toBe("hidden");
+      expect(JSON.parse(field?.value ?? "{}")).toEqual({
+        landing: "/services/cloud",
+        clickIds: ["gclid"],
+        source: "linkedin",
+        medium: "",
+        campaign: "q4-cloud",
+        term: "",
+        content: "",
+        referrer: "www.linkedin.com",
+      });
+      expect(field?.value).not.toContain("CLICK-VALUE");
     } finally {
       vi.useRealTimers();
     }

@@ -1,3 +1,5 @@
+import { readVisit } from "../forms/visit-attribution.ts";
+
 /**
  * Taps that arrive before React has hydrated the page (hydration waits for the load event or the first
  * interaction: src/server/defer-hydration.server.ts). Controls opt in with a `data-early` attribute that says
@@ -8,7 +10,8 @@
  * - `theme`: the whole switch happens here (class, stored choice, aria-pressed); React reads it back;
  * - `replay`: the click waits and is replayed (the chat panel needs React to render);
  * - `submit` on a form: the submission waits and is replayed through the form's React handler; if the
- *   page never hydrates, the form is posted the way it would be without JavaScript.
+ *   page never hydrates, the form is posted the way it would be without JavaScript, with what the
+ *   current page knows of the visit in an `attribution` field (docs/decisions/0250).
  */
 export type EarlyControl = "disclosure" | "accordion" | "theme" | "replay" | "submit";
 
@@ -19,7 +22,7 @@ export const EARLY_SUBMIT_FALLBACK_MS = 8000;
  * The head script's body. It is serialised into the document, so it must not use anything outside
  * itself: the CSP hash is taken from the rendered HTML (src/server/csp.server.ts).
  */
-export function earlyInput(fallbackMs: number) {
+export function earlyInput(fallbackMs: number, visitNow: () => unknown) {
   const root = document.documentElement;
   type Undo = () => void;
   const clicks: Element[] = [];
@@ -82,6 +85,11 @@ export function earlyInput(fallbackMs: number) {
       if (submits.has(form)) return;
       const timer = window.setTimeout(() => {
         submits.delete(form);
+        const attribution = document.createElement("input");
+        attribution.type = "hidden";
+        attribution.name = "attribution";
+        attribution.value = JSON.stringify(visitNow());
+        form.append(attribution);
         // Without hydration the server's form handling still takes the submission (it works without JavaScript).
         HTMLFormElement.prototype.submit.call(form);
       }, fallbackMs);
@@ -112,4 +120,4 @@ export function earlyInput(fallbackMs: number) {
 
 /** The inline head script; the build's CSP lists its hash with the other inline scripts. */
 // Indentation dropped (the server build keeps the function's source as written); no string in it spans lines.
-export const EARLY_INPUT_SCRIPT = `(${earlyInput.toString().replace(/\n\s+/g, "\n")})(${EARLY_SUBMIT_FALLBACK_MS})`;
+export const EARLY_INPUT_SCRIPT = `(${earlyInput.toString().replace(/\n\s+/g, "\n")})(${EARLY_SUBMIT_FALLBACK_MS},${readVisit.toString().replace(/\n\s+/g, "\n")})`;

@@ -1,3 +1,4 @@
+import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 
 /** Mailing list every lead joins (docs/decisions/0151). */
@@ -13,6 +14,23 @@ export type BrevoContactPayload = {
   updateEnabled: false;
   smtpBlacklistSender: [string];
 };
+
+/** Whether the payload adds where the lead came from: LEAD_ATTRIBUTION_ATTRIBUTES (docs/decisions/0253). */
+export type PayloadOptions = { attribution: boolean };
+
+/** The contact attributes of the original payloads, in the order the lead kinds use them. */
+const LEAD_ATTRIBUTES = ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RESUMELINK", "MEETING_DATE", "MEETING_TIME"] as const;
+/** The attribution attributes, added only when LEAD_ATTRIBUTION_ATTRIBUTES is on. */
+const ATTRIBUTION_ATTRIBUTES = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CAMPAIGN", "LANDING_PAGE", "REFERRER"] as const;
+
+/**
+ * Every contact attribute a payload may use with these options: the provider drops an attribute the
+ * account does not define, so the start-up check asks for exactly these
+ * (docs/decisions/0274-provider-check-at-start.md, 0253).
+ */
+export function payloadAttributeNames(options: PayloadOptions = { attribution: false }): string[] {
+  return [...LEAD_ATTRIBUTES, ...(options.attribution ? ATTRIBUTION_ATTRIBUTES : [])];
+}
 
 function attributesOf(lead: Lead): Record<string, string> | undefined {
   switch (lead.kind) {
@@ -32,9 +50,28 @@ function attributesOf(lead: Lead): Record<string, string> | undefined {
   }
 }
 
-/** The provider payload for one lead; `senderAddress` fills smtpBlacklistSender. */
-export function buildBrevoPayload(lead: Lead, senderAddress: string): BrevoContactPayload {
-  const attributes = attributesOf(lead);
+/** The five attribution attributes, every one present ('' when unknown) so the provider's columns stay aligned. */
+function attributionAttributesOf(attribution: Attribution | null | undefined): Record<(typeof ATTRIBUTION_ATTRIBUTES)[number], string> {
+  return {
+    UTM_SOURCE: attribution?.source ?? "",
+    UTM_MEDIUM: attribution?.medium ?? "",
+    UTM_CAMPAIGN: attribution?.campaign ?? "",
+    LANDING_PAGE: attribution?.landing ?? "",
+    REFERRER: attribution?.referrer ?? "",
+  };
+}
+
+/**
+ * The provider payload for one lead; `senderAddress` fills smtpBlacklistSender. Without
+ * `options.attribution` it is exactly the original payload, whatever the lead carries.
+ */
+export function buildBrevoPayload(
+  lead: Lead & { attribution?: Attribution | null },
+  senderAddress: string,
+  options: PayloadOptions = { attribution: false },
+): BrevoContactPayload {
+  const own = attributesOf(lead);
+  const attributes = options.attribution ? { ...own, ...attributionAttributesOf(lead.attribution) } : own;
   return {
     email: lead.fields.email,
     ...(attributes ? { attributes } : {}),
@@ -44,9 +81,4 @@ export function buildBrevoPayload(lead: Lead, senderAddress: string): BrevoConta
     updateEnabled: false,
     smtpBlacklistSender: [senderAddress],
   };
-}
-
-/** Every contact attribute a payload may carry: the start-up check asks the provider for each (docs/decisions/0274-provider-check-at-start.md). */
-export function payloadAttributeNames(): string[] {
-  return ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RESUMELINK", "MEETING_DATE", "MEETING_TIME"];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBrevoPayload } from "./brevo-payload.server.ts";
+import { buildBrevoPayload, payloadAttributeNames } from "./brevo-payload.server.ts";
+import { cleanAttribution } from "../../lib/lead-attribution.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import { LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
@@ -43,5 +44,63 @@ describe("buildBrevoPayload", () => {
 
   it("newsletter: the address only, no attributes", () => {
     expect(JSON.stringify(buildBrevoPayload(lead("newsletter"), SENDER))).toBe(JSON.stringify({ email: "reader@example.com", ...common }));
+  });
+});
+
+describe("attribution in the payload (docs/decisions/0253)", () => {
+  const attribution = cleanAttribution({
+    landing: "/services/cloud",
+    source: "linkedin",
+    medium: "social",
+    campaign: "q4-cloud",
+    term: "cloud migration",
+    clickIds: ["gclid"],
+    referrer: "www.linkedin.com",
+    page: "/contact",
+  });
+  const tagged = { ...lead("contact"), attribution };
+
+  it("without the setting the payload stays exactly as specified, whatever the lead carries", () => {
+    expect(JSON.stringify(buildBrevoPayload(tagged, SENDER))).toBe(JSON.stringify(contactProviderBody(SENDER)));
+    expect(JSON.stringify(buildBrevoPayload(tagged, SENDER, { attribution: false }))).toBe(JSON.stringify(contactProviderBody(SENDER)));
+    const newsletter = { ...lead("newsletter"), attribution };
+    expect(JSON.stringify(buildBrevoPayload(newsletter, SENDER))).toBe(JSON.stringify({ email: "reader@example.com", ...common }));
+  });
+
+  it("with it, the five attribution attributes follow the lead's own", () => {
+    const body = buildBrevoPayload(tagged, SENDER, { attribution: true });
+    expect(body.attributes).toStrictEqual({
+      ...contactProviderBody(SENDER).attributes,
+      UTM_SOURCE: "linkedin",
+      UTM_MEDIUM: "social",
+      UTM_CAMPAIGN: "q4-cloud",
+      LANDING_PAGE: "/services/cloud",
+      REFERRER: "www.linkedin.com",
+    });
+    // Unknown is empty, so every contact has the same attributes; the newsletter gets them too.
+    expect(buildBrevoPayload(lead("newsletter"), SENDER, { attribution: true }).attributes).toStrictEqual({
+      UTM_SOURCE: "",
+      UTM_MEDIUM: "",
+      UTM_CAMPAIGN: "",
+      LANDING_PAGE: "",
+      REFERRER: "",
+    });
+  });
+
+  it("payloadAttributeNames lists every attribute a payload may use, for the provider check", () => {
+    const base = ["FNAME", "COMPANY", "PHONE", "SERVICE", "MESSAGE", "RESUMELINK", "MEETING_DATE", "MEETING_TIME"];
+    expect(payloadAttributeNames({ attribution: false })).toEqual(base);
+    expect(payloadAttributeNames({ attribution: true })).toEqual([
+      ...base,
+      "UTM_SOURCE",
+      "UTM_MEDIUM",
+      "UTM_CAMPAIGN",
+      "LANDING_PAGE",
+      "REFERRER",
+    ]);
+    for (const kind of ["contact", "newsletter", "career", "chat-contact", "meeting"] as const) {
+      const used = Object.keys(buildBrevoPayload({ ...lead(kind), attribution }, SENDER, { attribution: true }).attributes ?? {});
+      for (const name of used) expect(payloadAttributeNames({ attribution: true })).toContain(name);
+    }
   });
 });

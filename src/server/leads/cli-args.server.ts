@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
 import type { LeadStatus } from "./lead-store.server.ts";
+import { REPORT_DIMENSIONS, type ReportDimension } from "./lead-report.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
 
@@ -15,11 +16,14 @@ export type LeadsCommand =
   | { name: "backup"; destination: string }
   | { name: "release"; id: string }
   | { name: "release-all-suspect" }
-  | { name: "purge-suspects"; olderThanMs: number };
+  | { name: "purge-suspects"; olderThanMs: number }
+  | { name: "report"; sinceMs: number; dimensions: ReportDimension[] };
 
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 
 export const DEFAULT_LIST_LIMIT = 50;
+/** The report's window when --since is not given: the last 30 days. */
+export const DEFAULT_REPORT_SINCE = "30d";
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
@@ -34,6 +38,10 @@ Commands:
   release <id>                                           Queue a suspect lead for delivery (it was a person).
   release --all-suspect                                  Queue every suspect lead for delivery.
   purge-suspects --older-than <N>d                       Delete suspect leads stored more than N days ago.
+  report [--since <N>d|<N>h] [--by campaign|source|landing|page]
+                                                         Leads per campaign, source, landing page and page sent
+                                                         from, by kind, with delivered and failed counts
+                                                         (default: the last ${DEFAULT_REPORT_SINCE}, every grouping).
   migrate                                                Bring the lead database's schema up to date (servers also do it at start).
   backup <file>                                          Copy the SQLite lead database to <file> while the server runs (PostgreSQL: use pg_dump).
   help                                                   This text.
@@ -146,6 +154,20 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       const olderThanMs = typeof raw === "string" ? parseAge(raw) : undefined;
       if (olderThanMs === undefined) return fail("purge-suspects needs --older-than with a number of days or hours, e.g. 30d or 12h.");
       return { ok: true, command: { name: "purge-suspects", olderThanMs } };
+    }
+    case "report": {
+      const problem = unknownFlags(flags, ["since", "by"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const since = flags.get("since") ?? DEFAULT_REPORT_SINCE;
+      const sinceMs = typeof since === "string" ? parseAge(since) : undefined;
+      if (sinceMs === undefined) return fail("--since needs a number of days or hours, e.g. 30d or 12h.");
+      const by = flags.get("by");
+      if (by !== undefined && !REPORT_DIMENSIONS.includes(by as ReportDimension))
+        return fail(`--by must be one of: ${REPORT_DIMENSIONS.join(", ")}.`);
+      return {
+        ok: true,
+        command: { name: "report", sinceMs, dimensions: by === undefined ? [...REPORT_DIMENSIONS] : [by as ReportDimension] },
+      };
     }
     case "backup": {
       const [destination, extra] = positional;

@@ -81,4 +81,18 @@ describe("parseLeadsArgs", () => {
   it("unknown commands are errors", () => {
     expect(error(["delete"])).toBe("Unknown command delete.");
   });
+
+  it("report: the last 30 days by every grouping, or a window and one grouping", () => {
+    expect(ok(["report"])).toEqual({ name: "report", sinceMs: 30 * 86_400_000, dimensions: ["campaign", "source", "landing", "page"] });
+    expect(ok(["report", "--since", "7d", "--by", "campaign"])).toEqual({
+      name: "report",
+      sinceMs: 7 * 86_400_000,
+      dimensions: ["campaign"],
+    });
+    expect(ok(["report", "--by=page", "--since=12h"])).toEqual({ name: "report", sinceMs: 12 * 3_600_000, dimensions: ["page"] });
+    expect(error(["report", "--by", "visitor"])).toMatch(/--by must be one of: campaign, source, landing, page/);
+    expect(error(["report", "--since", "last-week"])).toMatch(/--since needs/);
+    expect(error(["report", "extra"])).toMatch(/Unexpected argument extra/);
+    expect(USAGE).toMatch(/report \[--since <N>d\|<N>h\] \[--by campaign\|source\|landing\|page\]/);
+  });
 });

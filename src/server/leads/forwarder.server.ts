@@ -15,6 +15,8 @@ export type ForwarderOptions = {
   apiUrl: string;
   /** The fixed address sent as smtpBlacklistSender. */
   senderAddress: string;
+  /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES, docs/decisions/0253). */
+  attributionAttributes?: boolean;
   timeoutMs?: number;
   pollIntervalMs?: number;
   backoff?: Partial<BackoffSettings>;
@@ -62,7 +64,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   async function attempt(lead: LeadRecord): Promise<void> {
     const attempts = lead.attempts + 1;
-    const payload = buildBrevoPayload(lead, senderAddress);
+    const payload = buildBrevoPayload(lead, senderAddress, { attribution: options.attributionAttributes === true });
     const started = performance.now();
     const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
     options.events?.attempted?.(lead, outcome, (performance.now() - started) / 1000);

@@ -215,3 +215,41 @@ describe("forwarder", { timeout: 5_000 }, () => {
     }
   }, 30_000);
 });
+
+describe("attribution attributes (docs/decisions/0253)", () => {
+  const attribution = {
+    landing: "/services/cloud",
+    source: "linkedin",
+    medium: "social",
+    campaign: "q4-cloud",
+    term: "",
+    content: "",
+    clickIds: [],
+    referrer: "www.linkedin.com",
+    page: "/contact",
+  };
+
+  it.each([
+    ["off: the specified payload, though the lead carries its attribution", false, {}],
+    [
+      "on: the five attribution attributes follow",
+      true,
+      {
+        UTM_SOURCE: "linkedin",
+        UTM_MEDIUM: "social",
+        UTM_CAMPAIGN: "q4-cloud",
+        LANDING_PAGE: "/services/cloud",
+        REFERRER: "www.linkedin.com",
+      },
+    ],
+  ] as const)("%s", async (_title, on, added) => {
+    const fake = await provider([{ status: 201, body: { id: 1 } }]);
+    const { store, forwarder } = await setup(fake.url, { attributionAttributes: on });
+    const checked = validateLead("contact", VALID_FIELDS.contact, LEAD_WORDS);
+    if (!checked.ok) throw new Error("fixture must be valid");
+    await store.insert(checked.lead, { attribution });
+    await forwarder.runOnce();
+    const expected = contactProviderBody(SENDER);
+    expect(fake.requests[0]?.body).toBe(JSON.stringify({ ...expected, attributes: { ...expected.attributes, ...added } }));
+  });
+});

@@ -2,6 +2,7 @@ import { content } from "../../content/content.server.ts";
 import { FIELD_RULES, LEAD_KINDS } from "../../lib/lead-kinds.ts";
 import type { LeadService } from "./lead-service.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
+import { ATTRIBUTION_LIMITS, hostOf } from "../../lib/lead-attribution.ts";
 import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./submission-checks.server.ts";
 
 /**
@@ -13,12 +14,14 @@ const MAX_BYTES_PER_CHARACTER = 12;
 const LARGEST_SUBMISSION_CHARS = Math.max(
   ...LEAD_KINDS.map((kind) => Object.values<{ maxLength: number }>(FIELD_RULES[kind]).reduce((sum, rule) => sum + rule.maxLength, 0)),
 );
+/** The characters of the largest attribution kept: five tags, two paths and a host at their bounds (docs/decisions/0251). */
+const LARGEST_ATTRIBUTION_CHARS = 5 * ATTRIBUTION_LIMITS.tag + 2 * ATTRIBUTION_LIMITS.path + ATTRIBUTION_LIMITS.host;
 /**
  * Largest body accepted, JSON or urlencoded: the largest valid submission written entirely in
  * 4-byte characters and fully escaped, plus the envelope (field names, kind, key, timestamps).
  * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
  */
-export const MAX_BODY_BYTES = LARGEST_SUBMISSION_CHARS * MAX_BYTES_PER_CHARACTER + 4 * 1024;
+export const MAX_BODY_BYTES = (LARGEST_SUBMISSION_CHARS + LARGEST_ATTRIBUTION_CHARS) * MAX_BYTES_PER_CHARACTER + 4 * 1024;
 const LEAD_POST: JsonPostRules = { maxBytes: MAX_BODY_BYTES, apiWords: { action: "send a lead", thing: "lead" } };
 
 export type LeadApiDeps = {
@@ -29,7 +32,7 @@ export type LeadApiDeps = {
 
 /**
  * POST /api/leads, called by the chatbot and the newsletter with
- * `{ kind, fields, idempotencyKey?, website?, fillMs? }`.
+ * `{ kind, fields, idempotencyKey?, website?, fillMs?, attribution? }`.
  */
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
   // Read per request: the words a visitor can see are content/site.yaml's (docs/decisions/0230-refusal-words-from-content.md).
@@ -50,7 +53,12 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   const idempotencyKey = typeof key === "string" ? key : undefined;
   // A lead that looks automated gets the same answer as any other, so a bot learns nothing and a
   // person guessed wrong loses nothing: it is kept as suspect (docs/decisions/0110).
-  const result = await deps.service.submit(kind, envelope.fields, { idempotencyKey, suspect: looksAutomated(envelope) });
+  const result = await deps.service.submit(kind, envelope.fields, {
+    idempotencyKey,
+    suspect: looksAutomated(envelope),
+    attribution: envelope.attribution,
+    ownHost: hostOf(deps.siteOrigin),
+  });
   switch (result.status) {
     case "stored":
       return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });

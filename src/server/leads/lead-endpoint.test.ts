@@ -176,3 +176,41 @@ describe("handleLeadApi", () => {
     expect(await response.json()).toEqual({ ok: false, error: compiledLabels.forms.failed.text });
   });
 });
+
+describe("attribution through /api/leads (docs/decisions/0251)", () => {
+  it("is cleaned and stored with the lead: paths without queries, a host only, bounded tags, no strangers", async () => {
+    const { deps, service } = setup();
+    const attribution = {
+      landing: "/services/cloud?utm_source=linkedin&gclid=SECRET",
+      source: `linked\u0000in${"x".repeat(500)}`,
+      campaign: "q4-cloud",
+      clickIds: ["gclid", "SECRET"],
+      referrer: "https://www.linkedin.com/feed/?trk=123",
+      page: "/contact#form",
+      visitorId: "should-not-be-kept",
+    };
+    const response = await handleLeadApi(postJson({ ...newsletter, attribution }), deps);
+    expect(response.status).toBe(201);
+    const [stored] = await service.store.list();
+    expect(stored?.attribution).toMatchObject({
+      landing: "/services/cloud",
+      campaign: "q4-cloud",
+      clickIds: ["gclid"],
+      referrer: "www.linkedin.com",
+      page: "/contact",
+    });
+    expect(stored?.attribution?.source).toMatch(/^linkedinx+$/);
+    expect([...(stored?.attribution?.source ?? "")]).toHaveLength(150);
+    expect(JSON.stringify(stored)).not.toContain("SECRET");
+    expect(JSON.stringify(stored)).not.toContain("should-not-be-kept");
+  });
+
+  it("the site itself is never a referrer; a lead without attribution stores none", async () => {
+    const { deps, service } = setup();
+    await handleLeadApi(postJson({ ...newsletter, attribution: { landing: "/", referrer: "dallas-it.example" } }), deps);
+    await handleLeadApi(postJson({ kind: "newsletter", fields: { email: "other@example.com" }, attribution: "junk" }), deps);
+    const [plain, own] = await service.store.list();
+    expect(own?.attribution?.referrer).toBe("");
+    expect(plain?.attribution).toBeNull();
+  });
+});

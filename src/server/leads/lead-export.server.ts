@@ -1,4 +1,5 @@
 import { allFieldNames } from "../../lib/lead-kinds.ts";
+import { sourceOf, UTM_TAGS } from "../../lib/lead-attribution.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
 import type { ExportFormat } from "./cli-args.server.ts";
 
@@ -17,6 +18,15 @@ const META_COLUMNS = [
   "provider_response",
   "idempotency_key",
 ] as const;
+
+/** Where each lead came from (docs/decisions/0250), after the fields. */
+const ATTRIBUTION_COLUMNS = ["landing_page", ...UTM_TAGS.map((tag) => `utm_${tag}`), "click_ids", "referrer", "sent_from"] as const;
+
+function attributionCells(lead: LeadRecord): string[] {
+  const a = lead.attribution;
+  if (!a) return ATTRIBUTION_COLUMNS.map(() => "");
+  return [a.landing, ...UTM_TAGS.map((tag) => a[tag]), a.clickIds.join(" "), a.referrer, a.page];
+}
 
 // C0 controls but tab and line ends, DEL, C1 controls, and the bidi marks, embeddings, overrides and
 // isolates: a terminal runs the first as escape sequences, and the last reorder what an operator reads.
@@ -72,8 +82,9 @@ export function leadsToCsv(leads: readonly LeadRecord[]): string {
     lead.providerResponse ?? "",
     lead.idempotencyKey ?? "",
     ...fieldColumns.map((field) => fieldValue(lead, field)),
+    ...attributionCells(lead),
   ]);
-  return toCsv([[...META_COLUMNS, ...fieldColumns], ...rows]);
+  return toCsv([[...META_COLUMNS, ...fieldColumns, ...ATTRIBUTION_COLUMNS], ...rows]);
 }
 
 /** Leads as a JSON array with ISO dates, one object per lead. */
@@ -102,10 +113,10 @@ function clip(text: string, width: number): string {
   return oneLine.length > width ? `${oneLine.slice(0, width - 1)}…` : oneLine;
 }
 
-/** The `list` command's table: id, kind, status, attempts, created, email, last error. */
+/** The `list` command's table: id, kind, status, attempts, created, email, last error, then where it came from. */
 export function formatLeadTable(leads: readonly LeadRecord[]): string {
   if (leads.length === 0) return "No leads.\n";
-  const header = ["ID", "KIND", "STATUS", "TRIES", "CREATED (UTC)", "EMAIL", "LAST ERROR"];
+  const header = ["ID", "KIND", "STATUS", "TRIES", "CREATED (UTC)", "EMAIL", "LAST ERROR", "SOURCE", "CAMPAIGN", "LANDING", "SENT FROM"];
   const rows = leads.map((lead) => [
     lead.id,
     lead.kind,
@@ -114,6 +125,10 @@ export function formatLeadTable(leads: readonly LeadRecord[]): string {
     iso(lead.createdAt).slice(0, 16).replace("T", " "),
     clip(lead.fields.email, 40),
     clip(lead.lastError ?? "", 40),
+    clip(sourceOf(lead.attribution), 24),
+    clip(lead.attribution?.campaign ?? "", 24),
+    clip(lead.attribution?.landing ?? "", 32),
+    clip(lead.attribution?.page ?? "", 32),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -12,7 +12,20 @@ const meta = {
   providerResponse: "{}",
   createdAt: T,
   deliveredAt: T + 1000,
+  attribution: null,
 } as const;
+
+const ATTRIBUTION = {
+  landing: "/services/cloud",
+  source: "linkedin",
+  medium: "social",
+  campaign: "q4-cloud",
+  term: "",
+  content: "",
+  clickIds: ["gclid" as const],
+  referrer: "www.linkedin.com",
+  page: "/contact",
+};
 
 const contact: LeadRecord = {
   ...meta,
@@ -66,14 +79,26 @@ describe("CSV", () => {
     const [header, first] = leadsToCsv([contact, newsletter]).split("\r\n");
     expect(header).toBe(
       "id,kind,status,attempts,created_at,delivered_at,next_attempt_at,last_error,provider_status,provider_response,idempotency_key," +
-        "name,email,company,phone,service,message,mobile,resumeLink,meetingDate,meetingTime",
+        "name,email,company,phone,service,message,mobile,resumeLink,meetingDate,meetingTime," +
+        "landing_page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids,referrer,sent_from",
     );
     expect(first).toBe(
-      'id-1,contact,delivered,1,2025-03-04T05:06:07.000Z,2025-03-04T05:06:08.000Z,,,201,{},,"Ada, Countess",ada@example.com,,+1 214 555 0100,Other,"Say ""hi""\nplease",,,,',
+      'id-1,contact,delivered,1,2025-03-04T05:06:07.000Z,2025-03-04T05:06:08.000Z,,,201,{},,"Ada, Countess",ada@example.com,,+1 214 555 0100,Other,"Say ""hi""\nplease",,,,,,,,,,,,,',
     );
     expect(leadsToCsv([newsletter]).split("\r\n")[1]).toBe(
-      "id-2,newsletter,failed,1,2025-03-04T05:06:07.000Z,,,duplicate_parameter,400,{},,,r@example.com,,,,,,,,",
+      "id-2,newsletter,failed,1,2025-03-04T05:06:07.000Z,,,duplicate_parameter,400,{},,,r@example.com,,,,,,,,,,,,,,,,,",
     );
+  });
+
+  it("exports where a lead came from after its fields", () => {
+    const tagged: LeadRecord = { ...contact, attribution: ATTRIBUTION };
+    const [header, row] = leadsToCsv([tagged]).split("\r\n");
+    expect(header?.endsWith(",landing_page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids,referrer,sent_from")).toBe(
+      true,
+    );
+    expect(row?.endsWith(",/services/cloud,linkedin,social,q4-cloud,,,gclid,www.linkedin.com,/contact")).toBe(true);
+    const [parsed] = JSON.parse(exportLeads([tagged], "json")) as Record<string, unknown>[];
+    expect(parsed?.attribution).toEqual(ATTRIBUTION);
   });
 });
 
@@ -83,9 +108,14 @@ describe("JSON export and table", () => {
     expect(parsed).toMatchObject({ id: "id-1", kind: "contact", createdAt: "2025-03-04T05:06:07.000Z", fields: contact.fields });
   });
 
-  it("lists id, kind, status, attempts, created, email and last error", () => {
+  it("lists id, kind, status, attempts, created, email, last error and where the lead came from", () => {
     const table = formatLeadTable([contact, newsletter]).split("\n");
-    expect(table[0]).toMatch(/^ID\s+KIND\s+STATUS\s+TRIES\s+CREATED \(UTC\)\s+EMAIL\s+LAST ERROR$/);
+    expect(table[0]).toMatch(
+      /^ID\s+KIND\s+STATUS\s+TRIES\s+CREATED \(UTC\)\s+EMAIL\s+LAST ERROR\s+SOURCE\s+CAMPAIGN\s+LANDING\s+SENT FROM$/,
+    );
+    expect(formatLeadTable([{ ...contact, attribution: ATTRIBUTION }]).split("\n")[1]).toMatch(
+      /ada@example\.com\s+linkedin\s+q4-cloud\s+\/services\/cloud\s+\/contact$/,
+    );
     expect(table[1]).toMatch(/^id-1\s+contact\s+delivered\s+1\s+2025-03-04 05:06\s+ada@example\.com$/);
     expect(table[2]).toMatch(/^id-2\s+newsletter\s+failed\s+1\s+2025-03-04 05:06\s+r@example\.com\s+duplicate_parameter$/);
     expect(formatLeadTable([])).toBe("No leads.\n");

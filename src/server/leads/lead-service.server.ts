@@ -11,6 +11,7 @@ import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../../lib/lead-validation.ts";
 import type { LeadErrors, LeadWords } from "../../lib/lead-validation.ts";
+import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
 export type SubmitResult =
   { status: "stored"; id: string; duplicate: boolean } | { status: "invalid"; errors: LeadErrors } | { status: "error" };
@@ -19,6 +20,10 @@ export type SubmitOptions = {
   idempotencyKey?: string | undefined;
   /** Looked automated: stored as `suspect` and not forwarded until released (docs/decisions/0110). */
   suspect?: boolean;
+  /** Where the lead came from, as sent (untrusted): cleaned here, whichever way it came (docs/decisions/0251). */
+  attribution?: unknown;
+  /** The site's own host, which is never stored as a referrer. */
+  ownHost?: string;
 };
 
 export type LeadService = {
@@ -41,6 +46,8 @@ export type LeadServiceOptions = {
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
+  /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes (docs/decisions/0253). */
+  attributionAttributes?: boolean;
   /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
   forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger" | "events">>;
   logger?: LeadLogger;
@@ -71,6 +78,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,
       senderAddress: settings.senderAddress,
+      attributionAttributes: options.attributionAttributes === true,
       logger: log,
       ...(options.events ? { events: options.events } : {}),
     });
@@ -91,6 +99,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         const { lead, created } = await store.insert(checked.lead, {
           idempotencyKey: submitOptions.idempotencyKey ?? null,
           suspect: submitOptions.suspect === true,
+          attribution: cleanAttribution(submitOptions.attribution, submitOptions.ownHost) ?? null,
         });
         const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
         log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);

@@ -62,6 +62,30 @@ describe.each(stores)("%s lead store", (_name, opener) => {
     expect(await store.get("missing")).toBeUndefined();
   });
 
+  it("keeps each lead's attribution, and lists only leads stored since a time", async () => {
+    let clock = 1_000;
+    const store = await open(() => clock);
+    const attribution = {
+      landing: "/services/cloud",
+      source: "linkedin",
+      medium: "social",
+      campaign: "q4-cloud",
+      term: "",
+      content: "",
+      clickIds: ["fbclid" as const],
+      referrer: "www.linkedin.com",
+      page: "/contact",
+    };
+    const tagged = await store.insert(meeting, { attribution });
+    expect(tagged.lead.attribution).toEqual(attribution);
+    expect((await store.get(tagged.lead.id))?.attribution).toEqual(attribution);
+    clock = 5_000;
+    const plain = await store.insert(newsletter("plain@example.com"));
+    expect(plain.lead.attribution).toBeNull();
+    expect((await store.list({ since: 5_000 })).map((lead) => lead.id)).toEqual([plain.lead.id]);
+    expect(await store.list({ since: 1_000 })).toHaveLength(2);
+  });
+
   it("an idempotency key makes a repeated submission one lead", async () => {
     const store = await open();
     const first = await store.insert(newsletter("a@example.com"), { idempotencyKey: "k-1" });

@@ -1,4 +1,5 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
+import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
 
 /**
@@ -31,14 +32,17 @@ export type LeadMeta = {
   providerResponse: string | null;
   createdAt: number;
   deliveredAt: number | null;
+  /** Where the lead came from, cleaned; null when nothing was known (docs/decisions/0250). */
+  attribution: Attribution | null;
 };
 
 /** A stored lead: the validated lead plus its outbox bookkeeping. */
 export type LeadRecord = Lead & LeadMeta;
 
 export type InsertResult = { lead: LeadRecord; created: boolean };
-export type ListFilter = { status?: LeadStatus; limit?: number };
-export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean };
+/** `since`: only leads stored at or after this time (epoch ms). */
+export type ListFilter = { status?: LeadStatus; limit?: number; since?: number };
+export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean; attribution?: Attribution | null };
 
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 

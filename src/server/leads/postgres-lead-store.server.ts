@@ -63,13 +63,21 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
   let closed = false;
   return {
     location: describePostgresUrl(url),
-    async insert(lead: Lead, { idempotencyKey = null, suspect = false } = {}) {
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null } = {}) {
       const at = now();
       // One statement is one transaction: the row is committed when the promise resolves.
       const inserted = await one(
-        `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, 0, $6, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-        [randomUUID(), lead.kind, JSON.stringify(lead.fields), idempotencyKey, suspect ? "suspect" : "pending", at],
+        `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
+         VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+        [
+          randomUUID(),
+          lead.kind,
+          JSON.stringify(lead.fields),
+          idempotencyKey,
+          suspect ? "suspect" : "pending",
+          at,
+          attribution ? JSON.stringify(attribution) : null,
+        ],
       );
       if (inserted) return { lead: inserted, created: true };
       // No row means the key was taken (possibly by another instance a moment ago): answer with that lead.
@@ -78,11 +86,11 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
       return { lead: existing, created: false };
     },
     get: (id) => one("SELECT * FROM leads WHERE id = $1", [id]),
-    async list({ status, limit } = {}) {
+    async list({ status, limit, since } = {}) {
       const rows = await query(
-        `SELECT * FROM leads WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, seq DESC
-         LIMIT $2`,
-        [status ?? null, limit === undefined ? null : Math.max(0, Math.floor(limit))],
+        `SELECT * FROM leads WHERE ($1::text IS NULL OR status = $1) AND ($3::bigint IS NULL OR created_at >= $3)
+         ORDER BY created_at DESC, seq DESC LIMIT $2`,
+        [status ?? null, limit === undefined ? null : Math.max(0, Math.floor(limit)), since ?? null],
       );
       return rows.map(toRecord);
     },

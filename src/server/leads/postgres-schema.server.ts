@@ -34,6 +34,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (status IN ('pending', 'delivered', 'failed', 'suspect'));`,
   // When a lead failed for good, for health's "failed in the last day" (docs/decisions/0270-outbox-health.md).
   `ALTER TABLE leads ADD COLUMN failed_at bigint;`,
+  // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
+  `ALTER TABLE leads ADD COLUMN attribution text;`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

@@ -41,8 +41,8 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
   const selectById = db.prepare("SELECT * FROM leads WHERE id = ?");
   const selectByKey = db.prepare("SELECT * FROM leads WHERE idempotency_key = ?");
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
+     VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
 
   const selectSummary = db.prepare(SUMMARY_SQL);
@@ -65,12 +65,21 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
 
   return {
     location: path,
-    async insert(lead: Lead, { idempotencyKey = null, suspect = false } = {}) {
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null } = {}) {
       return transaction(() => {
         const id = randomUUID();
         const at = now();
         const status = suspect ? "suspect" : "pending";
-        const { changes } = insertLead.run(id, lead.kind, JSON.stringify(lead.fields), idempotencyKey, status, at, at);
+        const { changes } = insertLead.run(
+          id,
+          lead.kind,
+          JSON.stringify(lead.fields),
+          idempotencyKey,
+          status,
+          at,
+          at,
+          attribution ? JSON.stringify(attribution) : null,
+        );
         // No row inserted means the UNIQUE idempotency key was already used: answer with that lead.
         const row = Number(changes) > 0 ? selectById.get(id) : selectByKey.get(idempotencyKey);
         if (!row) throw new Error("Lead insert did not persist");
@@ -80,9 +89,10 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     async get(id) {
       return get(id);
     },
-    async list({ status, limit } = {}) {
-      const where = status ? "WHERE status = ?" : "";
-      const params = status ? [status] : [];
+    async list({ status, limit, since } = {}) {
+      const conditions = [...(status ? ["status = ?"] : []), ...(since !== undefined ? ["created_at >= ?"] : [])];
+      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+      const params = [...(status ? [status] : []), ...(since !== undefined ? [since] : [])];
       const bounded = limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(limit))}` : "";
       const rows = db.prepare(`SELECT * FROM leads ${where} ORDER BY created_at DESC, rowid DESC${bounded}`).all(...params);
       return rows.map(rowToRecord);

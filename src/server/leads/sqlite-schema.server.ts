@@ -3,9 +3,10 @@ import { isLeadKind } from "../../lib/lead-kinds.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { isLeadStatus } from "./lead-store.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
+import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -41,6 +42,8 @@ const SCHEMA_V2 = `
 
 // When a lead failed for good, so health can tell a failure of the last day from an old one (docs/decisions/0270-outbox-health.md).
 const SCHEMA_V3 = `ALTER TABLE leads ADD COLUMN failed_at INTEGER;`;
+// Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
+const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN attribution TEXT;`;
 
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
@@ -65,6 +68,7 @@ export function migrate(db: DatabaseSync): void {
   if (version < 1) step(db, SCHEMA_V1, 1);
   if (version < 2) step(db, SCHEMA_V2, 2);
   if (version < 3) step(db, SCHEMA_V3, 3);
+  if (version < 4) step(db, SCHEMA_V4, 4);
 }
 
 type Row = Record<string, SQLOutputValue>;
@@ -90,6 +94,16 @@ function optionalInteger(row: Row, column: string): number | null {
   return row[column] === null || row[column] === undefined ? null : integer(row, column);
 }
 
+/** Stored attribution JSON, cleaned again on the way out so a hand-edited row cannot reach a terminal raw. */
+function attributionOf(json: string | null): LeadRecord["attribution"] {
+  if (json === null) return null;
+  try {
+    return cleanAttribution(JSON.parse(json)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function rowToRecord(row: Row): LeadRecord {
   const kind = text(row, "kind");
   const status = text(row, "status");
@@ -108,5 +122,6 @@ export function rowToRecord(row: Row): LeadRecord {
     providerResponse: optionalText(row, "provider_response"),
     createdAt: integer(row, "created_at"),
     deliveredAt: optionalInteger(row, "delivered_at"),
+    attribution: attributionOf(optionalText(row, "attribution")),
   };
 }
