@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import { formatProblem } from "./content-error.ts";
 import { compileContent } from "./compile-content.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
+import { photoSummary, preparePhotos } from "../media/prepare-photos.ts";
 
 /**
  * In `npm run dev`: recompiles content/ whenever a content file or schema changes. Errors show in
@@ -21,12 +22,13 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
         server.ws.send({ type: "error", err: { message: `Content problems:\n\n${errors.join("\n")}`, stack: "", plugin: "site-content" } });
       const rebuild = async (changed?: string) => {
         if (changed?.startsWith(join(projectRoot, "schemas"))) await writeContentTypes(projectRoot);
-        const { bundle, problems, shareCards } = compileContent(projectRoot, contentDir);
+        const { bundle, problems, shareCards, photos } = compileContent(projectRoot, contentDir);
         errors = problems.filter((problem) => problem.severity === "error").map(formatProblem);
         if (errors.length || !bundle) {
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
+        if (photos.length) server.config.logger.info(photoSummary(await preparePhotos(projectRoot, photos)), { timestamp: true });
         writeBundle(projectRoot, bundle, shareCards);
         server.config.logger.info(`content updated${changed ? `: ${relative(projectRoot, changed)}` : ""}`, { timestamp: true });
         server.ws.send({ type: "full-reload" });
