@@ -85,4 +85,4 @@ export function StockImage({ image, className = "", priority = false, ...size }:
  * Marks each photo's frame (the image's parent, or its <picture>'s) when its image loads or fails. Load and error events do not bubble,
  * so one listener in the capture phase sees every image, including those React adds after navigation.
  */
-export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.closest(".stock-image");if(f)f.setAttribute("data-state",s)},true)`;
+export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.tagName==="PICTURE")f=f.parentElement;if(f&&f.classList.contains("stock-image"))f.setAttribute("data-state",s)},true)`;
