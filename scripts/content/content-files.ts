@@ -6,7 +6,7 @@ import { repeatedFacts, resolvePlaceholders, resolveText, unknownPlaceholderMess
 import { scaffoldPlaceholders, withoutPlaceholderEchoes } from "./scaffold-placeholders.ts";
 import type { createValidator, SchemaName } from "./schema-validator.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
-import { checkOwnPhotos, type PhotoJob } from "../media/own-photos.ts";
+import { checkOwnPhotos, dropClearedImageChoice, type PhotoJob } from "../media/own-photos.ts";
 
 /** A content file that parsed and passed its schema: its source (for line numbers), its name and its data. */
 export interface Loaded<T> {
@@ -48,6 +48,7 @@ export function contentFiles({ projectRoot, contentDir, validate, problems, chec
     const [firstError] = parsed.syntaxErrors;
     if (firstError) problems.push({ file: parsed.path, ...firstError, field: "", severity: "error" });
     if (parsed.syntaxErrors.length) return undefined;
+    dropClearedImageChoice(parsed.data);
     const source = schema === "site" ? parsed : withFactsResolved(parsed);
     const placeholders = scaffoldPlaceholders(source);
     // A fresh file from npm run content:new lists its placeholders only: the length or form of a TODO

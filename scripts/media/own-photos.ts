@@ -36,3 +36,18 @@ export function checkOwnPhotos(source: SourceFile, schema: string, mediaDir: str
   };
   visit(source.data, []);
 }
+
+/**
+ * The browser editor writes a cleared field as an empty text: an image whose stock id was emptied after
+ * an upload reads `file: x.jpg` and `id: ""`. The empty choice is dropped, so the image is the one filled in.
+ */
+export function dropClearedImageChoice(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(dropClearedImageChoice);
+  if (!value || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if ("alt" in record && "file" in record && "id" in record) {
+    if (record.id === "" || record.id === null) delete record.id;
+    else if (record.file === "" || record.file === null) delete record.file;
+  }
+  Object.values(record).forEach(dropClearedImageChoice);
+}

@@ -82,3 +82,11 @@ describe("content:check on own photos names the file, the line and the fix", () 
     expect(errors(contentWith("../site.yaml", {})).join("\n")).toContain("content/services/cloud.yaml:");
   });
 });
+
+describe("an image the browser editor saved", () => {
+  it("with the stock id cleared after an upload (id: \"\") is the uploaded photo", async () => {
+    const result = contentWith("services/cloud-team.jpg\n  id: \"\"", { "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }) });
+    expect(errors(result)).toEqual([]);
+    expect(result.bundle?.services.find((service) => service.slug === "cloud")?.image).not.toHaveProperty("id");
+  });
+});
