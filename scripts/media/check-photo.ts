@@ -49,7 +49,11 @@ export function checkPhoto(file: string, use: PhotoUse, mediaDir: string): Photo
       message: `${shown} is ${width} pixels wide, too small for ${use.place}, which shows it up to ${use.minWidth} pixels wide; use a photo at least ${use.minWidth} pixels wide (${use.minWidth * 2} stays sharp on high-density screens)`,
     };
   const hash = createHash("sha256").update(JSON.stringify(PHOTO_SETTINGS)).update(data).digest("hex").slice(0, 10);
-  const stem = basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "photo";
+  const stem =
+    basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "photo";
   const fallback = extension === "png" ? "png" : "jpeg";
   return { ok: true, path, media: { width, height, stem, hash, widths: photoWidths(width), fallback } };
 }

@@ -80,7 +80,8 @@ async function makePhoto(original: string, media: PhotoMedia, filesDir: string):
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   for (const width of media.widths) {
     const resized = await sharp(data, raw).resize({ width }).raw().toBuffer({ resolveWithObject: true });
-    const source = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
+    const source = () =>
+      sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } });
     await Promise.all(
       photoFormats(media).map(async (format) => {
         const target = join(filesDir, photoFileName(media, width, format));
@@ -91,8 +92,9 @@ async function makePhoto(original: string, media: PhotoMedia, filesDir: string):
     );
   }
   const grid = await sharp(data, raw).removeAlpha().resize(4, 3, { fit: "fill" }).raw().toBuffer();
-  return Array.from({ length: 12 }, (_, index) =>
-    `#${[0, 1, 2].map((channel) => (grid[index * 3 + channel] ?? 0).toString(16).padStart(2, "0")).join("")}`,
+  return Array.from(
+    { length: 12 },
+    (_, index) => `#${[0, 1, 2].map((channel) => (grid[index * 3 + channel] ?? 0).toString(16).padStart(2, "0")).join("")}`,
   );
 }
 

@@ -32,8 +32,18 @@ export async function makeTestPhoto({ width, height, seed = 1, format = "jpeg", 
   const next = random(seed);
   const pixels = Buffer.alloc(width * height * 3);
   // Three colour waves at random angles and a few hard-edged discs: something like sky, walls and faces.
-  const waves = Array.from({ length: 3 }, () => ({ fx: next() * 6 + 1, fy: next() * 6 + 1, phase: next() * 6.28, base: next() * 200 + 30 }));
-  const discs = Array.from({ length: 6 }, () => ({ x: next() * width, y: next() * height, r: (next() * 0.2 + 0.05) * width, shade: next() * 80 - 40 }));
+  const waves = Array.from({ length: 3 }, () => ({
+    fx: next() * 6 + 1,
+    fy: next() * 6 + 1,
+    phase: next() * 6.28,
+    base: next() * 200 + 30,
+  }));
+  const discs = Array.from({ length: 6 }, () => ({
+    x: next() * width,
+    y: next() * height,
+    r: (next() * 0.2 + 0.05) * width,
+    shade: next() * 80 - 40,
+  }));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const u = x / width;

@@ -27,7 +27,12 @@ function copyProject(): string {
 }
 
 function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(command, args, { cwd, encoding: "utf8", timeout: 300_000, env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1", ...env } });
+  return spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    timeout: 300_000,
+    env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1", ...env },
+  });
 }
 
 test.describe("an own photo uploaded in the browser editor", () => {
@@ -39,7 +44,12 @@ test.describe("an own photo uploaded in the browser editor", () => {
   let output = "";
 
   const start = (args: string[], env: Record<string, string>) => {
-    const child = spawn(args[0] ?? "npm", args.slice(1), { cwd: copy, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(args[0] ?? "npm", args.slice(1), {
+      cwd: copy,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     children.push(child);
@@ -66,7 +76,12 @@ test.describe("an own photo uploaded in the browser editor", () => {
     writeFileSync(photo, await makeTestPhoto({ width: 1600, height: 1200, gps: true, seed: 42 }));
     const [port, proxyPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
-    start(["npm", "run", "edit"], { PORT: String(port), CMS_PROXY_PORT: String(proxyPort), LEADS_DB: join(copy, "data", "leads.db"), PHOTO_CACHE_DIR: cache });
+    start(["npm", "run", "edit"], {
+      PORT: String(port),
+      CMS_PROXY_PORT: String(proxyPort),
+      LEADS_DB: join(copy, "data", "leads.db"),
+      PHOTO_CACHE_DIR: cache,
+    });
     await expect
       .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [500] })
       .toBe(200);
@@ -79,7 +94,10 @@ test.describe("an own photo uploaded in the browser editor", () => {
     });
     await page.goto(`${base}/admin/#/collections/services/entries/cloud`);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("button", { name: /Choose an image/i }).first().click();
+    await page
+      .getByRole("button", { name: /Choose an image/i })
+      .first()
+      .click();
     await page.locator('input[type="file"]').setInputFiles(photo);
     await page.getByRole("button", { name: /Choose selected/i }).click();
     // The editor shows the uploaded photo in the field.
@@ -122,9 +140,17 @@ test.describe("an own photo uploaded in the browser editor", () => {
 
     // The built site, served as in production, on a phone-sized screen.
     const sitePort = await freePort();
-    start(["node", "src/server/main.server.ts"], { PORT: String(sitePort), HOST: "127.0.0.1", LEADS_DB: join(copy, "data", "site.db"), PHOTO_CACHE_DIR: cache });
+    start(["node", "src/server/main.server.ts"], {
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      LEADS_DB: join(copy, "data", "site.db"),
+      PHOTO_CACHE_DIR: cache,
+    });
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${sitePort}/healthz`).catch(() => undefined))?.status, { timeout: 60_000, intervals: [500] })
+      .poll(async () => (await fetch(`http://127.0.0.1:${sitePort}/healthz`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+        intervals: [500],
+      })
       .toBe(200);
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const photoRequests: string[] = [];

@@ -30,7 +30,9 @@ function contentWith(file: string, photos: Record<string, Buffer>) {
 }
 
 function errors(result: ReturnType<typeof compileContent>): string[] {
-  return result.problems.filter((problem) => problem.severity === "error").map((problem) => formatProblem(problem).replace(/^\S*content\//, "content/"));
+  return result.problems
+    .filter((problem) => problem.severity === "error")
+    .map((problem) => formatProblem(problem).replace(/^\S*content\//, "content/"));
 }
 
 /** The line of `file:` in the copy's cloud service, as the messages name it. */
@@ -41,7 +43,12 @@ describe("content:check on own photos names the file, the line and the fix", () 
     const result = contentWith("services/cloud-team.jpg", { "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }) });
     expect(errors(result)).toEqual([]);
     const image = result.bundle?.services.find((service) => service.slug === "cloud")?.image;
-    expect(image && "media" in image && image.media).toMatchObject({ width: 900, height: 600, stem: "cloud-team", widths: [320, 480, 640, 768, 900] });
+    expect(image && "media" in image && image.media).toMatchObject({
+      width: 900,
+      height: 600,
+      stem: "cloud-team",
+      widths: [320, 480, 640, 768, 900],
+    });
     expect(result.photos).toHaveLength(1);
   });
 
@@ -84,8 +91,10 @@ describe("content:check on own photos names the file, the line and the fix", () 
 });
 
 describe("an image the browser editor saved", () => {
-  it("with the stock id cleared after an upload (id: \"\") is the uploaded photo", async () => {
-    const result = contentWith("services/cloud-team.jpg\n  id: \"\"", { "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }) });
+  it('with the stock id cleared after an upload (id: "") is the uploaded photo', async () => {
+    const result = contentWith('services/cloud-team.jpg\n  id: ""', {
+      "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }),
+    });
     expect(errors(result)).toEqual([]);
     expect(result.bundle?.services.find((service) => service.slug === "cloud")?.image).not.toHaveProperty("id");
   });

@@ -49,7 +49,13 @@ describe("the photo pipeline", () => {
       const metadata = await sharp(join(cacheDir, "files", name)).metadata();
       const width = Number(/-(\d+)\.\w+$/.exec(name)?.[1]);
       expect({ name, width: metadata.width, upright: metadata.height > metadata.width }).toEqual({ name, width, upright: true });
-      expect({ name, exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, orientation: metadata.orientation }).toEqual({ name, exif: undefined, xmp: undefined, iptc: undefined, orientation: undefined });
+      expect({ name, exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, orientation: metadata.orientation }).toEqual({
+        name,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        orientation: undefined,
+      });
     }
     expect(new Set(report.files.map((name) => name.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
     expect(photo.media.placeholder).toHaveLength(12);

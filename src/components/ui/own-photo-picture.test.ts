@@ -15,16 +15,26 @@ const media: PhotoMedia = {
 };
 
 function render(priority: boolean): string {
-  return renderToStaticMarkup(createElement(StockImage, { image: { file: "team/marcus-bennett.jpg", alt: "Marcus Bennett at his desk.", media }, preset: "hero", priority }));
+  return renderToStaticMarkup(
+    createElement(StockImage, {
+      image: { file: "team/marcus-bennett.jpg", alt: "Marcus Bennett at his desk.", media },
+      preset: "hero",
+      priority,
+    }),
+  );
 }
 
 describe("an own photo on the page", () => {
   it("is a <picture> with AVIF and WebP sources, a JPEG img, sizes, width and height, all on this site", () => {
     const html = render(false);
     expect(html).toContain("<picture>");
-    expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/media\/marcus-bennett\.0123456789-320\.avif 320w, .*-1920\.avif 1920w" sizes="\(min-width: 1024px\) 50vw, calc\(100vw - 2rem\)"\/>/);
+    expect(html).toMatch(
+      /<source type="image\/avif" srcSet="\/assets\/media\/marcus-bennett\.0123456789-320\.avif 320w, .*-1920\.avif 1920w" sizes="\(min-width: 1024px\) 50vw, calc\(100vw - 2rem\)"\/>/,
+    );
     expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*-768\.webp 768w/);
-    expect(html).toMatch(/<img src="\/assets\/media\/marcus-bennett\.0123456789-768\.jpg" srcSet="[^"]*-1920\.jpg 1920w" sizes="[^"]+" width="720" height="540" alt="Marcus Bennett at his desk\."/);
+    expect(html).toMatch(
+      /<img src="\/assets\/media\/marcus-bennett\.0123456789-768\.jpg" srcSet="[^"]*-1920\.jpg 1920w" sizes="[^"]+" width="720" height="540" alt="Marcus Bennett at his desk\."/,
+    );
     expect(html).not.toMatch(/(src|srcSet)="[^"]*https?:/i);
     expect(html).toContain('loading="lazy"');
   });

@@ -75,7 +75,9 @@ export function StockImage({ image, className = "", priority = false, ...size }:
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        image.media && <OwnPhotoPicture media={image.media} alt={image.alt} width={width} height={height} sizes={sizes} priority={priority} />
+        image.media && (
+          <OwnPhotoPicture media={image.media} alt={image.alt} width={width} height={height} sizes={sizes} priority={priority} />
+        )
       )}
     </div>
   );
