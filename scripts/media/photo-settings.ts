@@ -4,9 +4,11 @@
  */
 export const PHOTO_SETTINGS = {
   version: 1,
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
-  jpeg: { quality: 75, mozjpeg: true },
+  // Lowest efforts: on photo-sized tests 3x (AVIF) and 7x (WebP) faster than the defaults for files
+  // within 6 % of their size; mozjpeg is off because the fallback is rarely fetched.
+  avif: { quality: 50, effort: 0 },
+  webp: { quality: 72, effort: 2 },
+  jpeg: { quality: 75, mozjpeg: false },
   png: { compressionLevel: 9, palette: false },
 } as const;
 
