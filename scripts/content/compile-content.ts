@@ -83,7 +83,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, NUMBER, NUMBER_HINT);
 
   const cards = shareCardCollector(templateVersion(projectRoot));
-  const compile = collectionCompiler(cards, site?.data);
+  const compile = collectionCompiler(cards, site?.data, join(contentDir, "media"));
   const compiledServices = compile.services(services);
   // Before the pages: their collection sections (portfolio, careers, blog) are filled from these.
   const compiledCaseStudies = compile.caseStudies(caseStudies);
