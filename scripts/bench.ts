@@ -1,8 +1,10 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,flows,load --port 3900]
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,flows,load --port 3900 --own-photos]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
  * Lighthouse (mobile) on every route of its sitemap plus a 404, Lighthouse user flows tapping each
  * control (first tap and after hydration: INP and TBT), then a bounded load run of the lead endpoint.
+ * With --own-photos it builds a copy of content/ whose stock photos are generated, photo-sized own
+ * photos (scripts/bench/own-photo-content.ts), served by the site itself (docs/decisions/0281).
  * Prints tables of medians and writes bench-results/lighthouse.json and bench-results/report.md.
  */
 import { execSync, spawn } from "node:child_process";
@@ -14,6 +16,7 @@ import { parseArgs } from "node:util";
 import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./bench/interaction-flows.ts";
 import { leadLoad } from "./bench/lead-load.ts";
 import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
+import { ownPhotoContent } from "./bench/own-photo-content.ts";
 import { startStandInImages } from "./bench/stand-in-images.ts";
 import { measurePages } from "./build-sizes.ts";
 
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     // 0: any free port (the stand-in image server and Chromium's debugging port).
     "image-port": { type: "string", default: "0" },
     "chrome-port": { type: "string", default: "0" },
+    "own-photos": { type: "boolean", default: false },
   },
 });
 const parts = new Set(values.parts.split(","));
@@ -37,8 +41,14 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
+const ownPhotos = values["own-photos"] ? await ownPhotoContent(root) : undefined;
+if (ownPhotos) console.log(`Own photos: ${ownPhotos.photos.size} generated 2400 x 1600 originals in ${ownPhotos.contentDir}.`);
 if (!values["skip-build"])
-  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1" } });
+  execSync("npm run build", {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ALLOW_LOCALHOST_SITE_URL: "1", ...(ownPhotos ? { CONTENT_DIR: ownPhotos.contentDir } : {}) },
+  });
 
 const images = await startStandInImages(Number(values["image-port"]));
 const server = spawn(process.execPath, ["src/server/main.server.ts"], {

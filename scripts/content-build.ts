@@ -9,6 +9,7 @@ import { compileContent } from "./content/compile-content.ts";
 import { reportProblems } from "./content/report.ts";
 import { writeBundle, writeContentTypes } from "./content/write-generated.ts";
 import { writeCmsConfig } from "./admin/write-cms-config.ts";
+import { photoSummary, preparePhotos } from "./media/prepare-photos.ts";
 
 if (process.argv.includes("--production")) {
   const check = checkBuildSiteUrl(process.env);
@@ -21,8 +22,10 @@ if (process.argv.includes("--production")) {
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 await writeContentTypes(projectRoot);
-const { bundle, problems, shareCards } = compileContent(projectRoot);
+// CONTENT_DIR builds another content folder (the benchmark's copy with generated photos).
+const { bundle, problems, shareCards, photos } = compileContent(projectRoot, process.env.CONTENT_DIR || undefined);
 if (!reportProblems(problems) || !bundle) process.exit(1);
+console.log(photoSummary(await preparePhotos(projectRoot, photos)));
 writeBundle(projectRoot, bundle, shareCards);
 writeCmsConfig(projectRoot, bundle);
 console.log(`Content compiled: ${bundle.routes.length} routes.`);

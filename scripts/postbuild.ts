@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { CardSpec } from "./share-image/card-spec.ts";
 import { renderLogo, renderShareImages } from "./share-image/render.ts";
+import { photoCacheDir } from "./media/prepare-photos.ts";
+import { copyPhotoFiles } from "./media/process-photos.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = join(projectRoot, "build/client");
@@ -19,6 +21,10 @@ renderLogo(projectRoot, clientDir);
 console.log(
   `Share images: ${images.rendered} rendered, ${images.reused} reused from the cache, in ${Math.round(performance.now() - started)} ms.`,
 );
+// The own photos content-build resized, into /assets/media/ (immutable: their names carry a hash).
+const photoFiles = JSON.parse(readFileSync(join(projectRoot, ".generated/photo-files.json"), "utf8")) as string[];
+copyPhotoFiles(photoFiles, photoCacheDir(projectRoot), join(clientDir, "assets/media"));
+console.log(`Own photos: ${photoFiles.length} files copied.`);
 const COMPRESSIBLE = /\.(html|js|css|data|json|xml|txt|svg|webmanifest)$/;
 
 let count = 0;

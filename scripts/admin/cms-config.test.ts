@@ -136,4 +136,20 @@ describe("the browser editor's configuration", () => {
     });
     expect(local).toMatchObject({ local_backend: { url: "http://127.0.0.1:8081/api/v1" } });
   });
+
+  it("an image field offers upload or choose (into content/media/) as well as a stock id, and always asks for alt text", () => {
+    expect(config).toMatchObject({ media_folder: "content/media", public_folder: "" });
+    expect(collections.find((collection) => collection.name === "services")).toMatchObject({
+      media_folder: "/content/media/services",
+      public_folder: "services",
+    });
+    const image = field(fieldsOf("services"), "image");
+    expect((image.fields as CmsField[]).map((item) => [item.name, item.widget, item.required])).toEqual([
+      ["file", "image", false],
+      ["alt", "string", true],
+      ["id", "string", false],
+    ]);
+    expect(field(fieldsOf("services"), "image.file")).toMatchObject({ choose_url: false });
+    expect(image.hint).toContain("Fill in one: File or Id.");
+  });
 });

@@ -63,6 +63,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     extension: "yaml",
     format: "yaml",
     create: true,
+    ...mediaFolder(folder),
     ...extra,
     fields: fieldsOf(schema, name),
   });
@@ -87,6 +88,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
       name: "blog",
       label: "Blog articles",
       folder: "content/blog",
+      ...mediaFolder("blog"),
       extension: "md",
       format: "frontmatter",
       create: true,
@@ -105,13 +107,22 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   return {
     backend: { name: backend.name, repo: backend.repo, branch: backend.branch, ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}) },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
-    // Photos come from the stock-photo host by id; the editor uploads nothing.
-    media_folder: "public/uploads",
-    public_folder: "/uploads",
+    // Uploaded photos go to content/media/ (one folder per collection, below); an image field stores
+    // the path under it, which the build resizes (docs/decisions/0284-editor-uploads.md).
+    media_folder: "content/media",
+    public_folder: "",
     site_url: "/",
     display_url: "/",
     show_preview_links: false,
     editor: { preview: false },
     collections,
   };
+}
+
+/**
+ * A collection's own folder under content/media/: a leading slash makes Decap read it from the
+ * repository's root, and the stored path (blog/photo.jpg) is the one under content/media/.
+ */
+function mediaFolder(folder: string): { media_folder: string; public_folder: string } {
+  return { media_folder: `/content/media/${folder}`, public_folder: folder };
 }

@@ -28,6 +28,8 @@ export type JsonSchema = {
   default?: unknown;
   examples?: unknown[];
   discriminator?: { propertyName: string };
+  /** `image/*` on a path under content/media/: the editor's upload-or-choose widget (docs/decisions/0284-editor-uploads.md). */
+  contentMediaType?: string;
 };
 
 export type CmsField = {
@@ -120,13 +122,18 @@ export function schemaToField(
   if (schema.oneOf) {
     const branches = objectBranches(schema, set, file);
     if (branches.length === schema.oneOf.length) {
-      // Decap has no union of objects: one object with every branch's fields, each optional; the hint says to fill one.
-      const fields = branches.flatMap((branch) =>
-        Object.entries(branch.properties ?? {}).map(([key, value]) =>
-          schemaToField(key, value, { ...options, file, required: false, path: `${path}.${key}` }),
-        ),
-      );
-      const names = fields.map((field) => field.label).join(" or ");
+      // Decap has no union of objects: one object with every branch's fields, each optional unless every
+      // branch needs it (an image's alt text); the hint says which to fill.
+      const keys = [...new Set(branches.flatMap((branch) => Object.keys(branch.properties ?? {})))];
+      const inAll = (key: string) => branches.every((branch) => branch.required?.includes(key));
+      const fields = keys.map((key) => {
+        const branch = branches.find((candidate) => candidate.properties?.[key]) ?? {};
+        return schemaToField(key, branch.properties?.[key] ?? {}, { ...options, file, required: inAll(key), path: `${path}.${key}` });
+      });
+      const names = fields
+        .filter((field) => !field.required)
+        .map((field) => field.label)
+        .join(" or ");
       return { ...base, widget: "object", fields, hint: `${base.hint ?? ""} Fill in one: ${names}.`.trim() };
     }
     // A const-or-list union such as `"all"` or a list of service slugs: a list, with the const in the hint.
@@ -151,6 +158,10 @@ export function schemaToField(
     };
   }
   if (type === "boolean") return { ...base, widget: "boolean", ...defaultOf(schema) };
+  if (schema.contentMediaType?.startsWith("image/")) {
+    // Decap's media library: upload a photo into content/media/ or choose one already there; never a URL.
+    return { ...base, widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
+  }
   if (schema.format === "date") {
     return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" };
   }

@@ -9,6 +9,8 @@ import type {
   Service,
   SiteSettings,
 } from "../../src/content/types.ts";
+import { join } from "node:path";
+import type { ImageRef } from "../../src/lib/own-photo.ts";
 import type { shareCardCollector, CardText } from "../share-image/card-spec.ts";
 import { withRelatedArticles } from "./article-sections.ts";
 import { fillTemplate } from "../../src/lib/fill-template.ts";
@@ -19,13 +21,15 @@ import { markdownToHtml, wordCount } from "./markdown.ts";
 type ShareCards = ReturnType<typeof shareCardCollector>;
 
 /** Each entry of a collection gets its address, its derived texts and its share image; the order is the site's. */
-export function collectionCompiler(cards: ShareCards, site: SiteSettings | undefined) {
+export function collectionCompiler(cards: ShareCards, site: SiteSettings | undefined, mediaDir = "") {
   const labels = site?.shareCard;
-  const card = (eyebrow: string | undefined, title: string): CardText => ({
+  const card = (eyebrow: string | undefined, title: string, image?: ImageRef): CardText => ({
     eyebrow: eyebrow ?? "",
     title,
     brand: site?.name ?? "",
     tagline: site?.tagline ?? "",
+    // An entry's own photo shows on its share card (docs/decisions/0280-own-photos.md).
+    ...(image && "file" in image && image.media ? { photo: { path: join(mediaDir, image.file), hash: image.media.hash } } : {}),
   });
   return {
     /** The home page's card has its own eyebrow; other pages show their heading. */
@@ -38,7 +42,7 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
           slug: name,
           url: `/services/${name}`,
           priceLine: priceLine(data, site?.labels.service.startingAt ?? ""),
-          shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title)),
+          shareImage: cards.forRoute(`/services/${name}`, card(labels?.service, data.title, data.image)),
         }))
         .sort((a, b) => a.order - b.order),
 
@@ -48,7 +52,10 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
           ...data,
           id: name,
           url: `/portfolio/${name}`,
-          shareImage: cards.forRoute(`/portfolio/${name}`, card(labels && `${labels.caseStudy} · ${data.category}`, data.title)),
+          shareImage: cards.forRoute(
+            `/portfolio/${name}`,
+            card(labels && `${labels.caseStudy} · ${data.category}`, data.title, data.image),
+          ),
         }))
         .sort((a, b) => Number(a.id) - Number(b.id)),
 
@@ -75,8 +82,8 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
             html: markdownToHtml(source.body ?? ""),
             readTime: `${Math.max(1, Math.ceil(wordCount(source.body ?? "") / 200))} min read`,
             dateText: longUsDate(data.date),
-            shareImage: cards.forRoute(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
-            shareImages: cards.forArticle(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title)),
+            shareImage: cards.forRoute(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title, data.image)),
+            shareImages: cards.forArticle(`/blog/${name}`, card(labels && `${labels.article} · ${data.category}`, data.title, data.image)),
           }))
           .sort((a, b) => Number(a.id) - Number(b.id)),
       ),

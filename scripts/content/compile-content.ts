@@ -24,6 +24,7 @@ import { compileSection } from "./page-sections.ts";
 import { collectionPlaceholders, sitePlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import { createValidator } from "./schema-validator.ts";
 import { checkWholeContent } from "./whole-content-checks.ts";
+import type { PhotoJob } from "../media/own-photos.ts";
 
 export { REQUIRED_PAGES } from "./whole-content-checks.ts";
 
@@ -32,6 +33,8 @@ export interface CompileResult {
   problems: ContentProblem[];
   /** The share images the bundle points at, for the build to render. */
   shareCards: CardSpec[];
+  /** The own photos the bundle shows, for the build to resize (docs/decisions/0280-own-photos.md). */
+  photos: PhotoJob[];
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -48,6 +51,7 @@ const NUMBER_HINT = "use a whole number, e.g. 7";
 export function compileContent(projectRoot: string, contentDir = join(projectRoot, "content")): CompileResult {
   const problems: ContentProblem[] = [];
   const checked: CheckedFile[] = [];
+  const photos: PhotoJob[] = [];
   // Filled in stages: site.yaml first, then the counts of the collections, then the service names.
   let values: PlaceholderValues = {};
   const { load, loadAll } = contentFiles({
@@ -57,6 +61,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     problems,
     checked,
     values: () => values,
+    photos,
   });
 
   const site = load<SiteSettings>(join(contentDir, "site.yaml"), "site");
@@ -78,7 +83,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   const articles = loadAll<BlogArticle>("blog", "article", /\.md$/, NUMBER, NUMBER_HINT);
 
   const cards = shareCardCollector(templateVersion(projectRoot));
-  const compile = collectionCompiler(cards, site?.data);
+  const compile = collectionCompiler(cards, site?.data, join(contentDir, "media"));
   const compiledServices = compile.services(services);
   // Before the pages: their collection sections (portfolio, careers, blog) are filled from these.
   const compiledCaseStudies = compile.caseStudies(caseStudies);
@@ -112,7 +117,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     problems,
   );
 
-  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems, shareCards: [] };
+  if (problems.some((problem) => problem.severity === "error") || !site || !faq || !chat) return { problems, shareCards: [], photos: [] };
   const today = businessToday(site.data.timeZone);
   const bundle: ContentBundle = {
     site: site.data,
@@ -140,5 +145,5 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
     compiledOn: today,
   };
   bundle.routes = routeList(bundle, contentDir, projectRoot, { pages, services, caseStudies, jobs, faq });
-  return { bundle, problems, shareCards: cards.specs };
+  return { bundle, problems, shareCards: cards.specs, photos };
 }

@@ -6,6 +6,7 @@ import { repeatedFacts, resolvePlaceholders, resolveText, unknownPlaceholderMess
 import { scaffoldPlaceholders, withoutPlaceholderEchoes } from "./scaffold-placeholders.ts";
 import type { createValidator, SchemaName } from "./schema-validator.ts";
 import { readSourceFile, type SourceFile } from "./source-file.ts";
+import { checkOwnPhotos, dropClearedImageChoice, type PhotoJob } from "../media/own-photos.ts";
 
 /** A content file that parsed and passed its schema: its source (for line numbers), its name and its data. */
 export interface Loaded<T> {
@@ -24,10 +25,12 @@ interface ContentFilesOptions {
   checked: CheckedFile[];
   /** The placeholder values known so far: they grow as site.yaml and the collections are read. */
   values: () => PlaceholderValues;
+  /** Every own photo of a valid file, checked and described, for the build to resize. */
+  photos?: PhotoJob[];
 }
 
 /** Reads content files: parse, resolve {placeholders}, validate against the schema, report problems with their lines. */
-export function contentFiles({ projectRoot, contentDir, validate, problems, checked, values }: ContentFilesOptions) {
+export function contentFiles({ projectRoot, contentDir, validate, problems, checked, values, photos = [] }: ContentFilesOptions) {
   function load<T>(file: string, schema: SchemaName): Loaded<T> | undefined {
     if (!existsSync(file)) {
       problems.push({
@@ -45,6 +48,7 @@ export function contentFiles({ projectRoot, contentDir, validate, problems, chec
     const [firstError] = parsed.syntaxErrors;
     if (firstError) problems.push({ file: parsed.path, ...firstError, field: "", severity: "error" });
     if (parsed.syntaxErrors.length) return undefined;
+    dropClearedImageChoice(parsed.data);
     const source = schema === "site" ? parsed : withFactsResolved(parsed);
     const placeholders = scaffoldPlaceholders(source);
     // A fresh file from npm run content:new lists its placeholders only: the length or form of a TODO
@@ -53,6 +57,7 @@ export function contentFiles({ projectRoot, contentDir, validate, problems, chec
     problems.push(...found);
     if (found.length) return undefined;
     checked.push({ source, data: source.data });
+    checkOwnPhotos(source, schema, join(contentDir, "media"), problems, photos);
     return { source, name: basename(file).replace(/\.(ya?ml|md)$/, ""), data: source.data as T };
   }
 

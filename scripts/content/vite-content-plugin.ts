@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import { compileContent } from "./compile-content.ts";
 import { errorLines } from "./report.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
+import { photoSummary, preparePhotos } from "../media/prepare-photos.ts";
 
 /** An editor's save can fire several watcher events (truncate, write, rename): compile once they settle. */
 const SETTLE_MS = 150;
@@ -32,12 +33,13 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
       const showErrors = () => server.ws.send({ type: "error", err: overlay() });
       const rebuild = async (changed: string[]) => {
         if (changed.some((file) => file.startsWith(schemas))) await writeContentTypes(projectRoot);
-        const { bundle, problems, shareCards } = compileContent(projectRoot, contentDir);
+        const { bundle, problems, shareCards, photos } = compileContent(projectRoot, contentDir);
         errors = errorLines(problems);
         if (errors.length || !bundle) {
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
+        if (photos.length) server.config.logger.info(photoSummary(await preparePhotos(projectRoot, photos)), { timestamp: true });
         writeBundle(projectRoot, bundle, shareCards);
         const names = changed.map((file) => relative(projectRoot, file)).join(", ");
         server.config.logger.info(`content updated${names ? `: ${names}` : ""}`, { timestamp: true });

@@ -10,6 +10,8 @@ export interface CardText {
   title: string;
   brand: string;
   tagline: string;
+  /** The page's own photo, drawn beside the text: its original and its content hash (the hash alone counts for the card's). */
+  photo?: { path: string; hash: string };
 }
 
 /** One PNG to render: where it goes under build/client, its size, and what it shows. */
@@ -42,7 +44,8 @@ export function shareCardCollector(templateVersion: string) {
   const specs: CardSpec[] = [];
   const add = (slug: string, text: CardText, size: { width: number; height: number }): ShareImage => {
     const hash = createHash("sha256")
-      .update(JSON.stringify([templateVersion, text, size.width, size.height]))
+      // The photo counts by its hash, not its path (which differs between checkouts).
+      .update(JSON.stringify([templateVersion, { ...text, photo: text.photo?.hash }, size.width, size.height]))
       .digest("hex")
       .slice(0, 10);
     const file = `og/${slug}.${hash}.png`;

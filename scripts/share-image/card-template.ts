@@ -36,14 +36,29 @@ function titleSize(title: string, width: number, height: number): number {
  * The card: the brand's dark slate with the logo's sky-to-indigo gradient as an accent, the kind of page
  * above the title, the company in the footer. Colours are the site's (Tailwind slate, sky and indigo).
  */
-export function cardTemplate(card: CardSpec, logo: string): Node {
+export function cardTemplate(card: CardSpec, logo: string, photo?: string): Node {
+  if (!photo) return textPanel(card, logo, card.width);
+  // With the page's own photo (docs/decisions/0280-own-photos.md): the text on the left, the photo filling the right.
+  const photoWidth = photoWidthOf(card);
+  return h("div", { display: "flex", width: card.width, height: card.height, backgroundColor: "#0f172a" }, [
+    textPanel(card, logo, card.width - photoWidth),
+    { type: "img", props: { src: photo, width: photoWidth, height: card.height, style: { width: photoWidth, height: card.height } } },
+  ]);
+}
+
+/** The photo's share of a card that shows one: two fifths, so a long title keeps its lines. */
+export function photoWidthOf(card: { width: number }): number {
+  return Math.round(card.width * 0.4);
+}
+
+function textPanel(card: CardSpec, logo: string, width: number): Node {
   const pad = Math.round(card.width / 15);
   const logoSize = Math.round(card.width / 17);
   return h(
     "div",
     {
       // satori sizes boxes without their padding (content-box).
-      width: card.width - 2 * pad,
+      width: width - 2 * pad,
       height: card.height - 2 * pad,
       display: "flex",
       flexDirection: "column",
@@ -73,7 +88,7 @@ export function cardTemplate(card: CardSpec, logo: string): Node {
           "div",
           {
             display: "flex",
-            fontSize: titleSize(card.title, card.width, card.height),
+            fontSize: titleSize(card.title, width, card.height),
             fontWeight: 800,
             lineHeight: 1.12,
             letterSpacing: -1,

@@ -4,10 +4,11 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import satori from "satori";
+import sharp from "sharp";
 import type { ReactNode } from "react";
 import { LOGO } from "../../src/lib/brand-assets.ts";
 import type { CardSpec } from "./card-spec.ts";
-import { cardTemplate, logoDataUri } from "./card-template.ts";
+import { cardTemplate, logoDataUri, photoWidthOf } from "./card-template.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -45,7 +46,8 @@ export async function renderShareImages(
       continue;
     }
     loaded ??= { fonts: fonts(), logo: logoDataUri(projectRoot) };
-    const svg = await satori(cardTemplate(spec, loaded.logo) as unknown as ReactNode, {
+    const photo = spec.photo ? await photoDataUri(spec.photo.path, photoWidthOf(spec), spec.height) : undefined;
+    const svg = await satori(cardTemplate(spec, loaded.logo, photo) as unknown as ReactNode, {
       width: spec.width,
       height: spec.height,
       fonts: loaded.fonts,
@@ -56,6 +58,12 @@ export async function renderShareImages(
     report.rendered++;
   }
   return report;
+}
+
+/** The own photo, upright, cropped to its part of the card, as a JPEG satori can draw (no metadata kept). */
+async function photoDataUri(path: string, width: number, height: number): Promise<string> {
+  const jpeg = await sharp(path).rotate().resize(width, height, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
 /** A raster copy of the site's mark for structured data, which wants PNG, JPEG or WebP of at least 112×112. */

@@ -1,3 +1,5 @@
+import { photoFallbackUrl, type ImageRef } from "./own-photo.ts";
+
 /** Address of a stock photo at a given size; the host crops it to exactly width x height. */
 export function stockImageUrl(id: string, width: number, height: number): string {
   return `https://images.unsplash.com/${id}?w=${width}&h=${height}&fit=crop&auto=format&q=70`;
@@ -14,4 +16,13 @@ export function stockImageSrcSet(id: string, width: number, height: number): str
   return WIDTHS.filter((candidate) => candidate <= width * 2)
     .map((candidate) => `${stockImageUrl(id, candidate, Math.round((height * candidate) / width))} ${candidate}w`)
     .join(", ");
+}
+
+/**
+ * A full address of a photo for other sites (structured data, link previews): the stock host's crop,
+ * or an own photo's JPEG or PNG of at least `width` pixels on this site (docs/decisions/0280-own-photos.md).
+ */
+export function imageAddress(image: ImageRef, width: number, height: number, siteUrl: string): string {
+  if ("id" in image) return stockImageUrl(image.id, width, height);
+  return image.media ? `${siteUrl}${photoFallbackUrl(image.media, width)}` : siteUrl;
 }

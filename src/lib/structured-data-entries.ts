@@ -1,6 +1,6 @@
 /** Structured data of articles, services and case studies (JSON-LD, schema.org). */
 import type { CompiledCaseStudy, ShareImage } from "../content/types.ts";
-import { stockImageUrl } from "./stock-image.ts";
+import { imageAddress } from "./stock-image.ts";
 import type { JsonLd, Site } from "./structured-data.ts";
 import { noonOn } from "./zoned-date-time.ts";
 
@@ -92,7 +92,7 @@ export function caseStudySchema(study: CompiledCaseStudy, siteUrl: string): Json
     description: study.seo.description,
     abstract: study.description,
     url: `${siteUrl}${study.url}`,
-    image: stockImageUrl(study.image.id, 1200, 630),
+    image: imageAddress(study.image, 1200, 630, siteUrl),
     genre: "Case study",
     about: study.category,
     keywords: study.technologies.join(", "),

@@ -24,7 +24,8 @@ export function adminContentSecurityPolicy(connectTo: readonly string[]): string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connectTo.join(" ")}`.trim(),
+    // blob: is a photo the editor just uploaded, read back to save it with the entry.
+    `connect-src 'self' blob: ${connectTo.join(" ")}`.trim(),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "base-uri 'none'",

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import express, { type RequestHandler } from "express";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { chatContext, loadChatContext } from "./ai/chat-context.server.ts";
@@ -148,7 +149,8 @@ async function start() {
     const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer } } });
     app = createApp({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      before: [server.middlewares],
+      // Own photos in development come straight from the build's photo cache (docs/decisions/0283-own-photo-cache.md).
+      before: [devPhotoFiles(), server.middlewares],
       fillContext,
       postLimit,
       chatLimit,
@@ -204,3 +206,11 @@ async function start() {
 }
 
 await start();
+
+/** In development, /assets/media/ is the photo cache that content-build and the dev content plugin fill. */
+function devPhotoFiles(): RequestHandler {
+  const files = `${process.env.PHOTO_CACHE_DIR || `${root}node_modules/.cache/photos`}/files`;
+  const router = express.Router();
+  router.use("/assets/media", express.static(files, { index: false }));
+  return router;
+}

@@ -17,6 +17,9 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
 };

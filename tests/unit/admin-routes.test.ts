@@ -72,6 +72,6 @@ describe("/admin", () => {
     const config = await (await fetch(`${local}/admin/config.yml`)).text();
     expect(config).toMatch(/^local_backend:\n {2}url: http:\/\/127\.0\.0\.1:8081\/api\/v1\n/);
     const csp = (await fetch(`${local}/admin/`)).headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("connect-src 'self' https://api.github.com https://gitlab.com http://127.0.0.1:8081");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:8081");
   });
 });

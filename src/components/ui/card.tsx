@@ -1,3 +1,4 @@
+import type { ImageRef } from "../../lib/own-photo.ts";
 import type { ImagePreset } from "./image-presets.ts";
 import { StockImage } from "./stock-image.tsx";
 
@@ -55,7 +56,7 @@ export function MediaCard({
   className = "",
   children,
 }: {
-  image: { id: string; alt: string };
+  image: ImageRef;
   preset: ImagePreset;
   className?: string;
   children: React.ReactNode;

@@ -1,6 +1,8 @@
 import { ImageOff } from "lucide-react";
+import type { ImageRef } from "../../lib/own-photo.ts";
 import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
 import { IMAGE_PRESETS, type ImagePreset } from "./image-presets.ts";
+import { OwnPhotoPicture } from "./own-photo-picture.tsx";
 
 /**
  * Aspect-ratio classes by reduced width/height, written out so Tailwind generates them. A class, not a
@@ -36,14 +38,15 @@ function greatestCommonDivisor(a: number, b: number): number {
 export type StockImageSize = { preset: ImagePreset } | { width: number; height: number; sizes: string };
 
 type StockImageProps = StockImageSize & {
-  image: { id: string; alt: string };
+  /** A stock photo by id, or an own photo by file with what the compiler adds (docs/decisions/0280-own-photos.md). */
+  image: ImageRef;
   className?: string;
   /** The first image above the fold: loaded eagerly with high priority. */
   priority?: boolean;
 };
 
 /**
- * A stock photo at a fixed aspect ratio over a skeleton. If it fails to load (the host is down or
+ * A photo (stock or own) at a fixed aspect ratio over a skeleton. If it fails to load (the host is down or
  * blocked), the skeleton gives way to a calm placeholder of the same size: no layout shift, no broken
  * icon. The component holds no state: IMAGE_STATE_SCRIPT (run in the document head, before any image)
  * marks the frame `data-state="loaded"` or `"failed"`, so a photo needs no hydration to fall back.
@@ -58,24 +61,30 @@ export function StockImage({ image, className = "", priority = false, ...size }:
       >
         <ImageOff className="size-8" />
       </span>
-      <img
-        src={stockImageUrl(image.id, width, height)}
-        srcSet={stockImageSrcSet(image.id, width, height)}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={image.alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      {"id" in image ? (
+        <img
+          src={stockImageUrl(image.id, width, height)}
+          srcSet={stockImageSrcSet(image.id, width, height)}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={image.alt}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        image.media && (
+          <OwnPhotoPicture media={image.media} alt={image.alt} width={width} height={height} sizes={sizes} priority={priority} />
+        )
+      )}
     </div>
   );
 }
 
 /**
- * Marks each stock photo's frame when its image loads or fails. Load and error events do not bubble,
+ * Marks each photo's frame (the image's parent, or its <picture>'s) when its image loads or fails. Load and error events do not bubble,
  * so one listener in the capture phase sees every image, including those React adds after navigation.
  */
-export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.classList.contains("stock-image"))f.setAttribute("data-state",s)},true)`;
+export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.tagName==="PICTURE")f=f.parentElement;if(f&&f.classList.contains("stock-image"))f.setAttribute("data-state",s)},true)`;

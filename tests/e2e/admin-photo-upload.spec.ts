@@ -1,0 +1,172 @@
+/**
+ * An own photo through the browser editor, in local mode (`npm run edit`) on a temporary copy of the
+ * project: upload a phone photo into a service's image field, publish, build, and see it on the built
+ * page as a <picture> served by the site itself (docs/decisions/0284-editor-uploads.md).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
+import { freePort } from "../fixtures/free-port.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The project's tracked files (what a clone has), with this checkout's node_modules linked in. */
+function copyProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), "editor-photo-"));
+  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  for (const file of files.stdout.split("\0").filter(Boolean)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+  return copy;
+}
+
+function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    timeout: 300_000,
+    env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1", ...env },
+  });
+}
+
+test.describe("an own photo uploaded in the browser editor", () => {
+  test.describe.configure({ timeout: 480_000 });
+  test.use({ actionTimeout: 20_000 });
+  let copy: string;
+  let cache: string;
+  const children: ChildProcess[] = [];
+  let output = "";
+
+  const start = (args: string[], env: Record<string, string>) => {
+    const child = spawn(args[0] ?? "npm", args.slice(1), {
+      cwd: copy,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    children.push(child);
+  };
+
+  test.beforeAll(() => {
+    copy = copyProject();
+    // Its own photo cache, so this test never reuses (or fills) the checkout's.
+    cache = join(copy, ".photo-cache");
+  });
+
+  test.afterAll(() => {
+    for (const child of children)
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test("uploads a phone photo, publishes, and the built page shows it from this site in AVIF", async ({ page, browser }) => {
+    const photo = join(copy, "cloud-team-on-site.jpg");
+    writeFileSync(photo, await makeTestPhoto({ width: 1600, height: 1200, gps: true, seed: 42 }));
+    const [port, proxyPort] = [await freePort(), await freePort()];
+    const base = `http://127.0.0.1:${port}`;
+    start(["npm", "run", "edit"], {
+      PORT: String(port),
+      CMS_PROXY_PORT: String(proxyPort),
+      LEADS_DB: join(copy, "data", "leads.db"),
+      PHOTO_CACHE_DIR: cache,
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [500] })
+      .toBe(200);
+
+    const log: string[] = [];
+    page.on("console", (message) => log.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => log.push(`pageerror: ${error.message}`));
+    page.on("response", (response) => {
+      if (response.url().includes("/api/v1")) log.push(`${response.status()} ${response.request().postData()?.slice(0, 200) ?? ""}`);
+    });
+    await page.goto(`${base}/admin/#/collections/services/entries/cloud`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page
+      .getByRole("button", { name: /Choose an image/i })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole("button", { name: /Choose selected/i }).click();
+    // The editor shows the uploaded photo in the field.
+    await expect(page.locator('img[src*="cloud-team-on-site"], img[src^="blob:"]').first()).toBeVisible();
+    await page.getByLabel(/^Id/).first().fill("");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByRole("button", { name: "Published" }))
+      .toBeVisible({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        console.log(output, log.join("\n"));
+        throw error;
+      });
+
+    expect(existsSync(join(copy, "content/media/services/cloud-team-on-site.jpg")), output).toBe(true);
+    const service = readFileSync(join(copy, "content/services/cloud.yaml"), "utf8");
+    expect(service).toMatch(/file: services\/cloud-team-on-site\.jpg/);
+    expect(service).not.toMatch(/id: photo-1451187580459-43490279c0fa/);
+
+    const check = run(copy, "npm", ["run", "content:check"]);
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    const build = run(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: cache });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(build.stdout).toContain("Own photos: 1 made, 0 reused");
+    const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
+    const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
+    for (const format of ["avif", "webp", "jpg"])
+      for (const width of [320, 480, 640, 768, 960, 1280, 1600]) {
+        const name = new RegExp(`/assets/media/(cloud-team-on-site\\.[0-9a-f]{10}-${width}\\.${format}) ${width}w`).exec(picture)?.[1];
+        expect(name, `${format} ${width}`).toBeTruthy();
+        expect(existsSync(join(copy, "build/client/assets/media", name ?? "-"))).toBe(true);
+      }
+    expect(picture).toContain('sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"');
+    expect(picture).toMatch(/width="720" height="480"/);
+    expect(picture).toContain('fetchPriority="high"');
+
+    // A second build reuses every output.
+    const again = run(copy, "node", ["scripts/content-build.ts"], { PHOTO_CACHE_DIR: cache });
+    expect(again.stdout).toContain("Own photos: 0 made, 1 reused");
+
+    // The built site, served as in production, on a phone-sized screen.
+    const sitePort = await freePort();
+    start(["node", "src/server/main.server.ts"], {
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      LEADS_DB: join(copy, "data", "site.db"),
+      PHOTO_CACHE_DIR: cache,
+    });
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${sitePort}/healthz`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+        intervals: [500],
+      })
+      .toBe(200);
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const photoRequests: string[] = [];
+    phone.on("request", (request) => {
+      if (request.resourceType() === "image" && request.url().includes("cloud-team-on-site")) photoRequests.push(request.url());
+    });
+    const response = await phone.request.get(`http://127.0.0.1:${sitePort}/services/cloud`);
+    expect(response.status()).toBe(200);
+    await phone.goto(`http://127.0.0.1:${sitePort}/services/cloud`);
+    const hero = phone.locator('picture img[src*="cloud-team-on-site"]').first();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const current = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(current).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${sitePort}/assets/media/cloud-team-on-site\\.[0-9a-f]{10}-\\d+\\.avif$`));
+    expect(photoRequests.every((url) => url.startsWith(`http://127.0.0.1:${sitePort}/`))).toBe(true);
+    const file = await phone.request.get(current);
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await phone.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { compileContent } from "../../scripts/content/compile-content.ts";
+import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
+import { renderShareImages } from "../../scripts/share-image/render.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const workDir = mkdtempSync(join(tmpdir(), "share-photo-"));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe("a page's own photo on its share card", () => {
+  it("shows beside the text, and a new photo gives the card a new name", async () => {
+    const contentDir = join(workDir, "content");
+    cpSync(join(root, "content"), contentDir, { recursive: true });
+    mkdirSync(join(contentDir, "media/services"), { recursive: true });
+    // A bright red photo, easy to find on the dark card.
+    const red = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#e11d48" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(contentDir, "media/services/red.jpg"), red);
+    const service = join(contentDir, "services/cloud.yaml");
+    const stock = readFileSync(service, "utf8");
+    const before = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
+    writeFileSync(service, stock.replace(/ {2}id: photo-1451187580459-43490279c0fa/, "  file: services/red.jpg"));
+    const after = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
+    expect(before?.photo).toBeUndefined();
+    expect(after?.photo?.path).toBe(join(contentDir, "media/services/red.jpg"));
+    expect(after?.file).not.toBe(before?.file);
+
+    const clientDir = join(workDir, "client");
+    if (!after) throw new Error("no card for /services/cloud");
+    await renderShareImages([after], root, clientDir, join(workDir, "cache"));
+    const png = sharp(join(clientDir, after.file));
+    const { data, info } = await png.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    // JPEG rounding: within a few levels of the photo's red, and the text side keeps the card's slate.
+    const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 4);
+    expect(near(pixel(info.width - 50, info.height / 2), [225, 29, 72])).toBe(true);
+    expect(near(pixel(20, 20), [15, 23, 42])).toBe(true);
+
+    writeFileSync(join(contentDir, "media/services/red.jpg"), await makeTestPhoto({ width: 1600, height: 1000 }));
+    const changed = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
+    expect(changed?.file).not.toBe(after.file);
+  });
+});
