@@ -6,28 +6,14 @@
  * Playwright's plain test and checks the console itself.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../fixtures/free-port.ts";
+import { copyProject } from "../fixtures/project-copy.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_SERVICE = "Quantum Readiness";
 const NEW_QUESTION = "Can you help us prepare for post-quantum cryptography?";
-
-/** The project's tracked files (what a clone has), with this checkout's node_modules linked in. */
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), "editor-"));
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
-  for (const file of files.stdout.split("\0").filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
-  return copy;
-}
 
 function npm(cwd: string, ...args: string[]) {
   return spawnSync("npm", args, {
@@ -61,7 +47,7 @@ test.describe("the browser editor in local mode", () => {
   let output = "";
 
   test.beforeAll(async () => {
-    copy = copyProject();
+    copy = copyProject("editor-");
     const [port, proxyPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     // `npm run edit` itself, so the command editors run is the one under test; its own process group

@@ -4,27 +4,12 @@
  * page as a <picture> served by the site itself (docs/decisions/0284-editor-uploads.md).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { freePort } from "../fixtures/free-port.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The project's tracked files (what a clone has), with this checkout's node_modules linked in. */
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), "editor-photo-"));
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
-  for (const file of files.stdout.split("\0").filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
-  return copy;
-}
+import { copyProject } from "../fixtures/project-copy.ts";
 
 function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
   return spawnSync(command, args, {
@@ -56,7 +41,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
   };
 
   test.beforeAll(() => {
-    copy = copyProject();
+    copy = copyProject("editor-photo-");
     // Its own photo cache, so this test never reuses (or fills) the checkout's.
     cache = join(copy, ".photo-cache");
   });
@@ -119,7 +104,9 @@ test.describe("an own photo uploaded in the browser editor", () => {
 
     const check = run(copy, "npm", ["run", "content:check"]);
     expect(check.status, check.stdout + check.stderr).toBe(0);
-    const build = run(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: cache });
+    // A cache of the build's own: the preview may already have made the photo into the editor's cache.
+    const buildCache = join(copy, "build-photo-cache");
+    const build = run(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: buildCache });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stdout).toContain("Own photos: 1 made, 0 reused");
     const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
@@ -135,7 +122,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
     expect(picture).toContain('fetchPriority="high"');
 
     // A second build reuses every output.
-    const again = run(copy, "node", ["scripts/content-build.ts"], { PHOTO_CACHE_DIR: cache });
+    const again = run(copy, "node", ["scripts/content-build.ts"], { PHOTO_CACHE_DIR: buildCache });
     expect(again.stdout).toContain("Own photos: 0 made, 1 reused");
 
     // The built site, served as in production, on a phone-sized screen.

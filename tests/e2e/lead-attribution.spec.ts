@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { quickAction } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
+import { leadsCommand, storedLead } from "./lead-commands.ts";
 
 /**
  * Every lead says where it came from, with no tracking (docs/decisions/0250-0252): the landing page,
@@ -11,21 +10,7 @@ import { expect, test } from "./fixtures.ts";
  * Nothing is written to cookies or storage, and a full load starts a new visit.
  */
 
-const run = promisify(execFile);
-type StoredLead = { id: string; kind: string; status: string; fields: Record<string, string>; attribution: Record<string, unknown> | null };
-
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function leadsCommand(...args: string[]): Promise<string> {
-  const env = { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB };
-  const { stdout } = await run(process.execPath, ["scripts/leads.ts", ...args], { env, timeout: 20_000 });
-  return stdout;
-}
-
-async function storedLead(email: string): Promise<StoredLead | undefined> {
-  const leads = JSON.parse(await leadsCommand("export", "--format", "json")) as StoredLead[];
-  return leads.find((lead) => lead.fields.email === email);
-}
 
 /** Follows a header link and proves the page was not loaded again: the marker set on landing survives. */
 async function browseTo(page: Page, path: string) {

@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { bundle, fill, meetingHours, quickAction, templatePattern } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
+import { leadsCommand, storedLead } from "./lead-commands.ts";
 
 /**
  * Nothing a person sends is lost (docs/decisions/0110-0113): fast visitors reach the provider, a
@@ -11,10 +10,8 @@ import { expect, test } from "./fixtures.ts";
  */
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
-const run = promisify(execFile);
 
 type Received = { body: { email?: string; attributes?: Record<string, string> } };
-type StoredLead = { id: string; kind: string; status: string; fields: Record<string, string> };
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -29,18 +26,6 @@ async function deliveredFor(email: string) {
     .poll(async () => (await receivedBy(email)).length, { timeout: 20_000, message: `never delivered: ${email}` })
     .toBeGreaterThan(0);
   return (await receivedBy(email))[0]?.body;
-}
-
-/** `npm run leads -- …` against the test server's database, as an operator would run it. */
-async function leadsCommand(...args: string[]): Promise<string> {
-  const env = { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB };
-  const { stdout } = await run(process.execPath, ["scripts/leads.ts", ...args], { env, timeout: 20_000 });
-  return stdout;
-}
-
-async function storedLead(email: string): Promise<StoredLead | undefined> {
-  const leads = JSON.parse(await leadsCommand("export", "--format", "json")) as StoredLead[];
-  return leads.find((lead) => lead.fields.email === email);
 }
 
 /** Opens a page without waiting for hydration (it waits for the visitor's first interaction), then for its load event. */
