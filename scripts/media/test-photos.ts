@@ -4,6 +4,7 @@
  * one different and every run the same.
  */
 import sharp from "sharp";
+import { seededRandom } from "../../tests/fixtures/seeded-random.ts";
 
 export interface TestPhotoOptions {
   width: number;
@@ -16,20 +17,8 @@ export interface TestPhotoOptions {
   gps?: boolean;
 }
 
-/** A small, fast random generator (mulberry32): the same seed gives the same picture. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function makeTestPhoto({ width, height, seed = 1, format = "jpeg", orientation, gps }: TestPhotoOptions): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(width * height * 3);
   // Three colour waves at random angles and a few hard-edged discs: something like sky, walls and faces.
   const waves = Array.from({ length: 3 }, () => ({

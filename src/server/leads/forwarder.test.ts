@@ -8,7 +8,7 @@ import { validateLead } from "../../lib/lead-validation.ts";
 import { LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
 import { closedPortUrl, startFakeProvider } from "../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../tests/fixtures/fake-provider.ts";
-import { VALID_FIELDS, contactProviderBody } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody } from "./test-fixtures.test-helper.ts";
 
 const SENDER = "hello@dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];
@@ -217,17 +217,7 @@ describe("forwarder", { timeout: 5_000 }, () => {
 });
 
 describe("attribution attributes (docs/decisions/0253)", () => {
-  const attribution = {
-    landing: "/services/cloud",
-    source: "linkedin",
-    medium: "social",
-    campaign: "q4-cloud",
-    term: "",
-    content: "",
-    clickIds: [],
-    referrer: "www.linkedin.com",
-    page: "/contact",
-  };
+  const attribution = CAMPAIGN_ATTRIBUTION;
 
   it.each([
     ["off: the specified payload, though the lead carries its attribution", false, {}],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, displaySafe, exportLeads, formatLeadTable, leadsToCsv, leadsToJson, toCsv } from "./lead-export.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
+import { CAMPAIGN_ATTRIBUTION } from "./test-fixtures.test-helper.ts";
 
 const T = Date.parse("2025-03-04T05:06:07.000Z");
 const meta = {
@@ -15,17 +16,7 @@ const meta = {
   attribution: null,
 } as const;
 
-const ATTRIBUTION = {
-  landing: "/services/cloud",
-  source: "linkedin",
-  medium: "social",
-  campaign: "q4-cloud",
-  term: "",
-  content: "",
-  clickIds: ["gclid" as const],
-  referrer: "www.linkedin.com",
-  page: "/contact",
-};
+const ATTRIBUTION = { ...CAMPAIGN_ATTRIBUTION, clickIds: ["gclid" as const] };
 
 const contact: LeadRecord = {
   ...meta,

@@ -9,6 +9,7 @@ import type { PostgresServer } from "../../../tests/fixtures/postgres-server.ts"
 import type { LeadStore } from "./lead-store.server.ts";
 import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
+import { CAMPAIGN_ATTRIBUTION } from "./test-fixtures.test-helper.ts";
 
 const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {
@@ -65,17 +66,7 @@ describe.each(stores)("%s lead store", (_name, opener) => {
   it("keeps each lead's attribution, and lists only leads stored since a time", async () => {
     let clock = 1_000;
     const store = await open(() => clock);
-    const attribution = {
-      landing: "/services/cloud",
-      source: "linkedin",
-      medium: "social",
-      campaign: "q4-cloud",
-      term: "",
-      content: "",
-      clickIds: ["fbclid" as const],
-      referrer: "www.linkedin.com",
-      page: "/contact",
-    };
+    const attribution = { ...CAMPAIGN_ATTRIBUTION, clickIds: ["fbclid" as const] };
     const tagged = await store.insert(meeting, { attribution });
     expect(tagged.lead.attribution).toEqual(attribution);
     expect((await store.get(tagged.lead.id))?.attribution).toEqual(attribution);

@@ -1,4 +1,5 @@
 /** Valid raw submissions of every kind, shared by the lead tests (not shipped code). */
+import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-kinds.ts";
 
 export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
@@ -35,3 +36,16 @@ export function contactProviderBody(sender: string) {
     ...providerDefaults(sender),
   };
 }
+
+/** A visit that came from a LinkedIn campaign and sent the contact form (docs/decisions/0250); tests add click ids. */
+export const CAMPAIGN_ATTRIBUTION: Attribution = {
+  landing: "/services/cloud",
+  source: "linkedin",
+  medium: "social",
+  campaign: "q4-cloud",
+  term: "",
+  content: "",
+  clickIds: [],
+  referrer: "www.linkedin.com",
+  page: "/contact",
+};
