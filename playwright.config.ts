@@ -37,6 +37,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "journeys", testIgnore: /interaction-latency\.spec\.ts/ },
+    // Timing readings last, once the journeys no longer share the machine's two cores (docs/decisions/0320).
+    { name: "latency", testMatch: /interaction-latency\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   webServer: [
     {
       command: `node tests/fixtures/fake-brevo-server.ts`,

@@ -1,19 +1,23 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,flows,load --port 3900 --own-photos]
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,latency,flows,load --port 3900 --own-photos]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
- * Lighthouse (mobile) on every route of its sitemap plus a 404, Lighthouse user flows tapping each
- * control (first tap and after hydration: INP and TBT), then a bounded load run of the lead endpoint.
+ * Lighthouse (mobile) on every route of its sitemap plus a 404 and a plain HTML page (the machine's
+ * floor), each control's interaction latency (Event Timing, 4x CPU, first tap and hydrated), Lighthouse
+ * user flows tapping each control (INP and TBT), then a bounded load run of the lead endpoint.
  * With --own-photos it builds a copy of content/ whose stock photos are generated, photo-sized own
  * photos (scripts/bench/own-photo-content.ts), served by the site itself (docs/decisions/0281).
  * Prints tables of medians and writes bench-results/lighthouse.json and bench-results/report.md.
  */
 import { execSync, spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
 import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./bench/interaction-flows.ts";
+import { LATENCY_CONTROLS, measureLatency, type LatencyState } from "./bench/interaction-latency.ts";
 import { leadLoad } from "./bench/lead-load.ts";
 import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
 import { ownPhotoContent } from "./bench/own-photo-content.ts";
@@ -27,7 +31,7 @@ const { values } = parseArgs({
     routes: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3900" },
-    parts: { type: "string", default: "navigation,flows,load" },
+    parts: { type: "string", default: "navigation,latency,flows,load" },
     // 0: any free port (the stand-in image server and Chromium's debugging port).
     "image-port": { type: "string", default: "0" },
     "chrome-port": { type: "string", default: "0" },
@@ -51,6 +55,7 @@ if (!values["skip-build"])
   });
 
 const images = await startStandInImages(Number(values["image-port"]));
+const floor = await startPlainPage();
 const server = spawn(process.execPath, ["src/server/main.server.ts"], {
   cwd: root,
   env: {
@@ -72,14 +77,15 @@ try {
     "/no-such-page",
   ];
   const medians: (LighthouseFigures & { route: string })[] = [];
+  const latencies: LatencyRow[] = [];
   const flows: FlowRow[] = [];
   const refused: string[] = [];
   await withChromium(images.port, Number(values["chrome-port"]), async (chromePort) => {
-    for (const route of parts.has("navigation") ? routes : []) {
+    for (const route of parts.has("navigation") ? [...routes, PLAIN_PAGE] : []) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         try {
-          samples.push(await lighthouseFigures(`${base}${route}`, chromePort));
+          samples.push(await lighthouseFigures(route === PLAIN_PAGE ? floor.url : `${base}${route}`, chromePort));
         } catch (error) {
           refused.push(`${route} (run ${run + 1}): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
         }
@@ -107,19 +113,66 @@ try {
         console.log(formatFlowRow(row));
       }
   });
+  if (parts.has("latency")) latencies.push(...(await measureLatencies()));
   const load = parts.has("load") ? await leadLoad(base) : undefined;
   const sizes = measurePages(join(root, "build/client"));
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results/lighthouse.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, interaction: flows, load, sizes }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: medians, latency: latencies, interaction: flows, load, sizes }, null, 2),
   );
-  const report = `${markdownReport(medians, flows, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
+  const report = `${markdownReport(medians, latencies, flows, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
   writeFileSync(join(root, "bench-results/report.md"), report);
   console.log(`\n${report}`);
 } finally {
   server.kill();
   await images.close();
+  floor.server.close();
+}
+
+/** The row of the plain page: what this machine and browser score with nothing of ours on the page. */
+const PLAIN_PAGE = "plain HTML page (floor)";
+
+/** A page with a heading and a paragraph, no CSS, no script, no image, on 127.0.0.1. */
+async function startPlainPage() {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="The floor."><title>Plain page</title></head><body><h1>Plain page</h1><p>Nothing but text.</p></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` };
+}
+
+type LatencyRow = { control: string; state: LatencyState; median: number; samples: number[] };
+
+/** Each control's interaction latency, `runs` fresh pages per state, in Debian's Chromium through Playwright. */
+async function measureLatencies(): Promise<LatencyRow[]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const rows: LatencyRow[] = [];
+  try {
+    for (const control of LATENCY_CONTROLS)
+      for (const state of ["first tap", "hydrated"] as const) {
+        if (state === "first tap" && control.hydratedOnly) continue;
+        const samples: number[] = [];
+        for (let run = 0; run < runs; run++) samples.push(await measureLatency(browser, base, control, state));
+        const row = { control: control.name, state, median: middle(samples), samples };
+        rows.push(row);
+        console.log(formatLatencyRow(row));
+      }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function formatLatencyRow(row: LatencyRow): string {
+  return `| ${row.control} | ${row.state} | ${row.median} ms${row.median > INP_GOAL_MS ? " (over goal)" : ""} | ${row.samples.join(", ")} |`;
 }
 
 type FlowRow = { control: string; mode: FlowMode; runs: number; hydratedAtTap: number } & Omit<FlowFigures, "hydratedAtTap">;
@@ -157,27 +210,51 @@ function median(samples: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((key) => [key, pick(key)])) as unknown as LighthouseFigures;
 }
 
-function formatRow(row: LighthouseFigures & { route: string }): string {
-  return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.transferBytes / 1024).toFixed(1)} KB | ${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.requests} |`;
+/** `js`: the brotli bytes of the page's hydration modules (fetched after load, run at the first interaction). */
+function formatRow(row: LighthouseFigures & { route: string }, js?: number): string {
+  return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.transferBytes / 1024).toFixed(1)} KB | ${js === undefined ? "–" : `${(js / 1024).toFixed(1)} KB`} | ${row.requests} |`;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execSync("/usr/bin/chromium --version", { encoding: "utf8" }).trim().split(" ")[1] ?? "?";
+  } catch {
+    return "?";
+  }
 }
 
 function markdownReport(
   rows: (LighthouseFigures & { route: string })[],
+  latencies: LatencyRow[],
   flows: FlowRow[],
   load: Awaited<ReturnType<typeof leadLoad>> | undefined,
   sizes: ReturnType<typeof measurePages>,
 ): string {
+  const site = rows.filter((row) => row.route !== PLAIN_PAGE);
+  const jsOf = (route: string) => sizes.find((size) => size.path === route)?.firstLoadJs;
   const worst = (key: keyof LighthouseFigures, highest: boolean) =>
-    rows.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
+    site.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
   const navigation = rows.length
     ? [
-        `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
+        `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium ${chromiumVersion()}. "JS" is the brotli size of the page's hydration modules: fetched into the cache after load and run at the visitor's first interaction, so Lighthouse sees no script run. The last row is a plain HTML page served on the same machine in the same run: the floor this machine and browser allow. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
         "",
-        "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | script | requests |",
+        "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | JS | requests |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
-        ...rows.map(formatRow),
+        ...rows.map((row) => formatRow(row, jsOf(row.route))),
         "",
         `Worst route: performance ${worst("performance", false)}, accessibility ${worst("accessibility", false)}, best practices ${worst("bestPractices", false)}, SEO ${worst("seo", false)}, LCP ${(worst("lcp", true) / 1000).toFixed(2)} s, TBT ${Math.round(worst("tbt", true))} ms, CLS ${worst("cls", true).toFixed(3)}.`,
+        "",
+      ]
+    : [];
+  const latency = latencies.length
+    ? [
+        `## Interaction latency (Event Timing)`,
+        "",
+        `${runs} fresh pages per control and state, Debian Chromium ${chromiumVersion()}, CPU slowed 4x, phone viewport with touch (the services dropdown on a desktop-wide one). The figure is the interaction's longest Event Timing entry (what INP reads), 0 when every entry was under the API's 16 ms floor. "first tap": the settled page as a visitor finds it, before hydration; "hydrated": after React has taken over. Goal: at most ${INP_GOAL_MS} ms.`,
+        "",
+        "| control | state | median | readings (ms) |",
+        "|---|---|---|---|",
+        ...latencies.map(formatLatencyRow),
         "",
       ]
     : [];
@@ -197,6 +274,7 @@ function markdownReport(
     `# Benchmark report (${new Date().toISOString().slice(0, 10)})`,
     "",
     ...navigation,
+    ...latency,
     ...interaction,
     `Largest first-load JavaScript ${(Math.max(...sizes.map((s) => s.firstLoadJs)) / 1024).toFixed(1)} KB, largest HTML ${(Math.max(...sizes.map((s) => s.html)) / 1024).toFixed(1)} KB, CSS ${(Math.max(...sizes.map((s) => s.css)) / 1024).toFixed(1)} KB (brotli).`,
     "",

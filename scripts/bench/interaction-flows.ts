@@ -111,6 +111,8 @@ export async function runFlow(chromePort: number, base: string, control: Control
     const url = `${base}${control.path}`;
     if (mode === "after hydration") {
       await page.goto(url, { waitUntil: "load" });
+      // Pages hydrate at a visitor's first sign of intent; a scroll event is one.
+      await page.evaluate(() => dispatchEvent(new Event("scroll")));
       await page.waitForSelector("html[data-hydrated]");
       await flow.startTimespan({ name: `${control.name}, ${mode}` });
     } else {

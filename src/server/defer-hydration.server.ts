@@ -1,19 +1,16 @@
 /**
- * Content first, interactivity right after: the prerendered page is complete HTML, so nothing in it
- * waits for JavaScript. React Router's document asks for every hydration module at once (preload
- * links plus static imports in one module script), which puts ~120 KB of scripts in the page's
- * critical path. This rewrites that script so the same modules are fetched and run once the page has
- * loaded, or at a visitor's first pointer, key or focus, or after three seconds, whichever comes first.
- * The modules are the same and the entry still runs last; only when they start moves.
- * Measured with Lighthouse mobile on a 2-core machine: home LCP about 2.5 s → 0.8 s, /about TBT about 400 → 50-65 ms.
+ * Content first, interactivity when the visitor asks for it: the prerendered page is complete HTML, so
+ * nothing in it waits for JavaScript. React Router's document asks for every hydration module at once
+ * (preload links plus static imports in one module script). This rewrites that script so the same
+ * modules are only fetched into the cache once the page has loaded, and run (React hydrates) once a
+ * visitor shows intent: a tap or click, a key, typing, scrolling or a moving mouse. A visit that landed
+ * from a campaign link hydrates after load, so its attribution survives the next navigation.
+ * The early-input head script answers the taps that come first (docs/decisions/0002, 0130).
  */
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
-
-/** How long a visitor waits at most, in milliseconds, when the page's images are slow to finish loading. */
-export const HYDRATION_FALLBACK_MS = 3000;
 
 /** The module list the deferred loader fetches; `build-sizes.ts` measures first-load JavaScript from it. */
 export const DEFERRED_MODULES = /const modules=(\[[^\]]*\])/;
@@ -43,9 +40,38 @@ export function deferHydration(html: string): string {
     `const [${names.join(",")}]=await Promise.all([${[...routeUrls, ...others].map((url) => `import(${JSON.stringify(url)})`).join(",")}]);`,
     body.replace(STATIC_IMPORT, "").trim(),
     "};",
-    'if(document.readyState==="complete")setTimeout(start);else addEventListener("load",()=>setTimeout(start),{once:true});',
-    `setTimeout(start,${HYDRATION_FALLBACK_MS});`,
-    'for(const type of["pointerdown","keydown","focusin"])addEventListener(type,start,{once:true,capture:true,passive:true});',
+    `(${hydrateOnIntent.toString().replace(/\n\s+/g, "\n")})(start,modules);`,
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(script[0], () => `<script type="module">${loader}</script>`);
+}
+
+/**
+ * Serialised into the loader (so it uses nothing outside itself): runs `start` one frame after the first
+ * sign of a visitor, so the interaction that woke it is painted before the hydration work begins, and
+ * fetches the modules into the HTTP cache after load so that work does not wait for the network.
+ * Pointer-down is not a trigger: a tap's click follows it and must not queue behind hydration.
+ */
+export function hydrateOnIntent(start: () => void, modules: string[]) {
+  const listening = new AbortController();
+  const soon = () => {
+    listening.abort();
+    requestAnimationFrame(() => setTimeout(start));
+  };
+  const options = { capture: true, passive: true, signal: listening.signal };
+  for (const type of ["pointerup", "click", "keyup", "input", "submit", "scroll"]) addEventListener(type, soon, options);
+  addEventListener(
+    "pointermove",
+    (event) => {
+      if (event.pointerType === "mouse") soon();
+    },
+    options,
+  );
+  const afterLoad = () => {
+    const links = document.createDocumentFragment();
+    for (const href of modules) links.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
+    document.head.append(links);
+    if (/[?&](utm_[a-z]+|gclid|fbclid)=/.test(location.search)) soon();
+  };
+  if (document.readyState === "complete") setTimeout(afterLoad);
+  else addEventListener("load", () => setTimeout(afterLoad), { once: true });
 }

@@ -12,8 +12,10 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
   /**
-   * Pages hydrate after their load event (src/server/defer-hydration.server.ts); a visitor reads first, a test
-   * clicks at once. So a test's `page.goto` to an HTML page also waits until React has hydrated it.
+   * Pages hydrate at a visitor's first sign of intent (src/server/defer-hydration.server.ts); a visitor reads
+   * first, a test clicks at once. So a test's `page.goto` to an HTML page also "scrolls" (the loader's
+   * listener hears a scroll event) and waits until React has hydrated it. Tests of the path before
+   * hydration stop earlier with `waitUntil: "domcontentloaded"` or "commit".
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
@@ -21,8 +23,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         const loaded = !options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle";
-        if (loaded && response?.headers()["content-type"]?.startsWith("text/html"))
+        if (loaded && response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.evaluate(() => dispatchEvent(new Event("scroll")));
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
         return response;
       };
     }

@@ -177,6 +177,25 @@ test.describe("loading order", () => {
     expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEventStart);
   });
 
+  test("a page left alone stays quiet: its modules wait in the cache and React does not run", async ({ page }) => {
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(3500);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    const prefetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => /\/assets\/entry\.client-[\w-]+\.js$/.test(entry.name)),
+    );
+    expect(prefetched).toHaveLength(1);
+    // The first sign of a visitor wakes it.
+    await page.mouse.move(200, 300);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+
+  test("a visit from a campaign link hydrates after load by itself, so the campaign stays with the visit", async ({ page }) => {
+    await page.goto("/about?utm_source=newsletter&utm_campaign=fall", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 10_000 });
+  });
+
   test("a key press before the load event starts hydration at once", async ({ page }) => {
     // Hold the page's load event back with an image that never finishes; the visitor presses Tab meanwhile.
     await page.route(/images\.unsplash\.com/, () => undefined);
@@ -193,7 +212,7 @@ test.describe("loading order", () => {
     await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 10_000 });
     const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-    // Without the key press it would have waited for the three-second fallback (HYDRATION_FALLBACK_MS).
+    // Without the key press it would not have hydrated at all: nothing else here shows a visitor is there.
     expect(hydratedAt).toBeLessThan(pressedAt + 3000);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULES, deferHydration } from "../../src/server/defer-hydration.server.ts";
+import { DEFERRED_MODULES, deferHydration, hydrateOnIntent } from "../../src/server/defer-hydration.server.ts";
 
 /** The shape of React Router's document scripts, trimmed to what the rewrite touches. */
 const ROUTER_DOCUMENT = [
@@ -51,11 +51,12 @@ describe("deferHydration", () => {
     expect(loader.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(loader.indexOf("__reactRouterRouteModules ="));
   });
 
-  it("starts after load, at the first interaction, or after the fallback delay, once", () => {
-    expect(loader).toContain('addEventListener("load"');
-    expect(loader).toMatch(/setTimeout\(start,\d+\)/);
-    expect(loader).toContain('["pointerdown","keydown","focusin"]');
+  it("starts once, at a visitor's first sign of intent, and never on a timer alone", () => {
     expect(loader).toContain("if(started)return;started=true;");
+    for (const type of ["pointerup", "click", "keyup", "input", "submit", "scroll", "pointermove"]) expect(loader).toContain(`"${type}"`);
+    // A tap's pointerdown is followed by its click: hydration must not start in between.
+    expect(loader).not.toContain('"pointerdown"');
+    expect(loader).not.toMatch(/setTimeout\(start,\d+\)/);
   });
 
   it("is valid JavaScript", () => {
@@ -81,5 +82,90 @@ describe("the built pages", () => {
     const modules = JSON.parse(DEFERRED_MODULES.exec(html)?.[1] ?? "[]") as string[];
     expect(modules.some((module) => /\/entry\.client-[\w-]+\.js$/.test(module))).toBe(true);
     for (const module of modules) expect(existsSync(`${client}${module}`), module).toBe(true);
+  });
+});
+
+describe("hydrateOnIntent", () => {
+  /** A stand-in for the browser globals the loader uses, with the listeners it registers. */
+  function fakeWindow(search = "", readyState = "complete") {
+    const listeners = new Map<string, ((event: { pointerType?: string }) => void)[]>();
+    const appended: { rel: string; href: string }[] = [];
+    const timers: (() => void)[] = [];
+    const globals = {
+      location: { search },
+      document: {
+        readyState,
+        createDocumentFragment: () => ({ append: (link: { rel: string; href: string }) => appended.push(link) }),
+        createElement: () => ({}),
+        head: { append: () => undefined },
+      },
+      addEventListener: (type: string, listener: (event: object) => void, options?: { signal?: AbortSignal }) => {
+        if (options?.signal?.aborted) return;
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+        options?.signal?.addEventListener("abort", () => listeners.set(type, []));
+      },
+      requestAnimationFrame: (callback: () => void) => timers.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    };
+    const run = () => {
+      while (timers.length) timers.shift()?.();
+    };
+    const fire = (type: string, event: { pointerType?: string } = {}) => [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
+    return { globals, appended, run, fire };
+  }
+
+  function load(search?: string) {
+    const page = fakeWindow(search);
+    let starts = 0;
+    const names = Object.keys(page.globals);
+    // The function as the browser receives it: serialised, with only these globals in scope.
+    const serialised = new Function(...names, "start", "modules", `(${hydrateOnIntent.toString()})(start, modules);`);
+    serialised(...Object.values(page.globals), () => (starts += 1), ["/assets/entry.client-A.js", "/assets/root-B.js"]);
+    return { ...page, starts: () => starts };
+  }
+
+  it("prefetches the modules after load and does not start while the visitor does nothing", () => {
+    const page = load();
+    page.run();
+    expect(page.appended.map((link) => [link.rel, link.href])).toEqual([
+      ["prefetch", "/assets/entry.client-A.js"],
+      ["prefetch", "/assets/root-B.js"],
+    ]);
+    expect(page.starts()).toBe(0);
+  });
+
+  it.each(["pointerup", "click", "keyup", "input", "submit", "scroll"])("starts a frame after the first %s, once", (type) => {
+    const page = load();
+    page.run();
+    page.fire(type);
+    expect(page.starts()).toBe(0);
+    page.run();
+    expect(page.starts()).toBe(1);
+    page.fire("keyup");
+    page.fire("scroll");
+    page.run();
+    expect(page.starts()).toBe(1);
+  });
+
+  it("counts a moving mouse as intent, but not a finger that moves (that is a scroll)", () => {
+    const touch = load();
+    touch.fire("pointermove", { pointerType: "touch" });
+    touch.run();
+    expect(touch.starts()).toBe(0);
+    const mouse = load();
+    mouse.fire("pointermove", { pointerType: "mouse" });
+    mouse.run();
+    expect(mouse.starts()).toBe(1);
+  });
+
+  it("starts after load by itself when the visit came from a campaign link, so its attribution survives the next page", () => {
+    for (const search of ["?utm_source=newsletter", "?x=1&gclid=abc", "?fbclid=1"]) {
+      const page = load(search);
+      page.run();
+      expect(page.starts(), search).toBe(1);
+    }
+    const plain = load("?category=DevOps");
+    plain.run();
+    expect(plain.starts()).toBe(0);
   });
 });

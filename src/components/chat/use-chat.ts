@@ -9,6 +9,7 @@ import {
   wantsAiAnswer,
 } from "../../chat/chat-engine.ts";
 import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
+import { afterPaint } from "../../lib/after-paint.ts";
 import { askAi, submitLead } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
 
@@ -76,12 +77,25 @@ export function useChat(data: ChatData | undefined) {
     if (conversation) saveConversation(conversation);
   }, [conversation]);
 
+  /**
+   * The typing indicator shows in the frame that answers the tap; the engine runs after that frame is
+   * painted, so its search does not delay the tap's answer (docs/decisions/0320).
+   */
+  async function respond(decide: (current: Conversation, ctx: ChatContext) => EngineResult, question: string) {
+    const run = generation.current;
+    setLoading(true);
+    await afterPaint();
+    const current = latest.current;
+    if (run !== generation.current || !ctx || !current) return;
+    await play(decide(current, ctx), question);
+  }
+
   async function play(result: EngineResult, question: string) {
     if (!ctx) return;
     const run = generation.current;
     const sent = result.messages.filter((message) => !message.isBot);
     let replies = result.messages.filter((message) => message.isBot);
-    if (sent.length === 0 && replies.length === 0) return;
+    if (sent.length === 0 && replies.length === 0) return setLoading(false);
     commit((c) => ({ ...c, messages: [...c.messages, ...sent], showQuickActions: false }));
     setLoading(true);
     try {
@@ -111,7 +125,7 @@ export function useChat(data: ChatData | undefined) {
   function send(text: string): boolean {
     const current = latest.current;
     if (!ctx || !current || loading || text.trim() === "") return false;
-    void play(handleUserInput(current.state, text, ctx), text.trim());
+    void respond((now, context) => handleUserInput(now.state, text, context), text.trim());
     return true;
   }
 
@@ -119,7 +133,7 @@ export function useChat(data: ChatData | undefined) {
     const current = latest.current;
     const action = ctx?.quickActions.find((candidate) => candidate.id === id);
     if (!ctx || !current || loading || !action) return;
-    void play(handleQuickAction(current.state, id, ctx), action.question);
+    void respond((now, context) => handleQuickAction(now.state, id, context), action.question);
   }
 
   function setShowQuickActions(show: boolean) {

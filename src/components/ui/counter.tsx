@@ -11,6 +11,10 @@ export function Counter({ value, prefix = "", suffix = "" }: { value: number; pr
   useEffect(() => {
     const element = ref.current;
     if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // Hydration waits for the visitor (docs/decisions/0002): a number already on screen has been read
+    // as it is, and must not drop to 0 and count again.
+    const box = element.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < innerHeight) return;
     const final = element.textContent;
     let frame = 0;
     element.textContent = countUpValue(value, 0);

@@ -1,0 +1,140 @@
+/**
+ * How long each control takes to answer a tap, the way Interaction to Next Paint reads it: the longest
+ * Event Timing entry of the interaction (pointer, click or key events, from the input to the next frame),
+ * on a fresh page that has settled, with the CPU slowed 4x (a phone). Two states: "first tap" is the
+ * page as a visitor finds it (not hydrated yet: the early-input layer and the hydration it starts answer),
+ * and "hydrated" is after React has taken over. Used by `npm run bench` (figures) and by the browser
+ * test tests/e2e/interaction-latency.spec.ts (a generous ceiling). docs/decisions/0320.
+ */
+import type { Browser, Page } from "playwright-core";
+
+export type LatencyState = "first tap" | "hydrated";
+
+export interface LatencyControl {
+  name: string;
+  path: string;
+  desktop?: boolean;
+  /** Controls that need React before they exist (inside the chat panel) are measured hydrated only. */
+  hydratedOnly?: boolean;
+  /** Puts the page in the state the control needs (its interactions are not counted). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The interaction that is measured. */
+  act: (page: Page) => Promise<void>;
+}
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1350, height: 940 } };
+const CHAT_LAUNCHER = "button[data-early='replay']";
+const openChat = async (page: Page) => {
+  await page.tap(CHAT_LAUNCHER);
+  await page.getByRole("dialog").waitFor();
+};
+const contactField = (page: Page, name: string) => page.locator(`form[data-early='submit'] [name='${name}']`).first();
+
+export const LATENCY_CONTROLS: LatencyControl[] = [
+  { name: "menu button on a phone", path: "/about", act: (page) => page.tap("header nav > div > button[data-early='disclosure']") },
+  {
+    name: "services dropdown on desktop",
+    path: "/",
+    desktop: true,
+    act: (page) => page.click("header nav li button[data-early='disclosure']"),
+  },
+  { name: "FAQ question", path: "/faq", act: (page) => page.tap("button[data-early='accordion']") },
+  { name: "theme toggle", path: "/blog", act: (page) => page.tap("button[data-early='theme']") },
+  { name: "chat launcher", path: "/", act: (page) => page.tap(CHAT_LAUNCHER) },
+  {
+    name: "blog category",
+    path: "/blog",
+    hydratedOnly: true,
+    act: async (page) => {
+      await page.locator("main nav a[href*='?category=']").first().tap();
+      await page.waitForURL(/category=/);
+    },
+  },
+  {
+    name: "typing in the contact form",
+    path: "/contact",
+    prepare: (page) => contactField(page, "message").focus(),
+    act: (page) => page.keyboard.type("Hello", { delay: 120 }),
+  },
+  {
+    name: "contact form submit",
+    path: "/contact",
+    hydratedOnly: true,
+    prepare: async (page) => {
+      await contactField(page, "name").fill("Ada Lovelace");
+      await contactField(page, "email").fill("ada@example.com");
+      await contactField(page, "message").fill("We would like to talk about a network upgrade for two offices.");
+      await contactField(page, "service").selectOption({ index: 1 });
+    },
+    act: (page) => page.locator("form[data-early='submit'] button[type='submit']").first().tap(),
+  },
+  {
+    name: "chat send",
+    path: "/",
+    hydratedOnly: true,
+    prepare: async (page) => {
+      await openChat(page);
+      await page.getByRole("dialog").getByRole("textbox").fill("What services do you offer?");
+    },
+    act: (page) => page.getByRole("dialog").locator("button[type='submit']").tap(),
+  },
+  {
+    name: "chat quick action",
+    path: "/",
+    hydratedOnly: true,
+    prepare: openChat,
+    act: (page) => page.getByRole("dialog").locator("ul button").first().tap(),
+  },
+  { name: "pause the moving background", path: "/", act: (page) => page.locator("main button[aria-pressed]:not([data-early])").first().tap() },
+  { name: "brochure print button", path: "/services/cloud/brochure", hydratedOnly: true, act: (page) => page.locator("main button").first().tap() },
+];
+
+/** In the page before anything runs: keep every Event Timing entry that belongs to an interaction. */
+function observeInteractions() {
+  const seen: { id: number; duration: number }[] = [];
+  (window as unknown as { interactions: typeof seen }).interactions = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+type Seen = { id: number; duration: number }[];
+const interactions = (page: Page) => page.evaluate(() => (window as unknown as { interactions: Seen }).interactions.slice());
+/** Two frames and a task: what the interaction caused has been painted and reported. */
+const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+
+/**
+ * One measurement on a fresh page: the longest Event Timing entry (ms) of the interactions `act`
+ * caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
+ */
+export async function measureLatency(browser: Browser, base: string, control: LatencyControl, state: LatencyState): Promise<number> {
+  const context = await browser.newContext(control.desktop ? DESKTOP : PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeInteractions);
+    await page.addInitScript(() => (window.print = () => undefined));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${base}${control.path}`, { waitUntil: "load" });
+    if (state === "hydrated") {
+      // A scroll is a sign of a visitor: the page hydrates (src/server/defer-hydration.server.ts).
+      await page.evaluate(() => dispatchEvent(new Event("scroll")));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    await control.prepare?.(page);
+    // Settled: the network quiet and a second with nothing to do.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const before = new Set((await interactions(page)).map((entry) => entry.id));
+    await control.act(page);
+    await page.waitForLoadState("networkidle");
+    await afterFrames(page);
+    const caused = (await interactions(page)).filter((entry) => !before.has(entry.id));
+    return Math.max(0, ...caused.map((entry) => entry.duration));
+  } finally {
+    await context.close();
+  }
+}
