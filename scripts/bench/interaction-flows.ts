@@ -61,7 +61,7 @@ export const CONTROLS: Control[] = [
   {
     name: "chat",
     path: "/",
-    act: (page) => page.tap("button[data-early='replay']"),
+    act: (page) => page.tap("button[data-early='replay'][aria-controls]"),
     done: `Boolean(document.querySelector("[role='dialog']"))`,
   },
   {

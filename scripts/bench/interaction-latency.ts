@@ -24,7 +24,7 @@ export interface LatencyControl {
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
-const CHAT_LAUNCHER = "button[data-early='replay']";
+const CHAT_LAUNCHER = "button[data-early='replay'][aria-controls]";
 const openChat = async (page: Page) => {
   await page.tap(CHAT_LAUNCHER);
   await page.getByRole("dialog").waitFor();
@@ -86,7 +86,7 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
     prepare: openChat,
     act: (page) => page.getByRole("dialog").locator("ul button").first().tap(),
   },
-  { name: "pause the moving background", path: "/", act: (page) => page.locator("main button[aria-pressed]:not([data-early])").first().tap() },
+  { name: "pause the moving background", path: "/", act: (page) => page.locator("main button[aria-pressed][data-early='replay']").first().tap() },
   { name: "brochure print button", path: "/services/cloud/brochure", hydratedOnly: true, act: (page) => page.locator("main button").first().tap() },
 ];
 

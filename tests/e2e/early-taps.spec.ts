@@ -123,6 +123,13 @@ test.describe("on a phone", () => {
       });
 
   for (const moment of MOMENTS)
+    test(`the pause button stops the moving background, tapped ${moment}`, async ({ page }) => {
+      const pause = (page: Page) => page.getByRole("main").locator("button[aria-pressed][data-early='replay']").first();
+      await tapAt(page, "/", moment, pause);
+      await expect(pause(page)).toHaveAttribute("aria-pressed", "true");
+    });
+
+  for (const moment of MOMENTS)
     test(`the contact form is sent once, submitted ${moment}`, async ({ page }) => {
       const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
       const posts: number[] = [];

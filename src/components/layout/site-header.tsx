@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/shell.server.ts";
 import { Button } from "../ui/button.tsx";
@@ -41,29 +41,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8"
       >
         <Logo name={shell.site.name} />
-        <ul className="hidden items-center lg:flex xl:gap-1">
-          {shell.site.navigation.map((item) =>
-            item.href === "/services" ? (
-              <ServicesMenu
-                key={item.href}
-                services={shell.services}
-                label={item.label}
-                buttonLabel={fillTemplate(layout.servicesMenu, { menu: item.label })}
-                linkClass={linkClass}
-              />
-            ) : (
-              <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
+        <DesktopLinks shell={shell} />
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <ThemeToggle name={layout.theme} toLight={layout.toLight} toDark={layout.toDark} />
-          {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
-          <Button href="/contact" label={layout.quote} className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
+          <HeaderActions layout={layout} />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 lg:hidden dark:hover:bg-slate-800"
@@ -82,21 +62,73 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-canvas px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800"
       >
-        <ul className="flex flex-col py-2">
-          {shell.site.navigation.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-surface-muted dark:text-slate-100"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks navigation={shell.site.navigation} close={setMenuOpen} />
         <Button href="/contact" label={layout.quote} className="w-full" />
       </div>
     </header>
   );
 }
+
+/*
+ * The parts below do not change when the menu opens or the page scrolls; memo keeps React from rendering
+ * them again on every tap of the menu button (docs/decisions/0320).
+ */
+
+const DesktopLinks = memo(function DesktopLinks({ shell }: { shell: ShellData }) {
+  const { layout } = shell.labels;
+  return (
+    <ul className="hidden items-center lg:flex xl:gap-1">
+      {shell.site.navigation.map((item) =>
+        item.href === "/services" ? (
+          <ServicesMenu
+            key={item.href}
+            services={shell.services}
+            label={item.label}
+            buttonLabel={fillTemplate(layout.servicesMenu, { menu: item.label })}
+            linkClass={linkClass}
+          />
+        ) : (
+          <li key={item.href}>
+            <NavLink to={item.href} end={item.href === "/"} className={({ isActive }) => linkClass(isActive)} prefetch="intent">
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+});
+
+const HeaderActions = memo(function HeaderActions({ layout }: { layout: ShellData["labels"]["layout"] }) {
+  return (
+    <>
+      <ThemeToggle name={layout.theme} toLight={layout.toLight} toDark={layout.toDark} />
+      {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
+      <Button href="/contact" label={layout.quote} className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
+    </>
+  );
+});
+
+const MenuLinks = memo(function MenuLinks({
+  navigation,
+  close,
+}: {
+  navigation: ShellData["site"]["navigation"];
+  close: (open: boolean) => void;
+}) {
+  return (
+    <ul className="flex flex-col py-2">
+      {navigation.map((item) => (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            onClick={() => close(false)}
+            className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-surface-muted dark:text-slate-100"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -19,6 +19,8 @@ export function PauseButton({
   return (
     <button
       type="button"
+      // Tapped before hydration, the tap is kept and replayed once React runs (docs/decisions/0130).
+      data-early="replay"
       onClick={onToggle}
       aria-pressed={paused}
       className={`inline-flex min-h-9 items-center gap-2 rounded-full border border-line-strong px-3 text-xs font-medium text-fg-body ${className}`}
