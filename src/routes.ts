@@ -11,7 +11,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
-  route("chat-data.json", "routes/chat-data.ts"),
+  route("chat-data.json", "routes/chat-data-json.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route(":page", "routes/page.tsx", { id: "page" }),

@@ -6,7 +6,7 @@
  */
 import { leadSentences } from "../../src/chat/answer-lead.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
-import type { ChatData } from "../../src/chat/chat-data.ts";
+import type { ChatData } from "../../src/chat/chat-data-shape.ts";
 import { leadWords } from "../../src/lib/lead-validation.ts";
 import { businessHoursOf } from "../../src/chat/business-hours.ts";
 import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";

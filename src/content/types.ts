@@ -21,7 +21,7 @@ import type {
   SiteSettings,
   Prose,
 } from "../../.generated/content-types.ts";
-import type { ChatData } from "../chat/chat-data.ts";
+import type { ChatData } from "../chat/chat-data-shape.ts";
 import type { LeadWords } from "../lib/lead-validation.ts";
 
 export type * from "../../.generated/content-types.ts";

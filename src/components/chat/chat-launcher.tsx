@@ -2,7 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLabels } from "../layout/use-labels.ts";
-import { loadChatData } from "./chat-data-client.ts";
+import { loadChatData } from "./load-chat-data.ts";
 
 // The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
 // load when the visitor first opens the chat (or points at the button, a moment earlier).

@@ -5,7 +5,7 @@
  * refusals' words, so only those a visitor can cause (another site, too large) come from content;
  * the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
-import { FACT_CATEGORIES } from "../../chat/chat-data.ts";
+import { FACT_CATEGORIES } from "../../chat/chat-data-shape.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
 import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import { content } from "../../content/content.server.ts";

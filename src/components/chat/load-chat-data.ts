@@ -1,6 +1,6 @@
-import type { ChatData } from "../../chat/chat-data.ts";
+import type { ChatData } from "../../chat/chat-data-shape.ts";
 
-/** The prerendered knowledge index and chat settings (src/routes/chat-data.ts). */
+/** The prerendered knowledge index and chat settings (src/routes/chat-data-json.ts). */
 export const CHAT_DATA_URL = "/chat-data.json";
 
 let pending: Promise<ChatData> | undefined;
