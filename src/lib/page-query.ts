@@ -5,7 +5,7 @@
  */
 import { contactFormQuery } from "../components/forms/contact-form-query.ts";
 import type { CompiledPage, CompiledSection } from "../content/types.ts";
-import { articleBrowserQuery } from "../sections/article-browser-query.ts";
+import { articleBrowserQuery } from "./article-browser-query.ts";
 
 /** Parameter name → its finite values (each prerendered), or null when any text is possible. */
 export type QueryAllowList = Record<string, readonly string[] | null>;

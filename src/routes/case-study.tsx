@@ -9,7 +9,7 @@ import { content } from "../content/content.server.ts";
 import { caseStudySchema } from "../lib/structured-data-entries.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { caseStudyFacts } from "../sections/case-study-facts.ts";
+import { caseStudyFacts } from "../lib/case-study-facts.ts";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { PillList } from "../components/ui/pill-list.tsx";

@@ -9,7 +9,7 @@ import { content } from "../content/content.server.ts";
 import { jobPosting } from "../lib/structured-data-job.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { jobFacts } from "../sections/job-facts.ts";
+import { jobFacts } from "../lib/job-facts.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { Card, cardClasses } from "../components/ui/card.tsx";

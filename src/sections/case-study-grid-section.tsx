@@ -6,7 +6,7 @@ import { MoreLink } from "../components/ui/more-link.tsx";
 import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
-import { caseStudyFacts } from "./case-study-facts.ts";
+import { caseStudyFacts } from "../lib/case-study-facts.ts";
 
 /** Cards of the case studies that are not featured, resolved by the content compiler. */
 export function CaseStudyGridSection({ section }: { section: CompiledSectionOf<"case-study-grid"> }) {

@@ -7,7 +7,7 @@ import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { IconList } from "../components/ui/icon-list.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
-import { caseStudyFacts } from "./case-study-facts.ts";
+import { caseStudyFacts } from "../lib/case-study-facts.ts";
 
 /** The featured case study, resolved by the content compiler, with its first three results. */
 export function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"case-study-spotlight"> }) {

@@ -5,7 +5,7 @@ import { CategoryBadge } from "../components/ui/category-badge.tsx";
 import { MetaList } from "../components/ui/meta-list.tsx";
 import { RevealList } from "../components/ui/reveal-list.tsx";
 import { SectionShell } from "./section-shell.tsx";
-import { jobFacts } from "./job-facts.ts";
+import { jobFacts } from "../lib/job-facts.ts";
 import { Card } from "../components/ui/card.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { fillTemplate } from "../lib/fill-template.ts";

@@ -1,6 +1,6 @@
 import { Clock, Users } from "lucide-react";
 import type { MetaItem } from "../components/ui/meta-list.tsx";
-import { fillTemplate } from "../lib/fill-template.ts";
+import { fillTemplate } from "./fill-template.ts";
 
 /**
  * The facts under a case study's title, on its card, in the spotlight and on its page: how long, how
