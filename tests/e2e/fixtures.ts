@@ -24,7 +24,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
         const response = await goto(url, options);
         const loaded = !options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle";
         if (loaded && response?.headers()["content-type"]?.startsWith("text/html")) {
-          await page.evaluate(() => dispatchEvent(new Event("scroll")));
+          // The development server may reload the page meanwhile; it hydrates at once there anyway.
+          await page.evaluate(() => dispatchEvent(new Event("scroll"))).catch(() => undefined);
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         }
         return response;
