@@ -4,13 +4,15 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Every control answers a tap in time, on a phone-speed CPU (4x slower), before and after hydration: the
  * interaction's longest Event Timing entry, as INP reads it. The goal is 100 ms and `npm run bench` reports
- * the figures; this test holds a ceiling three times that, so a large regression fails the suite while a
+ * the figures; this test holds a ceiling four times that, so a large regression fails the suite while a
  * busy machine does not (docs/decisions/0320). A load on the machine only ever slows a reading, so a slow
- * one is measured up to twice more and the fastest kept. It runs after the other journeys (its own project).
+ * one is measured up to twice more and the fastest kept. It runs after the other journeys (its own project),
+ * one reading at a time.
  */
-const CEILING_MS = 300;
+const CEILING_MS = 400;
 
-test.describe.configure({ mode: "parallel" });
+// One reading at a time: two pages slowed 4x on two cores would time each other.
+test.describe.configure({ mode: "serial" });
 
 for (const control of LATENCY_CONTROLS)
   for (const state of ["first tap", "hydrated"] as LatencyState[]) {
