@@ -6,7 +6,7 @@
  * and "hydrated" is after React has taken over. Used by `npm run bench` (figures) and by the browser
  * test tests/e2e/interaction-latency.spec.ts (a generous ceiling). docs/decisions/0320.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page } from "@playwright/test";
 
 export type LatencyState = "first tap" | "hydrated";
 
@@ -86,8 +86,17 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
     prepare: openChat,
     act: (page) => page.getByRole("dialog").locator("ul button").first().tap(),
   },
-  { name: "pause the moving background", path: "/", act: (page) => page.locator("main button[aria-pressed][data-early='replay']").first().tap() },
-  { name: "brochure print button", path: "/services/cloud/brochure", hydratedOnly: true, act: (page) => page.locator("main button").first().tap() },
+  {
+    name: "pause the moving background",
+    path: "/",
+    act: (page) => page.locator("main button[aria-pressed][data-early='replay']").first().tap(),
+  },
+  {
+    name: "brochure print button",
+    path: "/services/cloud/brochure",
+    hydratedOnly: true,
+    act: (page) => page.locator("main button").first().tap(),
+  },
 ];
 
 /** In the page before anything runs: keep every Event Timing entry that belongs to an interaction. */
