@@ -110,7 +110,8 @@ describe("hydrateOnIntent", () => {
     const run = () => {
       while (timers.length) timers.shift()?.();
     };
-    const fire = (type: string, event: { pointerType?: string } = {}) => [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
+    const fire = (type: string, event: { pointerType?: string } = {}) =>
+      [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
     return { globals, appended, run, fire };
   }
 
