@@ -118,10 +118,13 @@ describe("hydrateOnIntent", () => {
   function load(search?: string) {
     const page = fakeWindow(search);
     let starts = 0;
-    const names = Object.keys(page.globals);
-    // The function as the browser receives it: serialised, with only these globals in scope.
-    const serialised = new Function(...names, "start", "modules", `(${hydrateOnIntent.toString()})(start, modules);`);
-    serialised(...Object.values(page.globals), () => (starts += 1), ["/assets/entry.client-A.js", "/assets/root-B.js"]);
+    // The function as the browser receives it: serialised, run with only these globals in scope.
+    new Script(`(${hydrateOnIntent.toString()})(start, modules);`).runInNewContext({
+      ...page.globals,
+      AbortController,
+      start: () => (starts += 1),
+      modules: ["/assets/entry.client-A.js", "/assets/root-B.js"],
+    });
     return { ...page, starts: () => starts };
   }
 
