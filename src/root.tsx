@@ -22,10 +22,8 @@ export function loader() {
   return shellData();
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preconnect", href: "https://images.unsplash.com" },
-];
+// The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/stock-image.tsx).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Runs before first paint: dark unless the visitor chose light (docs/decisions/0013); marks that scripts run.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;
