@@ -219,6 +219,14 @@ function typeName(type: string): string {
 function sectionTypes(schema: JsonSchema | undefined): string[] {
   const branches = (schema?.oneOf as JsonSchema[] | undefined) ?? [];
   return branches
-    .map((branch) => (typeof branch.$ref === "string" ? branch.$ref.split("/").pop()?.replace(/\.schema\.json$/, "") : undefined) ?? "")
+    .map(
+      (branch) =>
+        (typeof branch.$ref === "string"
+          ? branch.$ref
+              .split("/")
+              .pop()
+              ?.replace(/\.schema\.json$/, "")
+          : undefined) ?? "",
+    )
     .filter(Boolean);
 }
