@@ -6,10 +6,9 @@
  */
 import { leadSentences } from "../../src/chat/answer-lead.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
-import type { ChatData } from "../../src/chat/chat-data-shape.ts";
+import type { ChatData, AnswerTopic, KnowledgeItem } from "../../src/content/chat-data-shape.ts";
 import { leadWords } from "../../src/lib/lead-validation.ts";
 import { businessHoursOf } from "../../src/chat/business-hours.ts";
-import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
 export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq"> & {

@@ -5,7 +5,7 @@
 // Words are compared by stem, with the editors' synonyms (docs/decisions/0261), and a specific word
 // found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, stemsMeant, synonymVocabulary, synonymWords } from "./word-stems.ts";

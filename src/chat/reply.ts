@@ -6,7 +6,8 @@ import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { askedIntent } from "./intents.ts";
 import { prepareSynonyms } from "./word-stems.ts";
-import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
+import type { BotReply, RelatedPage } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
 export const DEFAULT_CONTACT_FORM_URL = "/contact";
 

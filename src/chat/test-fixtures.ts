@@ -4,10 +4,9 @@
 // really says and follow an editor's rewording (docs/decisions/0173, 0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../content/types.ts";
-import type { BusinessHours } from "./business-hours.ts";
+import type { BusinessHours, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { LEAD_WORDS } from "../lib/lead-words.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 

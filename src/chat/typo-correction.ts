@@ -2,7 +2,7 @@
 // know is replaced by a known term only when fuse.js finds one close to it (same first letter, one
 // edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
 import Fuse from "fuse.js/basic";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { STOP_WORDS, isSignificant, singular, words } from "./text-words.ts";
 import { stem } from "./word-stems.ts";
 

@@ -20,9 +20,9 @@ import type {
   ServiceCards,
   SiteSettings,
   Prose,
+  ValidationLabels,
 } from "../../.generated/content-types.ts";
-import type { ChatData } from "../chat/chat-data-shape.ts";
-import type { LeadWords } from "../lib/lead-validation.ts";
+import type { ChatData } from "./chat-data-shape.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -189,6 +189,48 @@ export interface RouteEntry {
   validThrough?: string;
   /** Every indexable route has one; brochures are printable copies and have none. */
   shareImage?: ShareImage;
+}
+
+/**
+ * The words the lead rules speak with, from content/site.yaml: the messages (labels.validation) and the
+ * contact form's service choices (labels.forms.serviceChoices). The page, the chat and the server
+ * pass the same words, so a visitor reads the same message wherever a field is refused
+ * (docs/decisions/0228); the compiler gives them to the form sections and to the chat.
+ */
+export interface LeadWords {
+  messages: ValidationLabels;
+  serviceChoices: readonly string[];
+}
+
+/**
+ * What every page's frame needs, as the root loader returns it (src/content/shell.server.ts builds it):
+ * navigation, footer, the services menu, and the words of the frame, the error pages, cards and forms
+ * (docs/decisions/0146). Small on purpose.
+ */
+export interface ShellData {
+  siteUrl: string;
+  site: Pick<
+    SiteSettings,
+    | "name"
+    | "legalName"
+    | "tagline"
+    | "blurb"
+    | "email"
+    | "phone"
+    | "address"
+    | "navigation"
+    | "footer"
+    | "founded"
+    | "openingHours"
+    | "timeZone"
+    | "geo"
+    | "profiles"
+  >;
+  labels: Pick<SiteSettings["labels"], "layout" | "chat" | "notFound" | "error" | "cards"> & {
+    /** The service choices travel with the contact form's section, the only place that shows them (docs/decisions/0228). */
+    forms: Omit<SiteSettings["labels"]["forms"], "serviceChoices" | "jobChoice">;
+  };
+  services: Pick<CompiledService, "slug" | "url" | "title" | "navLabel" | "icon">[];
 }
 
 export interface ContentBundle {

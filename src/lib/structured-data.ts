@@ -2,7 +2,7 @@
  * Structured data (JSON-LD, schema.org) of the company and of any page: Organization, local business,
  * breadcrumbs, FAQ. Entries have theirs in structured-data-entries.ts and structured-data-job.ts.
  */
-import type { ShellData } from "../content/shell.server.ts";
+import type { ShellData } from "../content/types.ts";
 import { LOGO } from "./brand-assets.ts";
 
 export type Site = ShellData["site"];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 import {
   applyAiAnswer,
   handleEffectResult,

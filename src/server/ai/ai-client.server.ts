@@ -2,7 +2,7 @@
  * One call to an OpenAI-compatible chat-completions endpoint (docs/decisions/0151): a short answer grounded in a
  * few knowledge items. The key stays on the server (docs/decisions/0010).
  */
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 
 export const DEFAULT_AI_API_URL = "https://api.openai.com/v1/chat/completions";
 export const DEFAULT_AI_MODEL = "gpt-4o-mini";

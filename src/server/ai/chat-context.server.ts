@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createContext, type RouterContext } from "react-router";
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import type { Settings } from "../settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";

@@ -5,9 +5,8 @@
  * refusals' words, so only those a visitor can cause (another site, too large) come from content;
  * the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
-import { FACT_CATEGORIES } from "../../chat/chat-data-shape.ts";
+import { FACT_CATEGORIES, type KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import { content } from "../../content/content.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
