@@ -45,7 +45,7 @@ const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
 ];
 
 /** Long enough to be an answer, short enough to read at a glance in a 360 px panel. */
-export const SUMMARY_MIN_CHARS = 90;
+const SUMMARY_MIN_CHARS = 90;
 export const SUMMARY_MAX_CHARS = 320;
 
 export function askedTopics(message: string): AnswerTopic[] {

@@ -39,7 +39,7 @@ export interface EngineResult {
 type RouteResult = FlowResult & { replyKind?: ReplyKind };
 
 /** Quick action ids that start a guided flow; any other id asks its question as text. */
-export const FLOW_QUICK_ACTIONS: Readonly<Record<string, FlowKind>> = {
+const FLOW_QUICK_ACTIONS: Readonly<Record<string, FlowKind>> = {
   career: "career",
   contact: "contact",
   meeting: "meeting",

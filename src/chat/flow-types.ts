@@ -39,7 +39,6 @@ export type SubmitEffect =
   | (SubmitBase & { kind: "career"; fields: CareerFields })
   | (SubmitBase & { kind: "chat-contact"; fields: ContactFields })
   | (SubmitBase & { kind: "meeting"; fields: MeetingFields });
-export type SubmitKind = SubmitEffect["kind"];
 export type Effect = SubmitEffect;
 
 export interface MeetingDraft {

@@ -12,7 +12,7 @@ import { fillText, type ChatTexts } from "./chat-texts.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 
-export const DEFAULT_MEETING_MINUTES = 30;
+const DEFAULT_MEETING_MINUTES = 30;
 
 export interface MeetingIcsInput {
   name: string;

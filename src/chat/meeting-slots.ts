@@ -5,7 +5,7 @@
 // Tuesday is still on Monday evening there.
 import { wallClockAt } from "../lib/time-zone.ts";
 
-export const MEETING_SLOT_COUNT = 5;
+const MEETING_SLOT_COUNT = 5;
 
 export interface MeetingSlot {
   /** 1-based number the visitor types. */

@@ -61,7 +61,7 @@ export const ITEMS: KnowledgeItem[] = [
 export const CONTACT = { email: "hello@example.com", phone: "+1 (214) 555-0100" };
 
 /** Monday 2025-12-01, 10:00 AM in New York. */
-export const MONDAY = new Date("2025-12-01T15:00:00Z");
+const MONDAY = new Date("2025-12-01T15:00:00Z");
 
 export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}): ChatContext {
   let n = 0;

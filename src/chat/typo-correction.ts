@@ -7,9 +7,9 @@ import { STOP_WORDS, isSignificant, singular, words } from "./text-words.ts";
 import { stem } from "./word-stems.ts";
 
 /** Fuse's score of a near miss: one or two wrong letters in a word of usual length. */
-export const TYPO_THRESHOLD = 0.3;
+const TYPO_THRESHOLD = 0.3;
 /** Three-letter words are too short to tell a typo from another word. */
-export const MIN_TYPO_WORD_LENGTH = 4;
+const MIN_TYPO_WORD_LENGTH = 4;
 /** From this length a word may carry two typos. */
 const LONG_WORD_LENGTH = 8;
 
@@ -123,7 +123,7 @@ function closestTerm(word: string, vocabulary: Vocabulary): string | undefined {
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
