@@ -87,7 +87,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
  * matches; when nothing matched, the company facts stand in, so the model can still answer general
  * questions about the company, or say it doesn't know.
  */
-export function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
+function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
   const hits = findAnswer(index, question).hits.map((hit) => hit.item);
   if (hits.length > 0) return hits;
   const facts: string[] = [FACT_CATEGORIES.about, FACT_CATEGORIES.contact, FACT_CATEGORIES.pricing];

@@ -23,7 +23,7 @@ export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; err
 
 export const DEFAULT_LIST_LIMIT = 50;
 /** The report's window when --since is not given: the last 30 days. */
-export const DEFAULT_REPORT_SINCE = "30d";
+const DEFAULT_REPORT_SINCE = "30d";
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
@@ -54,7 +54,7 @@ The lead database is LEADS_DB: a SQLite file (default data/leads.db) or a postgr
 const BOOLEAN_FLAGS = ["all-failed", "all-suspect"];
 
 /** `30d` (days) or `12h` (hours) as milliseconds, or undefined when it is neither. */
-export function parseAge(text: string): number | undefined {
+function parseAge(text: string): number | undefined {
   const match = /^(\d{1,5})([dh])$/.exec(text.trim());
   if (!match) return undefined;
   const amount = Number(match[1]);
