@@ -2,7 +2,7 @@
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import type { BusinessHours, QuickAction } from "../content/chat-data-shape.ts";
-import type { LeadWords } from "../content/types.ts";
+import type { LeadWords } from "../content/lead-words.ts";
 import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";

@@ -2,7 +2,7 @@
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
 import type { BusinessHours } from "../content/chat-data-shape.ts";
-import type { LeadWords } from "../content/types.ts";
+import type { LeadWords } from "../content/lead-words.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";

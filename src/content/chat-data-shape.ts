@@ -2,7 +2,8 @@
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions. The
 // compiler writes it (scripts/content/knowledge-index.ts), so its shape lives on the ground floor
 // with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/chat/ reads it.
-import type { ChatbotSettings, LeadWords } from "./types.ts";
+import type { ChatbotSettings } from "../../.generated/content-types.ts";
+import type { LeadWords } from "./lead-words.ts";
 
 export interface ChatData {
   /** Every answer the assistant knows, generated from content/ at build time. */

@@ -20,9 +20,9 @@ import type {
   ServiceCards,
   SiteSettings,
   Prose,
-  ValidationLabels,
 } from "../../.generated/content-types.ts";
 import type { ChatData } from "./chat-data-shape.ts";
+import type { LeadWords } from "./lead-words.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -189,17 +189,6 @@ export interface RouteEntry {
   validThrough?: string;
   /** Every indexable route has one; brochures are printable copies and have none. */
   shareImage?: ShareImage;
-}
-
-/**
- * The words the lead rules speak with, from content/site.yaml: the messages (labels.validation) and the
- * contact form's service choices (labels.forms.serviceChoices). The page, the chat and the server
- * pass the same words, so a visitor reads the same message wherever a field is refused
- * (docs/decisions/0228); the compiler gives them to the form sections and to the chat.
- */
-export interface LeadWords {
-  messages: ValidationLabels;
-  serviceChoices: readonly string[];
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { LeadWords, SiteSettings, ValidationLabels } from "../content/types.ts";
+import type { LeadWords } from "../content/lead-words.ts";
+import type { SiteSettings, ValidationLabels } from "../content/types.ts";
 import { fillTemplate } from "./fill-template.ts";
 import { FIELD_RULES, LEAD_KINDS, isLeadKind } from "./lead-kinds.ts";
 import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";
@@ -6,7 +7,7 @@ import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";
 export type LeadErrors = Record<string, string>;
 export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
-/** The words of the lead rules from site.yaml's labels (LeadWords, src/content/types.ts). */
+/** The words of the lead rules from site.yaml's labels (LeadWords, src/content/lead-words.ts). */
 export function leadWords(labels: Pick<SiteSettings["labels"], "validation" | "forms">): LeadWords {
   return { messages: labels.validation, serviceChoices: labels.forms.serviceChoices };
 }

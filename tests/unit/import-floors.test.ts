@@ -33,7 +33,7 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
  * must not mislead the lint patterns.
  */
 const MODULES: Record<Floor, string[]> = {
-  ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", ".generated/content-types.ts"],
+  ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts", ".generated/content-types.ts"],
   lib: ["src/lib/seo.ts"],
   chat: ["src/chat/reply.ts"],
   components: ["src/components/ui/button.tsx", "src/components/chat/chat-panel.tsx"],

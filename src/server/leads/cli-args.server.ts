@@ -1,10 +1,9 @@
 import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
 import type { LeadStatus } from "./lead-store.server.ts";
+import type { ExportFormat } from "./lead-export.server.ts";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./lead-report.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
-
-export type ExportFormat = "csv" | "json";
 
 export type LeadsCommand =
   | { name: "help" }
