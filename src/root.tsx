@@ -12,7 +12,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { StaticIsland } from "./components/layout/static-island.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
-import { shellData, type ShellData } from "./content/shell.server.ts";
+import { shellData } from "./content/shell.server.ts";
+import type { ShellData } from "./content/types.ts";
 import { notFoundMeta } from "./lib/route-meta.ts";
 
 // The visit's attribution is read when the app's code first runs, before any client-side navigation (docs/decisions/0250).

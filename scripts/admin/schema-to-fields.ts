@@ -21,7 +21,7 @@ export type References = {
 };
 
 /** "reportsTo" → "Reports to", "seo" → "SEO". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   if (name === "seo") return "Search engines (SEO)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();

@@ -20,7 +20,7 @@ const ASPECT_CLASSES: Record<string, string> = {
 };
 
 /** The class for an image size; an unknown ratio fails the build (every page is prerendered) with the fix. */
-export function aspectClass(width: number, height: number): string {
+function aspectClass(width: number, height: number): string {
   const divisor = greatestCommonDivisor(width, height);
   const ratio = `${width / divisor}/${height / divisor}`;
   const aspect = ASPECT_CLASSES[ratio];
