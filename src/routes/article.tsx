@@ -1,17 +1,14 @@
-import { Calendar, Clock, User } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
-import { CategoryPill } from "../components/blog/category-pill.tsx";
-import { TagList } from "../components/blog/tag-list.tsx";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { StockImage } from "../components/ui/stock-image.tsx";
 import { content } from "../content/content.server.ts";
 import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
+import { ArticleHeader } from "../sections/detail/article-header.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { BackLink } from "../components/layout/back-link.tsx";
 import { RevealList } from "../components/ui/reveal-list.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
@@ -42,32 +39,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={article.id} id="page">
       <article>
-        <header className="mx-auto max-w-4xl px-4 pt-28 sm:px-6 lg:px-8">
-          <BackLink to="/blog" label={labels.back} />
-          <div className="mt-6">
-            <CategoryPill category={article.category} />
-          </div>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-fg sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-xl text-fg-muted">{article.excerpt}</p>
-          <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
-            <li className="flex items-center gap-2">
-              <User className="size-4 text-accent" aria-hidden="true" />
-              <span>
-                <span className="font-semibold text-fg">{article.author}</span>
-                {article.authorRole && <span>, {article.authorRole}</span>}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <Calendar className="size-4 text-accent" aria-hidden="true" />
-              <time dateTime={article.date}>{article.dateText}</time>
-            </li>
-            <li className="flex items-center gap-2">
-              <Clock className="size-4 text-accent" aria-hidden="true" />
-              {article.readTime}
-            </li>
-          </ul>
-          <TagList tags={article.tags} className="mt-6" />
-        </header>
+        <ArticleHeader article={article} labels={labels} />
 
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
           <StockImage image={article.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
