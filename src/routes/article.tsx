@@ -13,41 +13,41 @@ import { RevealList } from "../components/ui/reveal-list.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = findOr404(content.articles, (item) => item.id, params.blogId);
-  const trail = detailTrail(article.url, content.pages["/blog"]?.heading, article.id, article.title);
-  return { article, trail, labels: content.site.labels.article };
+  const entry = findOr404(content.articles, (item) => item.id, params);
+  const trail = detailTrail(entry.url, content.pages["/blog"]?.heading, entry.id, entry.title);
+  return { entry, trail, labels: content.site.labels.article };
 }
 
-export const meta: Route.MetaFunction = detailMeta("article", ({ article, trail }, shell) => [
+export const meta: Route.MetaFunction = detailMeta("article", ({ entry, trail }, shell) => [
   ...entryMeta(
     shell,
     {
-      ...article,
-      seo: { title: article.seoTitle ?? article.title, description: article.seoDescription ?? article.excerpt, keywords: article.tags },
+      ...entry,
+      seo: { title: entry.seoTitle ?? entry.title, description: entry.seoDescription ?? entry.excerpt, keywords: entry.tags },
     },
-    { trail, schemas: [blogPosting(article, shell.site, shell.siteUrl)], type: "article" },
+    { trail, schemas: [blogPosting(entry, shell.site, shell.siteUrl)], type: "article" },
   ),
-  { property: "article:published_time", content: noonOn(article.date, shell.site.timeZone) },
-  ...(article.updated ? [{ property: "article:modified_time", content: noonOn(article.updated, shell.site.timeZone) }] : []),
-  { property: "article:author", content: article.author },
-  { property: "article:section", content: article.category },
-  ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  { property: "article:published_time", content: noonOn(entry.date, shell.site.timeZone) },
+  ...(entry.updated ? [{ property: "article:modified_time", content: noonOn(entry.updated, shell.site.timeZone) }] : []),
+  { property: "article:author", content: entry.author },
+  { property: "article:section", content: entry.category },
+  ...entry.tags.map((tag) => ({ property: "article:tag", content: tag })),
 ]);
 
-export default function ArticlePage({ loaderData: { article, labels } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { entry, labels } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
-    <StaticIsland key={article.id} id="page">
+    <StaticIsland key={entry.id} id="page">
       <article>
-        <ArticleHeader article={article} labels={labels} />
+        <ArticleHeader article={entry} labels={labels} />
 
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
-          <StockImage image={article.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
+          <StockImage image={entry.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
         </div>
 
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
           {/* Compiled and sanitised from Markdown at build time. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
 
           <aside
             aria-labelledby="article-next"
@@ -64,12 +64,12 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
         </div>
       </article>
 
-      {article.related.length > 0 && (
+      {entry.related.length > 0 && (
         <SectionShell tinted labelledBy="related-articles">
           <h2 id="related-articles" className="text-3xl font-bold text-fg">
             {labels.related}
           </h2>
-          <RevealList items={article.related} keyOf={(card) => card.id} className="mt-8 grid gap-8 md:grid-cols-2">
+          <RevealList items={entry.related} keyOf={(card) => card.id} className="mt-8 grid gap-8 md:grid-cols-2">
             {(card) => <ArticleCard card={card} />}
           </RevealList>
         </SectionShell>

@@ -13,11 +13,11 @@ import { detailMeta, findOr404 } from "./detail-route.ts";
 
 /** A printable one-page brochure of a service (docs/decisions/0014: 'Download Brochure' opens it). */
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findOr404(content.services, (entry) => entry.slug, params.slug);
+  const service = findOr404(content.services, (item) => item.slug, params);
   const { site } = content;
   const origin = siteUrl();
   return {
-    service: brochureOf(service),
+    entry: brochureOf(service),
     texts: {
       ...site.brochure,
       title: site.brochure.title.replaceAll("{service}", service.title),
@@ -35,30 +35,30 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = detailMeta("service", ({ service, texts }, shell) => [
-  ...pageMeta(shell, { title: texts.title, description: service.subtitle, path: `${service.url}/brochure` }),
+export const meta: Route.MetaFunction = detailMeta("service", ({ entry, texts }, shell) => [
+  ...pageMeta(shell, { title: texts.title, description: entry.subtitle, path: `${entry.url}/brochure` }),
   // A print copy of the service page: the service page itself is what search engines should show.
   { name: "robots", content: "noindex, follow" },
 ]);
 
-export default function Brochure({ loaderData: { service, texts, contact } }: Route.ComponentProps) {
+export default function Brochure({ loaderData: { entry, texts, contact } }: Route.ComponentProps) {
   const { headings } = texts;
   return (
     <div className="brochure mx-auto max-w-4xl px-4 pt-24 pb-16 print:max-w-none print:p-0">
-      <BrochureToolbar service={service} texts={texts} />
+      <BrochureToolbar service={entry} texts={texts} />
       {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
       <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:text-slate-200">
-        <BrochureHeader service={service} texts={texts} contact={contact} />
+        <BrochureHeader service={entry} texts={texts} contact={contact} />
 
         <BrochureSection part="overview" heading={headings.overview}>
           <p data-part="description" className="mt-1">
-            {service.description}
+            {entry.description}
           </p>
         </BrochureSection>
 
         <BrochureSection part="features" heading={headings.features}>
           <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 print:grid-cols-2">
-            {service.features.map((feature) => (
+            {entry.features.map((feature) => (
               <li key={feature} data-part="feature" className="flex gap-1.5">
                 <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
                 {feature}
@@ -69,7 +69,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
 
         <BrochureSection part="benefits" heading={headings.benefits}>
           <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-3 print:grid-cols-3">
-            {service.benefits.map((benefit) => (
+            {entry.benefits.map((benefit) => (
               <div key={benefit.title}>
                 <dt data-part="benefit-title" className="font-semibold text-fg">
                   {benefit.title}
@@ -84,11 +84,11 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
 
         <BrochureSection part="technologies" heading={headings.technologies}>
           <p data-part="technologies" className="mt-1">
-            {service.technologies.join(TECHNOLOGY_SEPARATOR)}
+            {entry.technologies.join(TECHNOLOGY_SEPARATOR)}
           </p>
         </BrochureSection>
 
-        <BrochureStory service={service} headings={headings} />
+        <BrochureStory service={entry} headings={headings} />
 
         <BrochureContact heading={texts.contact.heading} labels={texts.contact} contact={contact} />
       </article>

@@ -16,7 +16,7 @@ import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts
 
 // Ids are compared as text: /portfolio/01 is not /portfolio/1.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = findOr404(content.caseStudies, (item) => item.id, params.id);
+  const entry = findOr404(content.caseStudies, (item) => item.id, params);
   const trail = detailTrail(entry.url, content.pages["/portfolio"]?.heading, entry.id, entry.title);
   const labels = content.site.labels.caseStudy;
   return { entry, trail, labels };

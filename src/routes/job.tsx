@@ -14,7 +14,7 @@ import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = findOr404(content.jobs, (item) => item.slug, params.jobId);
+  const entry = findOr404(content.jobs, (item) => item.slug, params);
   const careers = content.pages["/careers"];
   const trail = detailTrail(entry.url, careers?.heading, entry.slug, entry.title);
   // The Company Culture card repeats the careers page's values, so they are written once.

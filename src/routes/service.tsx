@@ -14,28 +14,28 @@ import { IconList } from "../components/ui/icon-list.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findOr404(content.services, (entry) => entry.slug, params.slug);
-  const trail = detailTrail(service.url, content.pages["/services"]?.heading, service.slug, service.navLabel);
-  return { service, trail, labels: content.site.labels.service };
+  const entry = findOr404(content.services, (item) => item.slug, params);
+  const trail = detailTrail(entry.url, content.pages["/services"]?.heading, entry.slug, entry.navLabel);
+  return { entry, trail, labels: content.site.labels.service };
 }
 
-export const meta: Route.MetaFunction = detailMeta("service", ({ service, trail }, shell) =>
-  entryMeta(shell, service, { trail, schemas: [serviceSchema(service, shell.siteUrl)] }),
+export const meta: Route.MetaFunction = detailMeta("service", ({ entry, trail }, shell) =>
+  entryMeta(shell, entry, { trail, schemas: [serviceSchema(entry, shell.siteUrl)] }),
 );
 
-export default function ServicePage({ loaderData: { service, trail, labels } }: Route.ComponentProps) {
+export default function ServicePage({ loaderData: { entry, trail, labels } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
-    <StaticIsland key={service.slug} id="page">
+    <StaticIsland key={entry.slug} id="page">
       <Breadcrumbs trail={trail} />
-      <ServiceHeader service={service} labels={labels} />
+      <ServiceHeader service={entry} labels={labels} />
 
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
           <h2 id="overview" className="text-3xl font-bold text-fg">
             {labels.overview}
           </h2>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{service.description}</p>
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{entry.description}</p>
         </div>
       </SectionShell>
 
@@ -44,7 +44,7 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
           {labels.features}
         </h2>
         <IconList
-          items={service.features}
+          items={entry.features}
           className="mt-8 grid gap-4 sm:grid-cols-2"
           itemClassName={cardClasses("tile", "flex gap-3 p-4 text-slate-800 dark:text-slate-200")}
           iconClassName="size-5 shrink-0 text-success"
@@ -55,12 +55,12 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
         <h2 id="technologies" className="text-3xl font-bold text-fg">
           {labels.technologies}
         </h2>
-        <PillList items={service.technologies} className="mt-8" />
+        <PillList items={entry.technologies} className="mt-8" />
       </SectionShell>
 
-      <ServiceBenefits service={service} labels={labels} />
+      <ServiceBenefits service={entry} labels={labels} />
 
-      <ServiceSuccessStory service={service} labels={labels} />
+      <ServiceSuccessStory service={entry} labels={labels} />
     </StaticIsland>
   );
 }
