@@ -18,9 +18,7 @@ export function CaseStudyPhases({ entry, labels }: CaseStudyProps) {
                   {labels.phase} {index + 1}:{" "}
                 </span>
                 {phase.phase}{" "}
-                <span className="rounded-full bg-accent-soft px-3 py-0.5 text-xs font-semibold text-on-accent-soft">
-                  {phase.duration}
-                </span>
+                <span className="rounded-full bg-accent-soft px-3 py-0.5 text-xs font-semibold text-on-accent-soft">{phase.duration}</span>
               </h3>
               <p className="mt-2 text-fg-muted">{phase.description}</p>
             </div>
