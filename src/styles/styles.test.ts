@@ -39,6 +39,7 @@ function tokenPairs(): Map<string, [string, string]> {
 /** The utilities a token is meant for: a surface or fill is a background, a line a border, the rest text colours. */
 function propertiesOf(token: string): string[] {
   if (/^(canvas|surface|control)|-soft$/.test(token)) return ["bg"];
+  if (token === "selected") return ["bg", "border"];
   if (/^line|-line$/.test(token)) return ["border", "divide"];
   if (token === "fg-faint") return ["text", "placeholder", "bg"];
   return token === "accent" ? ["text", "border"] : ["text"];
