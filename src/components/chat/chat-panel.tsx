@@ -105,25 +105,25 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       ref={panel}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-slate-900 shadow-2xl shadow-slate-900/30 dark:text-slate-100"
+      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg-default shadow-2xl shadow-slate-900/30"
     >
-      <header className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 dark:bg-slate-950">
+      <header className="flex items-center gap-2 border-b border-line bg-canvas-muted px-3 py-2">
         <Bot className="size-5 text-accent" aria-hidden="true" />
-        <h2 id={titleId} className="flex-1 text-sm font-semibold">
+        <h2 id={titleId} className="flex-1 heading-label">
           {text.title}
         </h2>
         <button
           type="button"
           onClick={chat.startOver}
           disabled={!chat.ready}
-          className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-slate-200 disabled:opacity-60 dark:hover:bg-slate-800"
+          className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-control-hover disabled:opacity-60"
         >
           {text.startOver}
         </button>
         <button
           type="button"
           onClick={() => onClose("button")}
-          className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
+          className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-control-hover"
         >
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">{text.close}</span>
@@ -157,12 +157,12 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           maxLength={500}
           autoComplete="off"
           placeholder={text.placeholder}
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+          className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-fg-default placeholder:text-fg-faint dark:bg-slate-800"
         />
         <button
           type="submit"
           disabled={!chat.ready || chat.loading}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-700 text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-white hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send className="size-4" aria-hidden="true" />
           <span className="sr-only">{text.send}</span>
