@@ -31,9 +31,9 @@ export function ContactForm({ words }: { words: LeadWords }) {
     return (
       <div
         role="status"
-        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        className="rounded-2xl border border-success-soft-line bg-success-soft p-8 text-on-success-soft"
       >
-        <h2 className="text-2xl font-bold">{text.sent.title}</h2>
+        <h2 className="heading-group">{text.sent.title}</h2>
         <p className="mt-2">{text.sent.text}</p>
         <Link to="/contact" className="mt-6 inline-block font-semibold underline">
           {text.sent.again}
@@ -75,7 +75,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
         {posted?.ok === false && posted.error && (
           <p
             role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+            className="rounded-lg border border-danger-soft-line bg-danger-soft p-3 text-sm text-on-danger-soft"
           >
             {text.failed.title}: {posted.error}
           </p>
@@ -140,7 +140,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-sky-600 to-indigo-600 px-6 font-semibold text-white hover:from-sky-500 hover:to-indigo-500 disabled:cursor-wait disabled:opacity-70"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-gradient px-6 font-semibold text-white hover:bg-brand-gradient-light disabled:cursor-wait disabled:opacity-70"
         >
           <Send className="size-4" aria-hidden="true" />
           {submitting ? text.sending : text.send}
