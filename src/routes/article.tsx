@@ -47,9 +47,9 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
           <div className="mt-6">
             <CategoryPill category={article.category} />
           </div>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-fg sm:text-5xl">{article.title}</h1>
+          <h1 className="mt-4 heading-page leading-tight text-fg">{article.title}</h1>
           <p className="mt-5 text-xl text-fg-muted">{article.excerpt}</p>
-          <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
+          <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-fg-copy">
             <li className="flex items-center gap-2">
               <User className="size-4 text-accent" aria-hidden="true" />
               <span>
@@ -79,9 +79,9 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
 
           <aside
             aria-labelledby="article-next"
-            className="mt-16 rounded-3xl bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-center shadow-xl sm:p-10"
+            className="mt-16 rounded-3xl bg-brand-band p-8 text-center shadow-xl sm:p-10"
           >
-            <h2 id="article-next" className="text-2xl font-bold text-white sm:text-3xl">
+            <h2 id="article-next" className="heading-feature text-white">
               {labels.next}
             </h2>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
@@ -94,7 +94,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
 
       {article.related.length > 0 && (
         <SectionShell tinted labelledBy="related-articles">
-          <h2 id="related-articles" className="text-3xl font-bold text-fg">
+          <h2 id="related-articles" className="heading-topic text-fg">
             {labels.related}
           </h2>
           <RevealList items={article.related} keyOf={(card) => card.id} className="mt-8 grid gap-8 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/brochure";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { BrochureContact } from "../components/layout/brochure-contact.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { content, siteUrl } from "../content/content.server.ts";
 import { brochureOf, TECHNOLOGY_SEPARATOR } from "../lib/brochure-content.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -53,7 +54,7 @@ function BrochureSection({
   const id = `brochure-${part}`;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-base font-bold text-fg print:text-[11pt]">
+      <h2 id={id} className="heading-brochure-part text-fg">
         {heading}
       </h2>
       {children}
@@ -69,27 +70,23 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
         <Link to={service.url} className="font-medium text-accent underline">
           {texts.backLabel}
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
-        >
+        <Button variant="solid" size="md" onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden="true" />
           {texts.printLabel}
-        </button>
+        </Button>
       </div>
       {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
-      <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:text-slate-200">
-        <header className="border-b-2 border-sky-800 pb-2 dark:border-sky-300">
-          <p className="text-xs font-bold tracking-wide text-sky-800 uppercase print:text-[9pt] dark:text-sky-300">{contact.name}</p>
-          <h1 data-part="title" className="mt-0.5 text-3xl font-extrabold text-fg print:text-[20pt]">
+      <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-fg-strong sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt]">
+        <header className="border-b-2 border-accent-strong pb-2">
+          <p className="eyebrow-brochure text-accent-strong">{contact.name}</p>
+          <h1 data-part="title" className="mt-0.5 heading-brochure text-fg">
             {service.title}
           </h1>
-          <p data-part="subtitle" className="mt-1 text-base text-slate-700 print:text-[10.5pt] dark:text-slate-300">
+          <p data-part="subtitle" className="mt-1 text-base text-fg-copy print:text-[10.5pt]">
             {service.subtitle}
           </p>
-          <ul className="mt-1.5 flex flex-wrap items-baseline gap-x-4 font-medium text-slate-700 dark:text-slate-300">
-            <li data-part="price" className="text-lg font-bold text-sky-800 print:text-[12pt] dark:text-sky-300">
+          <ul className="mt-1.5 flex flex-wrap items-baseline gap-x-4 font-medium text-fg-copy">
+            <li data-part="price" className="text-lg font-bold text-accent-strong print:text-[12pt]">
               {service.priceLine}
             </li>
             {texts.highlights.map((highlight) => (
@@ -122,7 +119,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
                 <dt data-part="benefit-title" className="font-semibold text-fg">
                   {benefit.title}
                 </dt>
-                <dd data-part="benefit" className="text-slate-700 dark:text-slate-300">
+                <dd data-part="benefit" className="text-fg-copy">
                   {benefit.description}
                 </dd>
               </div>
@@ -138,7 +135,7 @@ export default function Brochure({ loaderData: { service, texts, contact } }: Ro
 
         <BrochureSection
           part="story"
-          className="mt-3 border-l-4 border-sky-800 pl-3 dark:border-sky-300"
+          className="mt-3 border-l-4 border-accent-strong pl-3"
           heading={
             <>
               {headings.successStory}: <span data-part="company">{service.caseStudy.company}</span>

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = detailMeta("caseStudy", ({ entry, trail 
 
 function Title({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <h2 id={id} className="text-3xl font-bold tracking-tight text-fg">
+    <h2 id={id} className="heading-block text-fg">
       {children}
     </h2>
   );
@@ -51,13 +51,13 @@ export default function CaseStudyPage({ loaderData: { entry, labels } }: Route.C
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.id} id="page">
-      <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-16 dark:from-slate-950 dark:to-slate-900">
+      <header className="bg-header-wash pt-24 pb-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <BackLink to="/portfolio" label={labels.back} />
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <CategoryBadge>{entry.category}</CategoryBadge>
-              <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
+              <h1 className="mt-4 heading-page text-fg">{entry.title}</h1>
               <p className="mt-4 text-lg font-medium text-accent">{entry.client}</p>
               <p className="mt-6 text-lg text-fg-muted">{entry.overview}</p>
               <MetaList
@@ -103,7 +103,7 @@ export default function CaseStudyPage({ loaderData: { entry, labels } }: Route.C
             <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>
               <StepNumber value={index + 1} className="shrink-0" />
               <div>
-                <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-fg">
+                <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 heading-card text-fg">
                   <span className="sr-only">
                     {labels.phase} {index + 1}:{" "}
                   </span>

@@ -41,27 +41,27 @@ export const meta: Route.MetaFunction = detailMeta("job", ({ entry, trail, close
   entryMeta(shell, entry, { trail, schemas: closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)] }),
 );
 
-const H2 = "text-2xl font-bold tracking-tight text-fg";
+const H2 = "heading-panel text-fg";
 const CARD = cardClasses("panel", "p-6 sm:p-8");
 
 export default function JobPage({ loaderData: { entry, culture, labels, closed } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.slug} id="page">
-      <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
+      <header className="bg-header-wash pt-24 pb-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <BackLink to="/careers" label={labels.back} />
           {closed && (
             <p
               role="status"
-              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              className="mt-6 rounded-xl border border-warning-soft-line bg-warning-soft p-4 font-semibold text-on-warning-soft"
             >
               {labels.closed}
             </p>
           )}
           <div className="mt-6 max-w-4xl">
             <CategoryBadge>{entry.department}</CategoryBadge>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
+            <h1 className="mt-4 heading-page text-fg">{entry.title}</h1>
             <MetaList
               className="mt-6 text-base"
               items={jobFacts(entry, labels, [{ icon: GraduationCap, label: labels.experience, value: entry.experience }])}
@@ -79,7 +79,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
         </div>
         <aside className="space-y-8" aria-label={labels.aside}>
           <section aria-labelledby="position-details" className={CARD}>
-            <h2 id="position-details" className="text-xl font-bold text-fg">
+            <h2 id="position-details" className="heading-aside text-fg">
               {labels.details}
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
@@ -103,7 +103,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
           </section>
           {culture && (
             <section aria-labelledby="company-culture" className={CARD}>
-              <h2 id="company-culture" className="text-xl font-bold text-fg">
+              <h2 id="company-culture" className="heading-aside text-fg">
                 {labels.culture}
               </h2>
               {culture.intro && <p className="mt-2 text-sm text-fg-muted">{culture.intro}</p>}
@@ -121,7 +121,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
       </div>
 
       <SectionShell tinted labelledBy="application-process">
-        <h2 id="application-process" className={`${H2} text-center sm:text-3xl`}>
+        <h2 id="application-process" className="heading-subsection text-center text-fg">
           {labels.process}
         </h2>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

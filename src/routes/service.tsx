@@ -34,10 +34,10 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
             <Icon name={service.icon} />
           </span>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{service.title}</h1>
+          <h1 className="mt-4 heading-page text-fg">{service.title}</h1>
           <p className="mt-4 text-xl text-fg-muted">{service.subtitle}</p>
           <p className="mt-6 text-2xl font-bold text-accent">{service.priceLine}</p>
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-copy">
             <li className="flex items-center gap-2">
               <Clock className="size-4 text-accent-icon" aria-hidden="true" />
               {labels.setup}
@@ -60,40 +60,40 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
 
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
-          <h2 id="overview" className="text-3xl font-bold text-fg">
+          <h2 id="overview" className="heading-topic text-fg">
             {labels.overview}
           </h2>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{service.description}</p>
+          <p className="mt-4 text-lg text-fg-copy">{service.description}</p>
         </div>
       </SectionShell>
 
       <SectionShell labelledBy="features">
-        <h2 id="features" className="text-3xl font-bold text-fg">
+        <h2 id="features" className="heading-topic text-fg">
           {labels.features}
         </h2>
         <IconList
           items={service.features}
           className="mt-8 grid gap-4 sm:grid-cols-2"
-          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-slate-800 dark:text-slate-200")}
+          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-fg-strong")}
           iconClassName="size-5 shrink-0 text-success"
         />
       </SectionShell>
 
       <SectionShell tinted labelledBy="technologies">
-        <h2 id="technologies" className="text-3xl font-bold text-fg">
+        <h2 id="technologies" className="heading-topic text-fg">
           {labels.technologies}
         </h2>
         <PillList items={service.technologies} className="mt-8" />
       </SectionShell>
 
       <SectionShell labelledBy="benefits">
-        <h2 id="benefits" className="text-3xl font-bold text-fg">
+        <h2 id="benefits" className="heading-topic text-fg">
           {labels.benefits}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.benefits.map((benefit) => (
             <Card as="li" key={benefit.title} className="p-6">
-              <h3 className="text-lg font-semibold text-fg">{benefit.title}</h3>
+              <h3 className="heading-card text-fg">{benefit.title}</h3>
               <p className="mt-2 text-sm text-fg-muted">{benefit.description}</p>
             </Card>
           ))}
@@ -102,14 +102,14 @@ export default function ServicePage({ loaderData: { service, trail, labels } }: 
 
       <SectionShell tinted labelledBy="success-story">
         <Card variant="feature" className="p-8 shadow-sm">
-          <h2 id="success-story" className="text-3xl font-bold text-fg">
+          <h2 id="success-story" className="heading-topic text-fg">
             {labels.successStory}
           </h2>
           <p className="mt-2 font-medium text-accent">{service.caseStudy.company}</p>
           <dl className="mt-8 grid gap-8 md:grid-cols-3">
             {(["challenge", "solution", "result"] as const).map((part) => (
               <div key={part}>
-                <dt className="text-lg font-semibold text-fg">{labels[part]}</dt>
+                <dt className="heading-card text-fg">{labels[part]}</dt>
                 <dd className="mt-2 text-fg-muted">{service.caseStudy[part]}</dd>
               </div>
             ))}
