@@ -41,9 +41,16 @@ describe("the style census", () => {
     expect(result.gradients).toBe(1);
   });
 
-  it("counts headings, their distinct class strings and the sets of loose type classes", () => {
-    const text = ['<h2 className="text-3xl font-bold">', '<h2 className="mt-4 font-bold text-3xl">', '<h3 className="heading-card">'].join("\n");
+  it("counts headings, their distinct class strings, type styles and sets of loose type classes", () => {
+    const text = [
+      '<h2 className="text-3xl font-bold">',
+      '<h2 className="mt-4 font-bold text-3xl">',
+      '<h3 className="heading-card">',
+      '<h3 className="mt-2 heading-card text-fg">',
+      "<h4>",
+    ].join("\n");
     const { headings } = census([{ name: "a.tsx", text }]);
-    expect([headings.count, headings.classStrings, headings.rawTypeStyles, headings.withRawType.length]).toEqual([3, 3, 1, 2]);
+    expect(headings).toMatchObject({ count: 5, classStrings: 5, typeStyles: 2, rawTypeStyles: 1 });
+    expect(headings.withRawType.map(({ line }) => line)).toEqual([1, 2]);
   });
 });

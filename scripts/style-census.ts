@@ -30,7 +30,9 @@ export type Census = {
     count: number;
     /** Distinct class attributes of h1–h6, as written. */
     classStrings: number;
-    /** Distinct sets of raw type classes, and the headings that carry any. */
+    /** Distinct type styles: sets of loose type classes and named styles (heading-*, eyebrow*). */
+    typeStyles: number;
+    /** Distinct sets of loose type classes, and the headings that carry any. */
     rawTypeStyles: number;
     withRawType: Heading[];
   };
@@ -71,6 +73,12 @@ export function rawTypeClasses(classes: string): string[] {
   return classes.split(/[\s"'`{}$]+/).filter((word) => RAW_TYPE_CLASS.test(word));
 }
 
+/** The words of a class attribute that set type: loose type classes and named type styles. */
+function typeWords(classes: string): string {
+  const named = classes.split(/[\s"'`{}$]+/).filter((word) => /^(?:[\w-]+:)*(?:heading-[\w-]+|eyebrow(?:-[\w-]+)?)$/.test(word));
+  return [...rawTypeClasses(classes), ...named].sort().join(" ");
+}
+
 export function census(files: SourceFile[]): Census {
   const byFile: Record<string, number> = {};
   let markup = 0;
@@ -94,6 +102,7 @@ export function census(files: SourceFile[]): Census {
     headings: {
       count: headings.length,
       classStrings: new Set(headings.map((heading) => heading.classes)).size,
+      typeStyles: new Set(headings.map((heading) => typeWords(heading.classes)).filter(Boolean)).size,
       rawTypeStyles: new Set(withRawType.map((heading) => rawTypeClasses(heading.classes).sort().join(" "))).size,
       withRawType,
     },
@@ -107,7 +116,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`Style census of ${join(root, "src")} (${result.files} files, tests left out)`);
   console.log(`  raw palette classes:   ${result.rawPalette.markup} in markup, ${result.rawPalette.css} in CSS, in ${filesWithPalette} files`);
   console.log(`  gradient classes:      ${result.gradients} in markup`);
-  console.log(`  headings (h1-h6):      ${result.headings.count}, ${result.headings.classStrings} distinct class strings`);
+  console.log(
+    `  headings (h1-h6):      ${result.headings.count}, ${result.headings.classStrings} distinct class strings, ${result.headings.typeStyles} distinct type styles`,
+  );
   console.log(
     `  raw type on headings:  ${result.headings.withRawType.length} headings, ${result.headings.rawTypeStyles} distinct sets of type classes`,
   );
