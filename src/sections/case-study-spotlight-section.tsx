@@ -27,7 +27,7 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
       <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2" data-reveal>
         {/* On wide screens the photo fills its column's height (cropped), beside text of any length. */}
         <div className="relative">
-          <StockImage image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:!aspect-auto" />
+          <StockImage image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:aspect-auto" />
         </div>
         <div className="flex flex-col p-6 sm:p-10">
           <CategoryBadge className="self-start">{study.category}</CategoryBadge>
