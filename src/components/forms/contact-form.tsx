@@ -29,10 +29,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
 
   if (posted?.ok && posted.intent === "contact") {
     return (
-      <div
-        role="status"
-        className="rounded-2xl border border-success-soft-line bg-success-soft p-8 text-on-success-soft"
-      >
+      <div role="status" className="rounded-2xl border border-success-soft-line bg-success-soft p-8 text-on-success-soft">
         <h2 className="heading-group">{text.sent.title}</h2>
         <p className="mt-2">{text.sent.text}</p>
         <Link to="/contact" className="mt-6 inline-block font-semibold underline">
@@ -73,10 +70,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
         aria-label={text.contactForm}
       >
         {posted?.ok === false && posted.error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-danger-soft-line bg-danger-soft p-3 text-sm text-on-danger-soft"
-          >
+          <p role="alert" className="rounded-lg border border-danger-soft-line bg-danger-soft p-3 text-sm text-on-danger-soft">
             {text.failed.title}: {posted.error}
           </p>
         )}
