@@ -77,10 +77,7 @@ export default function ArticlePage({ loaderData: { article, labels } }: Route.C
           {/* Compiled and sanitised from Markdown at build time. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
 
-          <aside
-            aria-labelledby="article-next"
-            className="mt-16 rounded-3xl bg-brand-band p-8 text-center shadow-xl sm:p-10"
-          >
+          <aside aria-labelledby="article-next" className="mt-16 rounded-3xl bg-brand-band p-8 text-center shadow-xl sm:p-10">
             <h2 id="article-next" className="heading-feature text-white">
               {labels.next}
             </h2>
