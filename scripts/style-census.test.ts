@@ -5,9 +5,9 @@ describe("the style census", () => {
   it("finds headings in JSX, with quoted, braced and template class names, and in HTML strings", () => {
     const jsx = [
       '<h2 id="x" className="heading-section text-fg">A</h2>',
-      "<h3 className={`text-lg font-semibold ${on ? \"text-white\" : \"text-fg\"}`}>B</h3>",
+      '<h3 className={`text-lg font-semibold ${on ? "text-white" : "text-fg"}`}>B</h3>',
       "<h1>{title}</h1>",
-      "<header className=\"text-3xl\">not a heading</header>",
+      '<header className="text-3xl">not a heading</header>',
     ].join("\n");
     expect(headingsIn({ name: "a.tsx", text: jsx })).toEqual([
       { file: "a.tsx", line: 1, classes: "heading-section text-fg" },

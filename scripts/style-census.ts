@@ -8,10 +8,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const HUES = "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose";
-const COLOUR_UTILITIES = "bg|text|border(?:-[xytrbl])?|from|via|to|ring|ring-offset|shadow|divide|outline|fill|stroke|decoration|placeholder|caret";
+const HUES =
+  "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose";
+const COLOUR_UTILITIES =
+  "bg|text|border(?:-[xytrbl])?|from|via|to|ring|ring-offset|shadow|divide|outline|fill|stroke|decoration|placeholder|caret";
 /** A colour utility naming a palette shade, with any variants: `dark:hover:bg-slate-800/60`. */
-export const RAW_PALETTE_CLASS = new RegExp(`(?<![\\w-])(?:[\\w-]+:)*(?:${COLOUR_UTILITIES})-(?:${HUES})-\\d{2,3}(?:/\\d+)?(?![\\w-])`, "g");
+export const RAW_PALETTE_CLASS = new RegExp(
+  `(?<![\\w-])(?:[\\w-]+:)*(?:${COLOUR_UTILITIES})-(?:${HUES})-\\d{2,3}(?:/\\d+)?(?![\\w-])`,
+  "g",
+);
 /** Tailwind's gradient utilities written in markup; the brand gradient's are named in src/styles/gradients.css. */
 export const GRADIENT_CLASS = /(?<![\w-])(?:[\w-]+:)*bg-(?:gradient-to|linear|radial|conic)-[\w-]+(?![\w-])/g;
 /** Classes that set a heading's type (size, weight, tracking, case) instead of a named style. */
@@ -114,7 +119,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const result = census(sourceFilesUnder(join(root, "src")));
   const filesWithPalette = Object.keys(result.rawPalette.byFile).length;
   console.log(`Style census of ${join(root, "src")} (${result.files} files, tests left out)`);
-  console.log(`  raw palette classes:   ${result.rawPalette.markup} in markup, ${result.rawPalette.css} in CSS, in ${filesWithPalette} files`);
+  console.log(
+    `  raw palette classes:   ${result.rawPalette.markup} in markup, ${result.rawPalette.css} in CSS, in ${filesWithPalette} files`,
+  );
   console.log(`  gradient classes:      ${result.gradients} in markup`);
   console.log(
     `  headings (h1-h6):      ${result.headings.count}, ${result.headings.classStrings} distinct class strings, ${result.headings.typeStyles} distinct type styles`,

@@ -6,10 +6,7 @@ import { StockImage } from "../components/ui/stock-image.tsx";
 
 export function HeroSection({ section }: { section: Hero }) {
   return (
-    <section
-      id={section.id}
-      className="relative isolate overflow-hidden bg-header-wash pt-32 pb-20"
-    >
+    <section id={section.id} className="relative isolate overflow-hidden bg-header-wash pt-32 pb-20">
       {section.particles && <ParticleBackground />}
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${section.image ? "lg:grid-cols-2" : ""}`}>
         <div className={section.image ? "" : "mx-auto max-w-3xl text-center"}>
@@ -19,9 +16,7 @@ export function HeroSection({ section }: { section: Hero }) {
             {section.highlight && (
               <>
                 {" "}
-                <span className="text-brand-gradient">
-                  {section.highlight}
-                </span>
+                <span className="text-brand-gradient">{section.highlight}</span>
               </>
             )}
           </h1>

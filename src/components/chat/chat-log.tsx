@@ -8,8 +8,7 @@ const ACTION_CLASS =
   "inline-flex min-h-9 items-center gap-2 rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-deep";
 /** Longer answers (a service's whole description) show their opening lines until 'Show more'. */
 const LONG_ANSWER_CHARS = 320;
-const LINK_CLASS =
-  "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
+const LINK_CLASS = "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
 
 /** What a message's links and buttons do: follow a link (the panel closes), download a meeting invite. */
 interface ActionHandlers {

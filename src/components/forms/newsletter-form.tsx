@@ -27,11 +27,7 @@ export function NewsletterForm({ words }: { words: LeadWords }) {
   return (
     <div>
       <div role="status" aria-live="polite">
-        {state.done && (
-          <p className="rounded-lg bg-success-soft p-3 font-medium text-on-success-soft">
-            {text.confirmation}
-          </p>
-        )}
+        {state.done && <p className="rounded-lg bg-success-soft p-3 font-medium text-on-success-soft">{text.confirmation}</p>}
       </div>
       {!state.done && (
         <LeadForm

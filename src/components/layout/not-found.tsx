@@ -15,8 +15,7 @@ export function NotFound() {
       <p className="bg-brand-gradient-light bg-clip-text text-7xl font-extrabold text-transparent">404</p>
       <h1 className="mt-4 heading-topic text-fg">{text.title}</h1>
       <p className="mt-3 text-fg-muted">
-        {text.before}{" "}
-        <code className="rounded bg-surface-sunken px-1.5 py-0.5 text-sm [overflow-wrap:anywhere]">{pathname}</code>{" "}
+        {text.before} <code className="rounded bg-surface-sunken px-1.5 py-0.5 text-sm [overflow-wrap:anywhere]">{pathname}</code>{" "}
         {text.after}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -57,11 +57,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </button>
         </div>
       </nav>
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-line-subtle bg-canvas px-4 pb-6 shadow-xl lg:hidden"
-      >
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line-subtle bg-canvas px-4 pb-6 shadow-xl lg:hidden">
         <MenuLinks navigation={shell.site.navigation} close={setMenuOpen} />
         <Button href="/contact" label={layout.quote} className="w-full" />
       </div>

@@ -9,9 +9,9 @@ type ButtonProps = ButtonLook & {
   context?: string;
   children?: React.ReactNode;
 } & (
-  | { href: string; prefetch?: "intent" | "none" }
-  | ({ href?: undefined } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children">)
-);
+    | { href: string; prefetch?: "intent" | "none" }
+    | ({ href?: undefined } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children">)
+  );
 
 /**
  * A button (docs/decisions/0157, 0364): with `href` a link that looks like one (internal paths navigate

@@ -55,10 +55,7 @@ export function StockImage({ image, className = "", priority = false, ...size }:
   const [width, height, sizes] = "preset" in size ? IMAGE_PRESETS[size.preset] : [size.width, size.height, size.sizes];
   return (
     <div className={`stock-image relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
-      <span
-        className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint"
-        aria-hidden="true"
-      >
+      <span className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">
         <ImageOff className="size-8" />
       </span>
       {"id" in image ? (
