@@ -49,11 +49,8 @@ export default function ArticlePage({ loaderData: { entry, labels } }: Route.Com
           {/* Compiled and sanitised from Markdown at build time. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
 
-          <aside
-            aria-labelledby="article-next"
-            className="mt-16 rounded-3xl bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-center shadow-xl sm:p-10"
-          >
-            <h2 id="article-next" className="text-2xl font-bold text-white sm:text-3xl">
+          <aside aria-labelledby="article-next" className="mt-16 rounded-3xl bg-brand-band p-8 text-center shadow-xl sm:p-10">
+            <h2 id="article-next" className="heading-feature text-white">
               {labels.next}
             </h2>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
@@ -66,7 +63,7 @@ export default function ArticlePage({ loaderData: { entry, labels } }: Route.Com
 
       {entry.related.length > 0 && (
         <SectionShell tinted labelledBy="related-articles">
-          <h2 id="related-articles" className="text-3xl font-bold text-fg">
+          <h2 id="related-articles" className="heading-topic text-fg">
             {labels.related}
           </h2>
           <RevealList items={entry.related} keyOf={(card) => card.id} className="mt-8 grid gap-8 md:grid-cols-2">

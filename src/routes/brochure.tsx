@@ -47,7 +47,7 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
     <div className="brochure mx-auto max-w-4xl px-4 pt-24 pb-16 print:max-w-none print:p-0">
       <BrochureToolbar service={entry} texts={texts} />
       {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
-      <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-slate-800 sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt] dark:text-slate-200">
+      <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-fg-strong sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt]">
         <BrochureHeader service={entry} texts={texts} contact={contact} />
 
         <BrochureSection part="overview" heading={headings.overview}>
@@ -74,7 +74,7 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
                 <dt data-part="benefit-title" className="font-semibold text-fg">
                   {benefit.title}
                 </dt>
-                <dd data-part="benefit" className="text-slate-700 dark:text-slate-300">
+                <dd data-part="benefit" className="text-fg-copy">
                   {benefit.description}
                 </dd>
               </div>

@@ -32,27 +32,27 @@ export default function ServicePage({ loaderData: { entry, trail, labels } }: Ro
 
       <SectionShell tinted labelledBy="overview">
         <div className="mx-auto max-w-3xl">
-          <h2 id="overview" className="text-3xl font-bold text-fg">
+          <h2 id="overview" className="heading-topic text-fg">
             {labels.overview}
           </h2>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{entry.description}</p>
+          <p className="mt-4 text-lg text-fg-copy">{entry.description}</p>
         </div>
       </SectionShell>
 
       <SectionShell labelledBy="features">
-        <h2 id="features" className="text-3xl font-bold text-fg">
+        <h2 id="features" className="heading-topic text-fg">
           {labels.features}
         </h2>
         <IconList
           items={entry.features}
           className="mt-8 grid gap-4 sm:grid-cols-2"
-          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-slate-800 dark:text-slate-200")}
+          itemClassName={cardClasses("tile", "flex gap-3 p-4 text-fg-strong")}
           iconClassName="size-5 shrink-0 text-success"
         />
       </SectionShell>
 
       <SectionShell tinted labelledBy="technologies">
-        <h2 id="technologies" className="text-3xl font-bold text-fg">
+        <h2 id="technologies" className="heading-topic text-fg">
           {labels.technologies}
         </h2>
         <PillList items={entry.technologies} className="mt-8" />

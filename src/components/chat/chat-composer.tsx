@@ -33,12 +33,12 @@ export function ChatComposer({ chat, input }: ChatComposerProps) {
         maxLength={500}
         autoComplete="off"
         placeholder={text.placeholder}
-        className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-fg-default placeholder:text-fg-faint dark:bg-slate-800"
       />
       <button
         type="submit"
         disabled={!chat.ready || chat.loading}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-700 text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-white hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Send className="size-4" aria-hidden="true" />
         <span className="sr-only">{text.send}</span>

@@ -14,23 +14,23 @@ interface ChatPanelHeaderProps {
 export function ChatPanelHeader({ titleId, chat, onClose }: ChatPanelHeaderProps) {
   const text = useLabels().chat;
   return (
-    <header className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 dark:bg-slate-950">
+    <header className="flex items-center gap-2 border-b border-line bg-canvas-muted px-3 py-2">
       <Bot className="size-5 text-accent" aria-hidden="true" />
-      <h2 id={titleId} className="flex-1 text-sm font-semibold">
+      <h2 id={titleId} className="flex-1 heading-label">
         {text.title}
       </h2>
       <button
         type="button"
         onClick={chat.startOver}
         disabled={!chat.ready}
-        className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-slate-200 disabled:opacity-60 dark:hover:bg-slate-800"
+        className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-control-hover disabled:opacity-60"
       >
         {text.startOver}
       </button>
       <button
         type="button"
         onClick={() => onClose("button")}
-        className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-control-hover"
       >
         <X className="size-5" aria-hidden="true" />
         <span className="sr-only">{text.close}</span>

@@ -48,7 +48,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       ref={panel}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-slate-900 shadow-2xl shadow-slate-900/30 dark:text-slate-100"
+      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg-default shadow-2xl shadow-slate-900/30"
     >
       <ChatPanelHeader titleId={titleId} chat={chat} onClose={onClose} />
       <ChatLog

@@ -52,10 +52,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
         aria-label={text.contactForm}
       >
         {posted?.ok === false && posted.error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-          >
+          <p role="alert" className="rounded-lg border border-danger-soft-line bg-danger-soft p-3 text-sm text-on-danger-soft">
             {text.failed.title}: {posted.error}
           </p>
         )}
@@ -63,7 +60,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-sky-600 to-indigo-600 px-6 font-semibold text-white hover:from-sky-500 hover:to-indigo-500 disabled:cursor-wait disabled:opacity-70"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-gradient px-6 font-semibold text-white hover:bg-brand-gradient-light disabled:cursor-wait disabled:opacity-70"
         >
           <Send className="size-4" aria-hidden="true" />
           {submitting ? text.sending : text.send}

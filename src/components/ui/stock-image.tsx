@@ -54,11 +54,8 @@ type StockImageProps = StockImageSize & {
 export function StockImage({ image, className = "", priority = false, ...size }: StockImageProps) {
   const [width, height, sizes] = "preset" in size ? IMAGE_PRESETS[size.preset] : [size.width, size.height, size.sizes];
   return (
-    <div className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${className}`}>
-      <span
-        className="stock-image-fallback absolute inset-0 items-center justify-center text-slate-500 dark:text-slate-400"
-        aria-hidden="true"
-      >
+    <div className={`stock-image relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
+      <span className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">
         <ImageOff className="size-8" />
       </span>
       {"id" in image ? (

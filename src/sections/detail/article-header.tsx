@@ -12,9 +12,9 @@ export function ArticleHeader({ article, labels }: { article: CompiledArticle; l
       <div className="mt-6">
         <CategoryPill category={article.category} />
       </div>
-      <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-fg sm:text-5xl">{article.title}</h1>
+      <h1 className="mt-4 heading-page leading-tight text-fg">{article.title}</h1>
       <p className="mt-5 text-xl text-fg-muted">{article.excerpt}</p>
-      <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-fg-copy">
         <li className="flex items-center gap-2">
           <User className="size-4 text-accent" aria-hidden="true" />
           <span>

@@ -13,7 +13,7 @@ export function BrochureSection({
   const id = `brochure-${part}`;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-base font-bold text-fg print:text-[11pt]">
+      <h2 id={id} className="heading-brochure-part text-fg">
         {heading}
       </h2>
       {children}

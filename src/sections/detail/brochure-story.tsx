@@ -7,7 +7,7 @@ export function BrochureStory({ service, headings }: { service: BrochureService;
   return (
     <BrochureSection
       part="story"
-      className="mt-3 border-l-4 border-sky-800 pl-3 dark:border-sky-300"
+      className="mt-3 border-l-4 border-accent-strong pl-3"
       heading={
         <>
           {headings.successStory}: <span data-part="company">{service.caseStudy.company}</span>

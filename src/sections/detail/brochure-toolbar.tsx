@@ -1,5 +1,6 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import type { SiteSettings } from "../../content/types.ts";
 import type { BrochureService } from "../../lib/brochure-content.ts";
 
@@ -10,14 +11,10 @@ export function BrochureToolbar({ service, texts }: { service: BrochureService; 
       <Link to={service.url} className="font-medium text-accent underline">
         {texts.backLabel}
       </Link>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
-      >
+      <Button variant="solid" size="md" onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         {texts.printLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,13 +9,13 @@ import type { CaseStudyProps } from "./case-study-title.tsx";
 /** The top of a case study: back to the portfolio, category, title, client, overview, facts and the photo. */
 export function CaseStudyHeader({ entry, labels }: CaseStudyProps) {
   return (
-    <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-16 dark:from-slate-950 dark:to-slate-900">
+    <header className="bg-header-wash pt-24 pb-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <BackLink to="/portfolio" label={labels.back} />
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
           <div>
             <CategoryBadge>{entry.category}</CategoryBadge>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
+            <h1 className="mt-4 heading-page text-fg">{entry.title}</h1>
             <p className="mt-4 text-lg font-medium text-accent">{entry.client}</p>
             <p className="mt-6 text-lg text-fg-muted">{entry.overview}</p>
             <MetaList

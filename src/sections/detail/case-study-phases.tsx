@@ -13,7 +13,7 @@ export function CaseStudyPhases({ entry, labels }: CaseStudyProps) {
           <Card as="li" key={phase.phase} className="flex gap-4 p-6" data-reveal>
             <StepNumber value={index + 1} className="shrink-0" />
             <div>
-              <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-fg">
+              <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1 heading-card text-fg">
                 <span className="sr-only">
                   {labels.phase} {index + 1}:{" "}
                 </span>

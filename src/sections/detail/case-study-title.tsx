@@ -9,7 +9,7 @@ export interface CaseStudyProps {
 /** A case study's section heading. */
 export function Title({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <h2 id={id} className="text-3xl font-bold tracking-tight text-fg">
+    <h2 id={id} className="heading-block text-fg">
       {children}
     </h2>
   );

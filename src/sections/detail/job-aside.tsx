@@ -30,7 +30,7 @@ export function JobAside({ entry, culture, labels, closed }: JobAsideProps) {
 function PositionDetails({ entry, labels, closed }: Omit<JobAsideProps, "culture">) {
   return (
     <section aria-labelledby="position-details" className={CARD}>
-      <h2 id="position-details" className="text-xl font-bold text-fg">
+      <h2 id="position-details" className="heading-aside text-fg">
         {labels.details}
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
@@ -58,7 +58,7 @@ function PositionDetails({ entry, labels, closed }: Omit<JobAsideProps, "culture
 function CompanyCulture({ culture, labels }: { culture: JobCulture; labels: JobLabels }) {
   return (
     <section aria-labelledby="company-culture" className={CARD}>
-      <h2 id="company-culture" className="text-xl font-bold text-fg">
+      <h2 id="company-culture" className="heading-aside text-fg">
         {labels.culture}
       </h2>
       {culture.intro && <p className="mt-2 text-sm text-fg-muted">{culture.intro}</p>}

@@ -15,20 +15,20 @@ interface JobHeaderProps {
 /** The top of a job page: back to the openings, the closed notice, the department, title, facts and summary. */
 export function JobHeader({ entry, labels, closed }: JobHeaderProps) {
   return (
-    <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
+    <header className="bg-header-wash pt-24 pb-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <BackLink to="/careers" label={labels.back} />
         {closed && (
           <p
             role="status"
-            className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            className="mt-6 rounded-xl border border-warning-soft-line bg-warning-soft p-4 font-semibold text-on-warning-soft"
           >
             {labels.closed}
           </p>
         )}
         <div className="mt-6 max-w-4xl">
           <CategoryBadge>{entry.department}</CategoryBadge>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
+          <h1 className="mt-4 heading-page text-fg">{entry.title}</h1>
           <MetaList
             className="mt-6 text-base"
             items={jobFacts(entry, labels, [{ icon: GraduationCap, label: labels.experience, value: entry.experience }])}

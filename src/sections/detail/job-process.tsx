@@ -2,13 +2,12 @@ import { Card } from "../../components/ui/card.tsx";
 import { StepNumber } from "../../components/ui/step-number.tsx";
 import type { SiteSettings } from "../../content/types.ts";
 import { SectionShell } from "../section-shell.tsx";
-import { H2 } from "./job-styles.ts";
 
 /** The application process, step by step, the same on every job page (labels.job.steps). */
 export function JobProcess({ labels }: { labels: SiteSettings["labels"]["job"] }) {
   return (
     <SectionShell tinted labelledBy="application-process">
-      <h2 id="application-process" className={`${H2} text-center sm:text-3xl`}>
+      <h2 id="application-process" className="heading-subsection text-center text-fg">
         {labels.process}
       </h2>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

@@ -18,10 +18,10 @@ export function ServiceHeader({ service, labels }: ServiceProps) {
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <Icon name={service.icon} />
         </span>
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{service.title}</h1>
+        <h1 className="mt-4 heading-page text-fg">{service.title}</h1>
         <p className="mt-4 text-xl text-fg-muted">{service.subtitle}</p>
         <p className="mt-6 text-2xl font-bold text-accent">{service.priceLine}</p>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-copy">
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-accent-icon" aria-hidden="true" />
             {labels.setup}

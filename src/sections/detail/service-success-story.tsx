@@ -8,14 +8,14 @@ export function ServiceSuccessStory({ service, labels }: ServiceProps) {
   return (
     <SectionShell tinted labelledBy="success-story">
       <Card variant="feature" className="p-8 shadow-sm">
-        <h2 id="success-story" className="text-3xl font-bold text-fg">
+        <h2 id="success-story" className="heading-topic text-fg">
           {labels.successStory}
         </h2>
         <p className="mt-2 font-medium text-accent">{service.caseStudy.company}</p>
         <dl className="mt-8 grid gap-8 md:grid-cols-3">
           {(["challenge", "solution", "result"] as const).map((part) => (
             <div key={part}>
-              <dt className="text-lg font-semibold text-fg">{labels[part]}</dt>
+              <dt className="heading-card text-fg">{labels[part]}</dt>
               <dd className="mt-2 text-fg-muted">{service.caseStudy[part]}</dd>
             </div>
           ))}
