@@ -1,13 +1,14 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One generic page route serves every file of content/pages; detail routes have one template each.
+// One generic page route serves every file of content/pages; detail routes have one template each,
+// and name the address segment of their entry `:slug` (docs/decisions/0371-one-name-for-detail-route-data.md).
 export default [
   index("routes/page.tsx", { id: "home" }),
   route("services/:slug", "routes/service.tsx"),
   route("services/:slug/brochure", "routes/brochure.tsx"),
-  route("portfolio/:id", "routes/case-study.tsx"),
-  route("careers/:jobId", "routes/job.tsx"),
-  route("blog/:blogId", "routes/article.tsx"),
+  route("portfolio/:slug", "routes/case-study.tsx"),
+  route("careers/:slug", "routes/job.tsx"),
+  route("blog/:slug", "routes/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

@@ -11,9 +11,18 @@ import { breadcrumbList, organization, type JsonLd } from "../lib/structured-dat
 // says what differs: its collection, its key, its trail labels, its metadata and its kind of not-found card (words in labels.notFound, docs/decisions/0146)
 // (docs/decisions/0160-one-detail-route-helper.md).
 
-/** The entry whose key equals the address parameter, or a 404 response. Keys are compared as text: /blog/07 is not /blog/7. */
-export function findOr404<Entry>(entries: readonly Entry[], key: (entry: Entry) => string, param: string | undefined): Entry {
-  const entry = entries.find((candidate) => key(candidate) === param);
+/**
+ * The address parameters of every detail route: the segment that names the entry is `:slug` in each of them, whatever
+ * the collection calls its key (a job's slug, an article's number), so a route declared with another name fails the
+ * type check here (docs/decisions/0371-one-name-for-detail-route-data.md).
+ */
+export interface DetailParams {
+  slug: string;
+}
+
+/** The entry whose key equals the address's slug, or a 404 response. Keys are compared as text: /blog/07 is not /blog/7. */
+export function findOr404<Entry>(entries: readonly Entry[], key: (entry: Entry) => string, params: DetailParams): Entry {
+  const entry = entries.find((candidate) => key(candidate) === params.slug);
   if (!entry) throw data(null, { status: 404 });
   return entry;
 }

@@ -1,31 +1,25 @@
-import { GraduationCap } from "lucide-react";
 import { StaticIsland } from "../components/layout/static-island.tsx";
 import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { CategoryBadge } from "../components/ui/category-badge.tsx";
-import { MetaList } from "../components/ui/meta-list.tsx";
 import { content } from "../content/content.server.ts";
 import { jobPosting } from "../lib/structured-data-job.ts";
 import { CtaSection } from "../sections/cta-section.tsx";
-import { SectionShell } from "../sections/section-shell.tsx";
-import { jobFacts } from "../lib/job-facts.ts";
+import { JobAside, type JobCulture } from "../sections/detail/job-aside.tsx";
+import { BulletCard } from "../sections/detail/job-bullet-card.tsx";
+import { JobHeader } from "../sections/detail/job-header.tsx";
+import { JobProcess } from "../sections/detail/job-process.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
-import { Card, cardClasses } from "../components/ui/card.tsx";
-import { IconList } from "../components/ui/icon-list.tsx";
-import { StepNumber } from "../components/ui/step-number.tsx";
-import { BackLink } from "../components/layout/back-link.tsx";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {
-  const entry = findOr404(content.jobs, (item) => item.slug, params.jobId);
+  const entry = findOr404(content.jobs, (item) => item.slug, params);
   const careers = content.pages["/careers"];
   const trail = detailTrail(entry.url, careers?.heading, entry.slug, entry.title);
   // The Company Culture card repeats the careers page's values, so they are written once.
   const values = careers?.sections.find((section) => section.type === "feature-grid" && section.id === "values");
-  const culture =
+  const culture: JobCulture | undefined =
     values?.type === "feature-grid"
       ? { intro: values.intro, items: values.items.map(({ title, description }) => ({ title, description })) }
       : undefined;
@@ -41,35 +35,11 @@ export const meta: Route.MetaFunction = detailMeta("job", ({ entry, trail, close
   entryMeta(shell, entry, { trail, schemas: closed ? [] : [jobPosting(entry, shell.site, shell.siteUrl)] }),
 );
 
-const H2 = "text-2xl font-bold tracking-tight text-fg";
-const CARD = cardClasses("panel", "p-6 sm:p-8");
-
 export default function JobPage({ loaderData: { entry, culture, labels, closed } }: Route.ComponentProps) {
   return (
     // The whole page is content without behaviour: one static island (keyed, so the next entry re-renders).
     <StaticIsland key={entry.slug} id="page">
-      <header className="bg-gradient-to-b from-sky-50 to-white pt-24 pb-12 dark:from-slate-950 dark:to-slate-900">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <BackLink to="/careers" label={labels.back} />
-          {closed && (
-            <p
-              role="status"
-              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            >
-              {labels.closed}
-            </p>
-          )}
-          <div className="mt-6 max-w-4xl">
-            <CategoryBadge>{entry.department}</CategoryBadge>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{entry.title}</h1>
-            <MetaList
-              className="mt-6 text-base"
-              items={jobFacts(entry, labels, [{ icon: GraduationCap, label: labels.experience, value: entry.experience }])}
-            />
-            <p className="mt-6 text-lg text-fg-muted">{entry.description}</p>
-          </div>
-        </div>
-      </header>
+      <JobHeader entry={entry} labels={labels} closed={closed} />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-8 lg:col-span-2">
@@ -77,67 +47,10 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
           <BulletCard id="requirements" title={labels.requirements} items={entry.requirements} />
           <BulletCard id="benefits" title={labels.benefits} items={entry.benefits} />
         </div>
-        <aside className="space-y-8" aria-label={labels.aside}>
-          <section aria-labelledby="position-details" className={CARD}>
-            <h2 id="position-details" className="text-xl font-bold text-fg">
-              {labels.details}
-            </h2>
-            <dl className="mt-4 space-y-4 text-sm">
-              {[
-                [labels.department, entry.department],
-                [labels.team, entry.team],
-                [labels.reportsTo, entry.reportsTo],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt className="font-medium text-fg-subtle">{label}</dt>
-                  <dd className="mt-0.5 font-semibold text-fg">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 text-sm text-fg-subtle">
-              <time dateTime={entry.posted}>
-                {labels.posted} {entry.postedText}
-              </time>
-            </p>
-            {!closed && <Button href={entry.applyUrl} label={labels.apply} className="mt-6 w-full" />}
-          </section>
-          {culture && (
-            <section aria-labelledby="company-culture" className={CARD}>
-              <h2 id="company-culture" className="text-xl font-bold text-fg">
-                {labels.culture}
-              </h2>
-              {culture.intro && <p className="mt-2 text-sm text-fg-muted">{culture.intro}</p>}
-              <dl className="mt-4 space-y-3 text-sm">
-                {culture.items.map((value) => (
-                  <div key={value.title}>
-                    <dt className="font-semibold text-fg">{value.title}</dt>
-                    <dd className="text-fg-muted">{value.description}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-        </aside>
+        <JobAside entry={entry} culture={culture} labels={labels} closed={closed} />
       </div>
 
-      <SectionShell tinted labelledBy="application-process">
-        <h2 id="application-process" className={`${H2} text-center sm:text-3xl`}>
-          {labels.process}
-        </h2>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {labels.steps.map((step, index) => (
-            <Card as="li" key={step} className="flex flex-col items-center p-6 text-center" data-reveal>
-              <StepNumber value={index + 1} />
-              <span className="mt-3 font-semibold text-fg">
-                <span className="sr-only">
-                  {labels.step} {index + 1}:{" "}
-                </span>
-                {step}
-              </span>
-            </Card>
-          ))}
-        </ol>
-      </SectionShell>
+      <JobProcess labels={labels} />
 
       <CtaSection
         section={{
@@ -153,17 +66,6 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed }
         }}
       />
     </StaticIsland>
-  );
-}
-
-function BulletCard({ id, title, items }: { id: string; title: string; items: string[] }) {
-  return (
-    <section aria-labelledby={id} className={CARD} data-reveal>
-      <h2 id={id} className={H2}>
-        {title}
-      </h2>
-      <IconList items={items} className="mt-6 space-y-3" />
-    </section>
   );
 }
 

@@ -27,7 +27,7 @@ export function ArticleBrowserSection({ section }: { section: CompiledSectionOf<
     <>
       {section.featured && (
         <SectionShell labelledBy={`${base}-featured`}>
-          <h2 id={`${base}-featured`} className="mb-8 text-sm font-bold tracking-widest text-accent uppercase">
+          <h2 id={`${base}-featured`} className="mb-8 eyebrow-wide text-accent">
             {section.featuredLabel}
           </h2>
           <FeaturedArticle card={section.featured} readLabel={section.readLabel} />

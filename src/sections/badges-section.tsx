@@ -10,11 +10,11 @@ export function BadgesSection({ section }: { section: Badges }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((badge) => (
           <Card as="li" key={badge.name} className="flex gap-4 p-6" data-reveal>
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 text-white">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-gradient-disc text-white">
               {badge.icon ? <Icon name={badge.icon} className="size-6" /> : <BadgeCheck className="size-6" aria-hidden="true" />}
             </span>
             <div>
-              <h3 className="font-semibold text-fg">{badge.name}</h3>
+              <h3 className="heading-card-sm text-fg">{badge.name}</h3>
               <p className="mt-1 text-sm text-fg-muted">{badge.detail}</p>
             </div>
           </Card>

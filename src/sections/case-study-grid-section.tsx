@@ -24,7 +24,7 @@ function CaseStudyCardView({ card }: { card: CaseStudyCard }) {
   return (
     <MediaCard image={card.image} preset="caseStudyCard">
       <CategoryBadge className="self-start">{card.category}</CategoryBadge>
-      <h3 className="mt-3 text-lg font-semibold text-fg">{card.title}</h3>
+      <h3 className="mt-3 heading-card text-fg">{card.title}</h3>
       <p className="mt-1 text-sm font-medium text-accent">{card.client}</p>
       <p className="mt-3 text-sm text-fg-muted">{card.description}</p>
       <MetaList

@@ -18,8 +18,8 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
   return (
     <SectionShell id={section.id} labelledBy={headingId}>
       <div className="mx-auto mb-12 max-w-3xl text-center" data-reveal>
-        {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
-        <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+        {section.eyebrow && <p className="eyebrow text-accent">{section.eyebrow}</p>}
+        <h2 id={headingId} className="mt-2 heading-section text-fg">
           {section.title}
         </h2>
         {section.intro && <p className="mt-4 text-lg text-fg-muted">{section.intro}</p>}
@@ -27,18 +27,18 @@ export function CaseStudySpotlightSection({ section }: { section: CompiledSectio
       <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2" data-reveal>
         {/* On wide screens the photo fills its column's height (cropped), beside text of any length. */}
         <div className="relative">
-          <StockImage image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:!aspect-auto" />
+          <StockImage image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:aspect-auto" />
         </div>
         <div className="flex flex-col p-6 sm:p-10">
           <CategoryBadge className="self-start">{study.category}</CategoryBadge>
-          <h3 className="mt-4 text-2xl font-bold text-fg sm:text-3xl">{study.title}</h3>
+          <h3 className="mt-4 heading-feature text-fg">{study.title}</h3>
           <p className="mt-2 font-medium text-accent">{study.client}</p>
           <p className="mt-4 text-fg-muted">{study.description}</p>
           <MetaList
             className="mt-6"
             items={caseStudyFacts(study, { timeline: labels.timeline, team: labels.teamSize, teamCount: labels.experts })}
           />
-          <h4 className="mt-8 text-sm font-semibold tracking-wide text-fg uppercase">{labels.keyResults}</h4>
+          <h4 className="mt-8 eyebrow text-fg">{labels.keyResults}</h4>
           <IconList items={study.results} className="mt-3 space-y-3" />
           <Button href={study.url} label={labels.viewFullCaseStudy} className="mt-8 self-start" />
         </div>

@@ -21,14 +21,14 @@ export function ContactFormSection({ section }: { section: CompiledSectionOf<"co
     <SectionShell id={section.id}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
         <Card as="section" variant="feature" aria-labelledby={`${base}-form`} className="p-6 shadow-sm sm:p-10 lg:col-span-3">
-          <h2 id={`${base}-form`} className="text-3xl font-bold tracking-tight text-fg">
+          <h2 id={`${base}-form`} className="heading-block text-fg">
             {section.title}
           </h2>
           {section.text && <p className="mt-3 text-fg-muted">{section.text}</p>}
           <div className="mt-8">{section.words && <ContactForm words={section.words} />}</div>
         </Card>
         <section aria-labelledby={`${base}-details`} className="lg:col-span-2">
-          <h2 id={`${base}-details`} className="text-2xl font-bold text-fg">
+          <h2 id={`${base}-details`} className="heading-group text-fg">
             {section.detailsTitle}
           </h2>
           <RevealList items={section.cards} keyOf={(card) => card.title} className="mt-6 space-y-5">
@@ -46,7 +46,7 @@ function ContactCardView({ card }: { card: ContactCard }) {
   return (
     <div
       className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${
-        highlighted ? "bg-gradient-to-br from-sky-700 to-indigo-800 text-white shadow-lg" : "border border-line bg-surface"
+        highlighted ? "bg-brand-band text-white shadow-lg" : "border border-line bg-surface"
       }`}
     >
       <span
@@ -57,9 +57,9 @@ function ContactCardView({ card }: { card: ContactCard }) {
         <CardIcon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <h3 className={`text-lg font-semibold ${highlighted ? "text-white" : "text-fg"}`}>{card.title}</h3>
+        <h3 className={`heading-card ${highlighted ? "text-white" : "text-fg"}`}>{card.title}</h3>
         <CardLines card={card} />
-        {card.text && <p className={`mt-2 text-sm ${highlighted ? "text-sky-50" : "text-fg-muted"}`}>{card.text}</p>}
+        {card.text && <p className={`mt-2 text-sm ${highlighted ? "text-on-brand-muted" : "text-fg-muted"}`}>{card.text}</p>}
       </div>
     </div>
   );
@@ -67,7 +67,7 @@ function ContactCardView({ card }: { card: ContactCard }) {
 
 function CardLines({ card }: { card: ContactCard }) {
   if (card.lines.length === 0) return null;
-  const style = "mt-1 text-slate-800 dark:text-slate-200";
+  const style = "mt-1 text-fg-strong";
   if (card.href) {
     const text = card.lines.join(" ");
     // A long address breaks after its "@" on a small phone, not at an arbitrary letter.

@@ -12,7 +12,7 @@ export function ExpertsSection({ section }: { section: Experts }) {
     <SectionShell id={section.id} tinted>
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div data-reveal>
-          <h2 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{section.title}</h2>
+          <h2 className="heading-section text-fg">{section.title}</h2>
           <p className="mt-4 text-lg text-fg-muted">{section.text}</p>
           {section.points && (
             <IconList items={section.points} className="mt-6 grid gap-3 sm:grid-cols-2" itemClassName="flex gap-2 text-fg-body" />

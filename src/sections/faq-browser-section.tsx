@@ -20,7 +20,7 @@ export function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq
       <div className="mx-auto max-w-4xl space-y-14">
         {section.groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className="scroll-mt-24">
-            <h2 id={group.id} className="flex items-center gap-3 text-2xl font-bold text-fg">
+            <h2 id={group.id} className="flex items-center gap-3 heading-group text-fg">
               {group.icon && (
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
                   <Icon name={group.icon} className="size-5" />

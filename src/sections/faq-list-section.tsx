@@ -9,8 +9,8 @@ export function FaqListSection({ section }: { section: FaqList }) {
       <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         {section.items.map((item) => (
           <Card as="li" key={item.question} className="p-6" data-reveal>
-            <h3 className="text-lg font-semibold text-fg">{item.question}</h3>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
+            <h3 className="heading-card text-fg">{item.question}</h3>
+            <p className="mt-2 text-fg-copy">{item.answer}</p>
           </Card>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function FeatureGridSection({ section }: { section: FeatureGrid }) {
                 <Icon name={item.icon} className="size-5" />
               </span>
             )}
-            <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
+            <h3 className="mt-4 heading-card text-fg">{item.title}</h3>
             <p className="mt-2 text-sm text-fg-muted">{item.description}</p>
           </Card>
         ))}

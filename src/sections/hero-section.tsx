@@ -6,22 +6,17 @@ import { StockImage } from "../components/ui/stock-image.tsx";
 
 export function HeroSection({ section }: { section: Hero }) {
   return (
-    <section
-      id={section.id}
-      className="relative isolate overflow-hidden bg-gradient-to-b from-sky-50 to-white pt-32 pb-20 dark:from-slate-950 dark:to-slate-900"
-    >
+    <section id={section.id} className="relative isolate overflow-hidden bg-header-wash pt-32 pb-20">
       {section.particles && <ParticleBackground />}
       <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:px-8 ${section.image ? "lg:grid-cols-2" : ""}`}>
         <div className={section.image ? "" : "mx-auto max-w-3xl text-center"}>
-          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl lg:text-6xl">
+          {section.eyebrow && <p className="eyebrow text-accent">{section.eyebrow}</p>}
+          <h1 className="mt-3 heading-hero text-fg">
             {section.title}
             {section.highlight && (
               <>
                 {" "}
-                <span className="bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-transparent dark:from-sky-400 dark:to-indigo-400">
-                  {section.highlight}
-                </span>
+                <span className="text-brand-gradient">{section.highlight}</span>
               </>
             )}
           </h1>

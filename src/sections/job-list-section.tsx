@@ -34,7 +34,7 @@ function JobCardView({ job }: { job: JobCard }) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">
           <CategoryBadge>{job.department}</CategoryBadge>
-          <h3 className="mt-3 text-xl font-semibold text-fg">{job.title}</h3>
+          <h3 className="mt-3 heading-card-lg text-fg">{job.title}</h3>
           <MetaList className="mt-3" items={jobFacts(job, labels)} />
           <p className="mt-4 text-fg-muted">{job.summary}</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.skills}>

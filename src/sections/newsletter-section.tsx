@@ -12,13 +12,13 @@ export function NewsletterSection({ section }: { section: CompiledSectionOf<"new
         className="mx-auto max-w-3xl rounded-3xl border border-sky-200 bg-sky-50 p-8 text-center shadow-sm sm:p-12 dark:border-slate-700 dark:bg-slate-900"
         data-reveal
       >
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-sky-700 text-white">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand text-white">
           <Mail className="size-6" aria-hidden="true" />
         </span>
-        <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-fg">
+        <h2 id={headingId} className="mt-4 heading-block text-fg">
           {section.title}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{section.text}</p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-fg-copy">{section.text}</p>
         <div className="mx-auto mt-8 max-w-xl text-left">{section.words && <NewsletterForm words={section.words} />}</div>
       </div>
     </SectionShell>

@@ -1,6 +1,7 @@
 import type { Process } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { StepNumber } from "../components/ui/step-number.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ProcessSection({ section }: { section: Process }) {
@@ -10,13 +11,8 @@ export function ProcessSection({ section }: { section: Process }) {
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
         {section.steps.map((step, index) => (
           <Card as="li" key={step.title} className="relative p-6" data-reveal>
-            <span
-              className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white"
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-fg">
+            <StepNumber value={index + 1} />
+            <h3 className="mt-4 heading-card text-fg">
               <span className="sr-only">
                 {stepLabel} {index + 1}:{" "}
               </span>

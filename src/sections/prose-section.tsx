@@ -6,7 +6,7 @@ export function ProseSection({ section }: { section: CompiledSectionOf<"prose"> 
   return (
     <SectionShell id={section.id}>
       <div className="mx-auto max-w-3xl">
-        {section.title && <h2 className="text-3xl font-bold text-fg">{section.title}</h2>}
+        {section.title && <h2 className="heading-topic text-fg">{section.title}</h2>}
         {section.note && <p className="mt-2 text-sm text-fg-subtle">{section.note}</p>}
         <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: section.html }} />
       </div>

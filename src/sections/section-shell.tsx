@@ -18,7 +18,7 @@ export function SectionShell({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-20 ${tinted ? "bg-slate-50 dark:bg-slate-900/60" : ""}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-20 ${tinted ? "bg-canvas-tint" : ""}`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {heading && <SectionHeading title={heading.title} intro={heading.intro} />}
         {children}

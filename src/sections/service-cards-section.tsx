@@ -37,14 +37,14 @@ function ServiceCardView({ card, details }: { card: ServiceCard; details: boolea
         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent">
           <Icon name={card.icon} className="size-5" />
         </span>
-        <h3 className="text-lg font-semibold text-fg">{card.title}</h3>
+        <h3 className="heading-card text-fg">{card.title}</h3>
       </div>
       {details && <p className="mt-3 text-sm font-semibold text-accent">{card.priceLine}</p>}
       <p className="mt-3 text-sm text-fg-muted">{card.summary}</p>
       {details && (
         <IconList
           items={card.features}
-          className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300"
+          className="mt-4 space-y-2 text-sm text-fg-copy"
           itemClassName="flex gap-2"
           icon={Check}
           iconClassName="mt-0.5 size-4 shrink-0 text-success"

@@ -10,7 +10,7 @@ export function StatsSection({ section }: { section: Stats }) {
         {section.items.map((stat) => (
           <Card key={stat.label} className="flex flex-col p-4 text-center sm:p-6" data-reveal>
             <dt className="text-base font-semibold text-fg">{stat.label}</dt>
-            <dd className="order-first bg-gradient-to-r from-sky-600 to-indigo-600 bg-clip-text text-[clamp(1.75rem,7.5vw,2.25rem)] font-extrabold text-transparent sm:text-5xl dark:from-sky-400 dark:to-indigo-400">
+            <dd className="order-first text-brand-gradient text-[clamp(1.75rem,7.5vw,2.25rem)] font-extrabold sm:text-5xl">
               <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
             </dd>
             {stat.description && <dd className="mt-1 text-sm text-fg-muted">{stat.description}</dd>}

@@ -10,8 +10,8 @@ export function StorySection({ section }: { section: Story }) {
     <SectionShell id={section.id} labelledBy={headingId}>
       <div className={`grid items-center gap-12 ${section.image ? "lg:grid-cols-2" : "mx-auto max-w-3xl"}`}>
         <div data-reveal>
-          {section.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent uppercase">{section.eyebrow}</p>}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+          {section.eyebrow && <p className="eyebrow text-accent">{section.eyebrow}</p>}
+          <h2 id={headingId} className="mt-2 heading-section text-fg">
             {section.title}
           </h2>
           <div className="mt-6 space-y-4 text-lg text-fg-muted">

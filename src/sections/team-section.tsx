@@ -33,7 +33,7 @@ export function TeamSection({ section }: { section: Team }) {
                 }
               />
               <div className="flex-1 p-6">
-                <h3 className="text-xl font-semibold text-fg">{member.name}</h3>
+                <h3 className="heading-card-lg text-fg">{member.name}</h3>
                 <p className="mt-1 text-sm font-semibold text-accent">{member.role}</p>
                 <p className="mt-3 text-sm text-fg-muted">{member.bio}</p>
               </div>

@@ -16,7 +16,7 @@ export function TestimonialsSection({ section }: { section: Testimonials }) {
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-semibold text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-gradient-disc font-semibold text-white"
                   aria-hidden="true"
                 >
                   {item.name

@@ -8,13 +8,10 @@ export function TimelineSection({ section }: { section: Timeline }) {
       <ol className="relative mx-auto max-w-3xl border-l-2 border-sky-200 dark:border-sky-900">
         {section.items.map((item) => (
           <li key={`${item.year}-${item.title}`} className="relative pb-10 pl-8 last:pb-0" data-reveal>
-            <span
-              className="absolute top-1 -left-[9px] size-4 rounded-full border-2 border-white bg-sky-600 dark:border-slate-950 dark:bg-sky-400"
-              aria-hidden="true"
-            />
+            <span className="absolute top-1 -left-[9px] size-4 rounded-full border-2 border-canvas bg-accent-icon" aria-hidden="true" />
             <h3 className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
               <span className="text-2xl font-extrabold text-accent tabular-nums">{item.year}</span>{" "}
-              <span className="text-lg font-semibold text-fg">{item.title}</span>
+              <span className="heading-card text-fg">{item.title}</span>
             </h3>
             <p className="mt-2 text-fg-muted">{item.achievement}</p>
           </li>

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Requests } from "../content/types.ts";
+import { buttonClasses } from "../components/ui/button-classes.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
@@ -141,13 +142,13 @@ function statusPage(manifest: ServerPagesManifest, status: 400 | 429 | 500, wait
   const { texts } = manifest;
   const text = status === 400 ? texts.badRequest : status === 429 ? texts.tooManyRequests : texts.serverError;
   const message = escapeHtmlText(text.message).replaceAll("{wait}", `<strong>${escapeHtmlText(wait)}</strong>`);
-  // Classes the 404 page uses too, so the stylesheet already has them.
+  // The 404 page's classes (its home link is a primary Button, buttonClasses()), so the stylesheet already has them.
   const main =
     `<div class="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">` +
-    `<p class="bg-gradient-to-r from-sky-500 to-indigo-500 bg-clip-text text-7xl font-extrabold text-transparent">${status}</p>` +
-    `<h1 class="mt-4 text-3xl font-bold text-fg">${escapeHtmlText(text.heading)}</h1>` +
+    `<p class="bg-brand-gradient-light bg-clip-text text-7xl font-extrabold text-transparent">${status}</p>` +
+    `<h1 class="mt-4 heading-topic text-fg">${escapeHtmlText(text.heading)}</h1>` +
     `<p class="mt-3 text-fg-muted">${message}</p>` +
-    `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors bg-gradient-to-r from-sky-600 to-indigo-600 text-white shadow-lg shadow-sky-900/20 hover:from-sky-500 hover:to-indigo-500 " href="/">${escapeHtmlText(texts.homeLink)}</a></div></div>`;
+    `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="${buttonClasses()}" href="/">${escapeHtmlText(texts.homeLink)}</a></div></div>`;
   const html = manifest.statusTemplate.replace(STATUS_SLOTS.title, escapeHtmlText(text.title)).replace(STATUS_SLOTS.main, main);
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
 }

@@ -1,24 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { census, GRADIENT_CLASS, sourceFilesUnder } from "../../scripts/style-census.ts";
 
 /**
- * Guards of the styling rules (docs/decisions/0155, 0156): no `!important` in src/, and no light/dark
- * palette pair where a colour token says the same in one class. The tokens are read from theme.css,
- * so a new token is enforced as soon as it exists.
+ * Guards of the styling rules (docs/decisions/0155, 0156, 0360–0363): no `!important` in src/, no
+ * light/dark palette pair where a colour token says the same in one class, headings typed by named
+ * styles, the brand gradient written once, and ceilings on what is still written raw. The tokens are
+ * read from theme.css, so a new token is enforced as soon as it exists.
  */
 const src = fileURLToPath(new URL("..", import.meta.url));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** Raw palette classes in .ts and .tsx files under src/, counted by scripts/style-census.ts. */
+const RAW_PALETTE_CEILING = 28;
 
-const files = sourceFiles(src).map((path) => ({ name: relative(src, path), text: readFileSync(path, "utf8") }));
+const files = sourceFilesUnder(src);
 
 /** token name → [light palette colour, dark palette colour], e.g. fg → ["slate-900", "white"]. */
 function tokenPairs(): Map<string, [string, string]> {
@@ -39,12 +36,17 @@ function tokenPairs(): Map<string, [string, string]> {
   return pairs;
 }
 
-/** The utilities a token is meant for: a surface is a background, a line a border, the rest text colours. */
+/** The utilities a token is meant for: a surface or fill is a background, a line a border, the rest text colours. */
 function propertiesOf(token: string): string[] {
-  if (/^(canvas|surface|accent-soft)/.test(token)) return ["bg"];
-  if (token.startsWith("line")) return ["border", "divide"];
+  if (/^(canvas|surface|control)|-soft$/.test(token)) return ["bg"];
+  if (token === "selected") return ["bg", "border"];
+  if (/^line|-line$/.test(token)) return ["border", "divide"];
+  if (token === "fg-faint") return ["text", "placeholder", "bg"];
   return token === "accent" ? ["text", "border"] : ["text"];
 }
+
+/** `!important`, or Tailwind's important modifier before (`!flex`, `lg:!aspect-auto`) or after (`flex!`) a utility. */
+const IMPORTANT = /!important|["'`\s](?:[\w-]+:)*![a-z][\w-]*-[\w/[\]-]+|[\w\]-]:![a-z]|\b[a-z][\w-]*-[\w/[\]-]+!(?=["'`\s])/;
 
 describe("styling rules", () => {
   it("has no !important and no Tailwind important modifier in src/", () => {
@@ -52,10 +54,23 @@ describe("styling rules", () => {
       text
         .split("\n")
         .map((line, index) => ({ line, index }))
-        .filter(({ line }) => /!important|["'`\s]![a-z][\w-]*-[\w/[\]-]+|\b[a-z][\w-]*-[\w/[\]-]+!(?=["'`\s])/.test(line))
+        .filter(({ line }) => IMPORTANT.test(line))
         .map(({ index }) => `${name}:${index + 1}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("knows the important modifier in every position, and not a negation in code", () => {
+    const flagged = [
+      'className="!bg-white"',
+      'className="lg:h-full lg:!aspect-auto"',
+      "`dark:hover:!flex`",
+      '"bg-white! p-4"',
+      "!important",
+    ];
+    const code = ["if (!closed) return;", "a && !state.done", "x !== y-1", "html:not(.js) .accordion-chevron", "match[1]!.trim()"];
+    expect(flagged.filter((line) => !IMPORTANT.test(line))).toEqual([]);
+    expect(code.filter((line) => IMPORTANT.test(line))).toEqual([]);
   });
 
   it("reads the colour tokens from theme.css", () => {
@@ -65,7 +80,7 @@ describe("styling rules", () => {
   it("writes a colour token where a light/dark palette pair would say the same", () => {
     const pairs = [...tokenPairs()];
     const found: string[] = [];
-    for (const { name, text } of files.filter(({ name }) => name !== join("styles", "theme.css")))
+    for (const { name, text } of files.filter(({ name }) => name !== "styles/theme.css"))
       text.split("\n").forEach((line, index) => {
         if (!line.includes("dark:")) return;
         const classes = new Set(line.split(/[\s"'`{}]+/));
@@ -77,5 +92,25 @@ describe("styling rules", () => {
               if (classes.has(`${match[1]}${property}-${light}`)) found.push(`${name}:${index + 1} ${match[1]}${property}-${token}`);
       });
     expect(found).toEqual([]);
+  });
+
+  const counts = census(files);
+
+  it("gives every heading its type by a named style (src/styles/typography.css), not by loose classes", () => {
+    const loose = counts.headings.withRawType.map(({ file, line, classes }) => `${file}:${line} ${classes}`);
+    expect(loose, "use a heading-* or eyebrow utility; add one to typography.css if no style fits").toEqual([]);
+  });
+
+  it("writes the brand gradient only in src/styles/gradients.css", () => {
+    const copies = files.flatMap(({ name, text }) =>
+      name === "styles/gradients.css" ? [] : (text.match(GRADIENT_CLASS) ?? []).map((found) => `${name}: ${found}`),
+    );
+    expect(copies, "use bg-brand-gradient, text-brand-gradient or another utility of gradients.css").toEqual([]);
+  });
+
+  it("keeps the raw palette classes in markup under a ceiling that only goes down", () => {
+    // Raw palette classes left where no colour role applies (docs/decisions/0363). Lower the ceiling when
+    // a change removes some; a new colour with a meaning gets a token in theme.css instead.
+    expect(counts.rawPalette.markup, JSON.stringify(counts.rawPalette.byFile, null, 1)).toBeLessThanOrEqual(RAW_PALETTE_CEILING);
   });
 });

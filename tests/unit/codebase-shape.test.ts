@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Three rules of the codebase's shape (docs/decisions/0150): server-only modules are named
- * `*.server.ts`, there are no barrel files, and comments point at docs/decisions/, not at documents
- * outside the repository.
+ * Rules of the codebase's shape (docs/decisions/0150): server-only modules are named `*.server.ts`,
+ * there are no barrel files, and comments point at docs/decisions/, not at documents outside the
+ * repository. And no component function is longer than 80 lines (docs/decisions/0370).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
@@ -26,6 +27,44 @@ function commentsIn(source: string): string[] {
 /** A document outside the repository named as the reason: the old product brief or its decision list. */
 const OUTSIDE_DOCUMENT = /\b[Ss]pecification\b|\bspec\s*§|\bDECISIONS\b/;
 
+/** A component is split once its function passes this many lines, from `function` to its closing brace. */
+const COMPONENT_LINES = 80;
+
+/** The name a function is known by: its own, else the variable it is assigned to, directly or through memo(…) or forwardRef(…). */
+function nameOf(node: ts.FunctionLikeDeclaration): string | undefined {
+  if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+  let parent = node.parent;
+  if (ts.isCallExpression(parent)) parent = parent.parent;
+  return ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) ? parent.name.text : undefined;
+}
+
+function hasJsx(node: ts.Node): boolean {
+  return ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node) || ts.forEachChild(node, hasJsx) === true;
+}
+
+/**
+ * Every component function in a module longer than COMPONENT_LINES: a function that renders JSX and is named in
+ * PascalCase (as React requires of a component), or is a module's anonymous default export.
+ */
+function longComponents(file: string, source: string): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) {
+      const name = nameOf(node);
+      const defaultExport = ts.isFunctionDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      if ((name ? /^[A-Z]/.test(name) : defaultExport) && node.body && hasJsx(node.body)) {
+        const first = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line;
+        const lines = tree.getLineAndCharacterOfPosition(node.getEnd()).line - first + 1;
+        if (lines > COMPONENT_LINES) found.push(`${file}:${first + 1} ${name ?? "default export"} has ${lines} lines`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
 describe("the shape of the codebase", () => {
   it("every non-test module under src/server is named *.server.ts(x)", () => {
     const misnamed = filesUnder("src/server").filter((file) => !TEST.test(file) && !/\.server\.tsx?$/.test(file));
@@ -44,5 +83,31 @@ describe("the shape of the codebase", () => {
         .map((comment) => `${file}: ${comment.slice(0, 80)}`),
     );
     expect(cited).toEqual([]);
+  });
+
+  it(`no component function in src/ is longer than ${COMPONENT_LINES} lines: split it into parts with names`, () => {
+    const long = filesUnder("src")
+      .filter((file) => !TEST.test(file))
+      .flatMap((file) => longComponents(file, readFileSync(join(root, file), "utf8")));
+    expect(long).toEqual([]);
+  });
+
+  it("finds long components in every form a component is written, and only components", () => {
+    const body = (lines: number) => `{\n  return (\n    <div>\n${"      <p />\n".repeat(lines - 6)}    </div>\n  );\n}`;
+    const source = [
+      `export function Declared() ${body(81)}`,
+      `export function JustShort() ${body(80)}`,
+      `const Arrow = () => ${body(81)};`,
+      `const Wrapped = memo(function Wrapped() ${body(81)});`,
+      `export default function () ${body(81)}`,
+      `function helper() ${body(90)}`,
+      `function NoMarkup() {\n${"  work();\n".repeat(90)}}`,
+    ].join("\n");
+    expect(longComponents("x.tsx", source).map((hit) => hit.replace(/^x\.tsx:\d+ /, ""))).toEqual([
+      "Declared has 81 lines",
+      "Arrow has 81 lines",
+      "Wrapped has 81 lines",
+      "default export has 81 lines",
+    ]);
   });
 });

@@ -31,8 +31,8 @@ export function CategoryFilter({
                 aria-current={active ? "true" : undefined}
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
                   active
-                    ? "border-sky-700 bg-sky-700 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950"
-                    : "border-line-strong bg-surface text-fg-body hover:border-sky-600 hover:text-accent dark:hover:border-sky-400"
+                    ? "border-selected bg-selected text-on-selected"
+                    : "border-line-strong bg-surface text-fg-body hover:border-accent-line hover:text-accent"
                 }`}
               >
                 {name}

@@ -4,6 +4,7 @@ import type { ArticleCard } from "../../content/types.ts";
 import { StockImage } from "../ui/stock-image.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
+import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { IconText } from "../ui/icon-text.tsx";
 
@@ -11,7 +12,7 @@ import { IconText } from "../ui/icon-text.tsx";
 export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
   return (
     <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2">
-      <StockImage image={card.image} preset="featured" priority className="lg:h-full lg:min-h-96 lg:!aspect-auto" />
+      <StockImage image={card.image} preset="featured" priority className="lg:h-full lg:min-h-96 lg:aspect-auto" />
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-muted">
           <CategoryPill category={card.category} />
@@ -20,7 +21,7 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
           </IconText>
           <IconText icon={Clock}>{card.readTime}</IconText>
         </div>
-        <h3 className="mt-5 text-2xl leading-tight font-bold text-fg sm:text-3xl">
+        <h3 className="mt-5 heading-feature leading-tight text-fg">
           <Link to={card.url} prefetch="intent" className="hover:text-accent">
             {card.title}
           </Link>
@@ -28,17 +29,12 @@ export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLa
         <p className="mt-4 text-lg text-fg-muted">{card.excerpt}</p>
         <TagList tags={card.tags} more={card.moreTags} className="mt-5" />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <IconText icon={User} className="inline-flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
+          <IconText icon={User} className="inline-flex items-center gap-2 font-medium text-fg-strong">
             {card.author}
           </IconText>
-          <Link
-            to={card.url}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 text-sm font-semibold text-white hover:bg-sky-600"
-          >
-            {readLabel}
-            <span className="sr-only">: {card.title}</span>
+          <Button href={card.url} variant="solid" prefetch="none" label={readLabel} context={`: ${card.title}`}>
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </Button>
         </div>
       </div>
     </Card>

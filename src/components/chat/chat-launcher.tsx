@@ -60,7 +60,7 @@ export function ChatLauncher() {
         data-early="replay"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="no-print fixed right-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-sky-700 text-white shadow-lg shadow-slate-900/30 transition-colors hover:bg-sky-800 [.js_&]:inline-flex"
+        className="no-print fixed right-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg shadow-slate-900/30 transition-colors hover:bg-brand-deep [.js_&]:inline-flex"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-7" aria-hidden="true" />}
       </button>

@@ -5,11 +5,10 @@ import type { ChatAction, ChatMessage, MeetingInvite } from "../../chat/knowledg
 import { useLabels } from "../layout/use-labels.ts";
 
 const ACTION_CLASS =
-  "inline-flex min-h-9 items-center gap-2 rounded-lg bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800";
+  "inline-flex min-h-9 items-center gap-2 rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-deep";
 /** Longer answers (a service's whole description) show their opening lines until 'Show more'. */
 const LONG_ANSWER_CHARS = 320;
-const LINK_CLASS =
-  "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-sky-600 dark:hover:text-sky-200";
+const LINK_CLASS = "inline-flex min-h-6 items-center font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
 
 /** What a message's links and buttons do: follow a link (the panel closes), download a meeting invite. */
 interface ActionHandlers {
@@ -46,7 +45,7 @@ export function ChatLog({ messages, loading, status, onNavigate, onDownload }: C
           <span className="inline-flex gap-1 rounded-2xl bg-surface-muted px-3 py-3" aria-hidden="true">
             {/* Staggered by classes, not style attributes: the CSP allows no inline styles. */}
             {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
-              <span key={delay} className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce dark:bg-slate-400 ${delay}`} />
+              <span key={delay} className={`size-2 rounded-full bg-fg-faint motion-safe:animate-bounce ${delay}`} />
             ))}
           </span>
           <span>{text.typing}</span>
@@ -67,7 +66,7 @@ function Message({ message, onNavigate, onDownload }: { message: ChatMessage } &
     <div className={isBot ? "mr-6" : "ml-10 flex flex-col items-end"}>
       <p
         className={`rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line ${
-          isBot ? "rounded-tl-sm bg-surface-muted text-slate-900 dark:text-slate-100" : "rounded-tr-sm bg-sky-700 text-white"
+          isBot ? "rounded-tl-sm bg-surface-muted text-fg-default" : "rounded-tr-sm bg-brand text-white"
         }`}
       >
         <span className="sr-only">{`${isBot ? labels.assistant : labels.visitor} `}</span>

@@ -1,14 +1,15 @@
-import { Bot, Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import type { ChatData } from "../../content/chat-data-shape.ts";
+import { useEffect, useId, useRef } from "react";
 import type { MeetingInvite } from "../../chat/knowledge-types.ts";
-import { loadChatData } from "./load-chat-data.ts";
 import type { CloseReason } from "./chat-launcher.tsx";
+import { ChatComposer } from "./chat-composer.tsx";
 import { ChatLog } from "./chat-log.tsx";
+import { ChatPanelHeader } from "./chat-panel-header.tsx";
+import { ChatStatus } from "./chat-status.tsx";
 import { downloadMeetingIcs } from "./download-ics.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { useChat } from "./use-chat.ts";
-import { useLabels } from "../layout/use-labels.ts";
+import { useChatData } from "./use-chat-data.ts";
+import { usePanelDismiss } from "./use-panel-dismiss.ts";
 
 interface ChatPanelProps {
   open: boolean;
@@ -18,60 +19,17 @@ interface ChatPanelProps {
 
 /** The chat panel (loaded on first open): a non-modal dialog beside the launcher. */
 export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
-  const text = useLabels().chat;
-  const [data, setData] = useState<ChatData>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [draft, setDraft] = useState("");
+  const { data, failed, retry } = useChatData();
   const chat = useChat(data);
   const titleId = useId();
-  const inputId = useId();
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    loadChatData().then(
-      (loaded) => current && setData(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const active = document.activeElement;
-      // Escape elsewhere on the page belongs to whatever has the focus there (menus, say).
-      if (active && active !== document.body && active !== launcher.current && !panel.current?.contains(active)) return;
-      event.preventDefault();
-      onClose("escape");
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panel.current?.contains(target) || launcher.current?.contains(target)) return;
-      onClose("outside");
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open, onClose, launcher]);
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (chat.send(draft)) setDraft("");
-  }
+  usePanelDismiss(open, onClose, launcher, panel);
 
   function pick(id: string) {
     chat.quickAction(id);
@@ -85,54 +43,18 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
     });
   }
 
-  const status = failed ? (
-    <div className="text-sm text-fg-body">
-      <p>{text.failed}</p>
-      <button
-        type="button"
-        onClick={() => setAttempt((n) => n + 1)}
-        className="mt-2 min-h-8 rounded-md px-2 font-semibold text-accent underline"
-      >
-        {text.retry}
-      </button>
-    </div>
-  ) : !chat.ready ? (
-    <p className="text-sm text-fg-muted">{text.loading}</p>
-  ) : undefined;
-
   return (
     <section
       ref={panel}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-slate-900 shadow-2xl shadow-slate-900/30 dark:text-slate-100"
+      className="fixed right-4 bottom-[5.5rem] z-50 flex h-[min(500px,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] max-w-[360px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-fg-default shadow-2xl shadow-slate-900/30"
     >
-      <header className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 dark:bg-slate-950">
-        <Bot className="size-5 text-accent" aria-hidden="true" />
-        <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          {text.title}
-        </h2>
-        <button
-          type="button"
-          onClick={chat.startOver}
-          disabled={!chat.ready}
-          className="min-h-8 rounded-md px-2 text-xs font-semibold text-accent hover:bg-slate-200 disabled:opacity-60 dark:hover:bg-slate-800"
-        >
-          {text.startOver}
-        </button>
-        <button
-          type="button"
-          onClick={() => onClose("button")}
-          className="inline-flex size-8 items-center justify-center rounded-md text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{text.close}</span>
-        </button>
-      </header>
+      <ChatPanelHeader titleId={titleId} chat={chat} onClose={onClose} />
       <ChatLog
         messages={chat.conversation?.messages ?? []}
         loading={chat.loading}
-        status={status}
+        status={<ChatStatus failed={failed} ready={chat.ready} onRetry={retry} />}
         onNavigate={() => onClose("navigation")}
         onDownload={download}
       />
@@ -145,29 +67,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           onShow={chat.setShowQuickActions}
         />
       )}
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-line p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {text.input}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          maxLength={500}
-          autoComplete="off"
-          placeholder={text.placeholder}
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400"
-        />
-        <button
-          type="submit"
-          disabled={!chat.ready || chat.loading}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-700 text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Send className="size-4" aria-hidden="true" />
-          <span className="sr-only">{text.send}</span>
-        </button>
-      </form>
+      <ChatComposer chat={chat} input={input} />
     </section>
   );
 }

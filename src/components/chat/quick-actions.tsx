@@ -44,7 +44,7 @@ export function QuickActions({ actions, shown, disabled, onPick, onShow }: Quick
   return (
     <div role="group" aria-labelledby={headingId} className="border-t border-line px-3 py-2">
       <div className="flex items-center justify-between">
-        <h3 id={headingId} className="text-xs font-semibold text-fg-muted">
+        <h3 id={headingId} className="heading-label-sm text-fg-muted">
           {text.quickActions}
         </h3>
         <button ref={hide} type="button" className={SMALL_BUTTON} onClick={() => toggle(false)}>

@@ -1,52 +1,31 @@
-import { fillTemplate } from "../../lib/fill-template.ts";
 import { useLabels } from "../layout/use-labels.ts";
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { Link, useActionData, useSearchParams } from "react-router";
+import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
-import { FIELD_RULES } from "../../lib/lead-kinds.ts";
 import type { LeadWords } from "../../content/lead-words.ts";
-import { FormField } from "./form-field.tsx";
+import { ContactFields } from "./contact-fields.tsx";
+import { ContactSent } from "./contact-sent.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
-
-const rules = FIELD_RULES.contact;
 
 /**
  * The contact page's message form. With JavaScript it sends to /api/leads and shows a toast; without,
  * the browser posts it to /contact and the page comes back with a success message or the form's errors.
  * ?service=<a service choice>&position=... (the job pages' apply buttons, with labels.forms.jobChoice) preselects
- * the service and names the role.
+ * the service and names the role (contact-prefill.ts).
  */
 export function ContactForm({ words }: { words: LeadWords }) {
   const posted = useActionData<FormResult | undefined>();
-  const [params] = useSearchParams();
   const { submit, submitting } = useLeadSubmit("contact", words);
   const text = useLabels().forms;
   const [toast, setToast] = useState<ToastMessage>();
   const [errors, setErrors] = useState<Record<string, string> | undefined>(posted?.ok === false ? posted.errors : undefined);
 
-  if (posted?.ok && posted.intent === "contact") {
-    return (
-      <div
-        role="status"
-        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
-      >
-        <h2 className="text-2xl font-bold">{text.sent.title}</h2>
-        <p className="mt-2">{text.sent.text}</p>
-        <Link to="/contact" className="mt-6 inline-block font-semibold underline">
-          {text.sent.again}
-        </Link>
-      </div>
-    );
-  }
+  if (posted?.ok && posted.intent === "contact") return <ContactSent />;
 
   const values = posted?.ok === false ? (posted.values ?? {}) : {};
-  const requestedService = params.get("service") ?? "";
-  const position = params.get("position")?.slice(0, 100);
-  const defaultService = values.service ?? (words.serviceChoices.includes(requestedService) ? requestedService : "");
-  const defaultMessage = values.message ?? (position ? fillTemplate(text.applyMessage, { position }) : undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,74 +52,15 @@ export function ContactForm({ words }: { words: LeadWords }) {
         aria-label={text.contactForm}
       >
         {posted?.ok === false && posted.error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-          >
+          <p role="alert" className="rounded-lg border border-danger-soft-line bg-danger-soft p-3 text-sm text-on-danger-soft">
             {text.failed.title}: {posted.error}
           </p>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={text.name}
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={rules.name.maxLength}
-            defaultValue={values.name}
-            error={errors?.name}
-          />
-          <FormField
-            label={text.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={rules.email.maxLength}
-            defaultValue={values.email}
-            error={errors?.email}
-          />
-          <FormField
-            label={text.company}
-            name="company"
-            autoComplete="organization"
-            maxLength={rules.company.maxLength}
-            defaultValue={values.company}
-            error={errors?.company}
-          />
-          <FormField
-            label={text.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={rules.phone.maxLength}
-            defaultValue={values.phone}
-            error={errors?.phone}
-          />
-        </div>
-        <FormField
-          as="select"
-          label={text.service}
-          name="service"
-          options={words.serviceChoices}
-          emptyOption={text.chooseService}
-          defaultValue={defaultService}
-          error={errors?.service}
-        />
-        <FormField
-          as="textarea"
-          label={text.message}
-          name="message"
-          rows={5}
-          required
-          maxLength={rules.message.maxLength}
-          defaultValue={defaultMessage}
-          error={errors?.message}
-        />
+        <ContactFields words={words} values={values} errors={errors} />
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-sky-600 to-indigo-600 px-6 font-semibold text-white hover:from-sky-500 hover:to-indigo-500 disabled:cursor-wait disabled:opacity-70"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-gradient px-6 font-semibold text-white hover:bg-brand-gradient-light disabled:cursor-wait disabled:opacity-70"
         >
           <Send className="size-4" aria-hidden="true" />
           {submitting ? text.sending : text.send}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 const CONTROL =
-  "mt-2 block w-full rounded-lg border bg-surface px-4 py-3 text-fg placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:placeholder:text-slate-400";
+  "mt-2 block w-full rounded-lg border bg-surface px-4 py-3 text-fg placeholder:text-fg-faint focus:border-brand-bright focus:ring-2 focus:ring-brand-bright/40 focus:outline-none";
 
 type Common = { label: string; name: string; error?: string; required?: boolean; defaultValue?: string; maxLength?: number };
 type FieldProps =
@@ -13,7 +13,7 @@ type FieldProps =
 export function FormField(props: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const border = props.error ? "border-red-600 dark:border-red-400" : "border-line-strong";
+  const border = props.error ? "border-danger-line" : "border-line-strong";
   const shared = {
     id,
     name: props.name,
@@ -25,10 +25,10 @@ export function FormField(props: FieldProps) {
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className="block text-sm font-medium text-fg-strong">
         {props.label}
         {props.required && (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+          <span aria-hidden="true" className="text-danger">
             {" "}
             *
           </span>
@@ -55,7 +55,7 @@ export function FormField(props: FieldProps) {
         />
       )}
       {props.error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="mt-1.5 text-sm text-danger">
           {props.error}
         </p>
       )}

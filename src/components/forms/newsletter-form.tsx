@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
 import type { LeadWords } from "../../content/lead-words.ts";
+import { Button } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
@@ -26,11 +27,7 @@ export function NewsletterForm({ words }: { words: LeadWords }) {
   return (
     <div>
       <div role="status" aria-live="polite">
-        {state.done && (
-          <p className="rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-            {text.confirmation}
-          </p>
-        )}
+        {state.done && <p className="rounded-lg bg-success-soft p-3 font-medium text-on-success-soft">{text.confirmation}</p>}
       </div>
       {!state.done && (
         <LeadForm
@@ -54,7 +51,7 @@ export function NewsletterForm({ words }: { words: LeadWords }) {
               defaultValue={fromPost?.ok === false ? fromPost.values?.email : undefined}
               aria-invalid={state.error ? true : undefined}
               aria-describedby={state.error ? "newsletter-error" : undefined}
-              className="block min-h-12 w-full rounded-lg border border-line-strong bg-surface px-4 text-fg placeholder:text-slate-500 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/40 focus:outline-none dark:placeholder:text-slate-400"
+              className="block min-h-12 w-full rounded-lg border border-line-strong bg-surface px-4 text-fg placeholder:text-fg-faint focus:border-brand-bright focus:ring-2 focus:ring-brand-bright/40 focus:outline-none"
             />
             {state.error && (
               <p id="newsletter-error" className="mt-1.5 text-sm text-red-700 dark:text-red-300">
@@ -62,13 +59,14 @@ export function NewsletterForm({ words }: { words: LeadWords }) {
               </p>
             )}
           </div>
-          <button
+          <Button
             type="submit"
+            variant="solid"
+            size="lg"
             disabled={submitting}
-            className="min-h-12 rounded-lg bg-sky-700 px-6 font-semibold text-white hover:bg-sky-600 disabled:opacity-70"
-          >
-            {submitting ? text.subscribing : text.subscribe}
-          </button>
+            label={submitting ? text.subscribing : text.subscribe}
+            className="disabled:opacity-70"
+          />
         </LeadForm>
       )}
     </div>

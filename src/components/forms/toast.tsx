@@ -24,8 +24,8 @@ export function Toast({ message, onClose }: { message?: ToastMessage; onClose: (
         <div
           className={`flex gap-3 rounded-xl border p-4 shadow-2xl ${
             error
-              ? "border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-              : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+              ? "border-danger-soft-line bg-danger-soft text-on-danger-soft"
+              : "border-success-soft-line bg-success-soft text-on-success-soft"
           }`}
         >
           {error ? (

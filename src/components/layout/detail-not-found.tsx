@@ -1,5 +1,6 @@
+import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { BackLink } from "./back-link.tsx";
+import { Button } from "../ui/button.tsx";
 import { useLabels, type Labels } from "./use-labels.ts";
 
 /** The detail kinds with a not-found card; their words are labels.notFound.<kind> (docs/decisions/0146). */
@@ -18,13 +19,12 @@ function DetailNotFound({ kind, backHref }: { kind: DetailKind; backHref: string
   const { title, text, back } = useLabels().notFound[kind];
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
-      <h1 className="text-3xl font-bold text-fg">{title}</h1>
+      <h1 className="heading-topic text-fg">{title}</h1>
       <p className="mt-3 text-fg-muted">{text}</p>
-      <BackLink
-        to={backHref}
-        label={back}
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-sky-700 px-5 font-semibold text-white hover:bg-sky-600"
-      />
+      <Button href={backHref} variant="solid" size="md" prefetch="none" className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {back}
+      </Button>
     </div>
   );
 }

@@ -12,11 +12,10 @@ export function NotFound() {
   }, [pathname]);
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
-      <p className="bg-gradient-to-r from-sky-500 to-indigo-500 bg-clip-text text-7xl font-extrabold text-transparent">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-fg">{text.title}</h1>
+      <p className="bg-brand-gradient-light bg-clip-text text-7xl font-extrabold text-transparent">404</p>
+      <h1 className="mt-4 heading-topic text-fg">{text.title}</h1>
       <p className="mt-3 text-fg-muted">
-        {text.before}{" "}
-        <code className="rounded bg-slate-200 px-1.5 py-0.5 text-sm [overflow-wrap:anywhere] dark:bg-slate-800">{pathname}</code>{" "}
+        {text.before} <code className="rounded bg-surface-sunken px-1.5 py-0.5 text-sm [overflow-wrap:anywhere]">{pathname}</code>{" "}
         {text.after}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -104,26 +104,33 @@ export const ServicesMenu = memo(function ServicesMenu({
       >
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 shadow-2xl"
-      >
-        <ul className="grid grid-cols-2 gap-1">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <Link
-                to={service.url}
-                prefetch="intent"
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg-body hover:bg-surface-muted hover:text-accent"
-              >
-                <Icon name={service.icon} className="size-4 shrink-0 text-accent-icon" />
-                {service.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ServicesPanel id={panelId} open={open} services={services} />
     </li>
   );
 });
+
+/** The panel the button opens: every service with its icon, in two columns. */
+function ServicesPanel({ id, open, services }: { id: string; open: boolean; services: ShellData["services"] }) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 shadow-2xl"
+    >
+      <ul className="grid grid-cols-2 gap-1">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to={service.url}
+              prefetch="intent"
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg-body hover:bg-surface-muted hover:text-accent"
+            >
+              <Icon name={service.icon} className="size-4 shrink-0 text-accent-icon" />
+              {service.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -7,12 +7,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const { site } = shell;
   const telephone = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
   return (
-    <footer className="site-footer no-print border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+    <footer className="site-footer no-print border-t border-line-subtle bg-canvas-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo name={site.name} />
           <p className="mt-4 max-w-sm text-sm text-fg-subtle">{site.blurb}</p>
-          <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+          <ul className="mt-6 space-y-3 text-sm text-fg-copy">
             <li className="flex items-center gap-3">
               <Mail className="size-4 text-accent-icon" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="hover:text-accent">
@@ -35,7 +35,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         </div>
         {site.footer.groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-fg uppercase">{group.title}</h2>
+            <h2 className="eyebrow text-fg">{group.title}</h2>
             <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
@@ -48,7 +48,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-xs text-fg-subtle dark:border-slate-800">
+      <div className="border-t border-line-subtle py-6 text-center text-xs text-fg-subtle">
         © {new Date().getFullYear()} {site.legalName}. {shell.labels.layout.rights}
       </div>
     </footer>

@@ -34,7 +34,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   return (
     <header
       data-scrolled={scrolled}
-      className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:backdrop-blur-md dark:data-[scrolled=true]:border-slate-800/70 dark:data-[scrolled=true]:bg-slate-950/80"
+      className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors data-[scrolled=true]:border-line-subtle/70 data-[scrolled=true]:bg-canvas/80 data-[scrolled=true]:backdrop-blur-md"
     >
       <nav
         aria-label={layout.mainNavigation}
@@ -46,7 +46,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <HeaderActions layout={layout} />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 lg:hidden dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-control-hover lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             data-early="disclosure"
@@ -57,11 +57,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </button>
         </div>
       </nav>
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-canvas px-4 pb-6 shadow-xl lg:hidden dark:border-slate-800"
-      >
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line-subtle bg-canvas px-4 pb-6 shadow-xl lg:hidden">
         <MenuLinks navigation={shell.site.navigation} close={setMenuOpen} />
         <Button href="/contact" label={layout.quote} className="w-full" />
       </div>

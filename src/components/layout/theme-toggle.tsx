@@ -35,7 +35,7 @@ export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: 
       aria-pressed={!dark}
       aria-label={name}
       title={dark ? toLight : toDark}
-      className="no-print inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-slate-200 dark:hover:bg-slate-800"
+      className="no-print inline-flex size-10 items-center justify-center rounded-lg text-fg-body hover:bg-control-hover"
     >
       {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
     </button>

@@ -44,7 +44,7 @@ export function AccordionItem({
         data-open={open ? "" : undefined}
         className="accordion-panel px-5 pb-5 sm:px-6"
       >
-        <p className="text-slate-700 dark:text-slate-300">{answer}</p>
+        <p className="text-fg-copy">{answer}</p>
       </div>
     </div>
   );

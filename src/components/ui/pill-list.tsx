@@ -3,10 +3,7 @@ export function PillList({ items, className = "" }: { items: readonly string[]; 
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
       {items.map((item) => (
-        <li
-          key={item}
-          className="rounded-full border border-line-strong bg-surface px-4 py-2 text-sm font-medium text-slate-800 dark:text-slate-200"
-        >
+        <li key={item} className="rounded-full border border-line-strong bg-surface px-4 py-2 text-sm font-medium text-fg-strong">
           {item}
         </li>
       ))}

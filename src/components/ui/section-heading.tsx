@@ -3,7 +3,7 @@ export function SectionHeading({ title, intro, id }: { title?: string; intro?: s
   if (!title) return null;
   return (
     <div className="mx-auto mb-12 max-w-3xl text-center" data-reveal>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+      <h2 id={id} className="heading-section text-fg">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg text-fg-muted">{intro}</p>}

@@ -2,7 +2,7 @@
 export function StepNumber({ value, className = "" }: { value: number; className?: string }) {
   return (
     <span
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-600 to-indigo-600 font-bold text-white ${className}`}
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-brand-gradient-disc font-bold text-white ${className}`}
       aria-hidden="true"
     >
       {value}

@@ -57,11 +57,8 @@ export function StockImage({ image, className = "", priority = false, ...size }:
   // Only a page that shows a stock photo connects early to its host; React puts the hint in the head (docs/decisions/0380-preconnect-only-where-stock-photos-show.md).
   if ("id" in image) preconnect(STOCK_PHOTO_ORIGIN);
   return (
-    <div className={`stock-image relative overflow-hidden bg-slate-200 dark:bg-slate-800 ${aspectClass(width, height)} ${className}`}>
-      <span
-        className="stock-image-fallback absolute inset-0 items-center justify-center text-slate-500 dark:text-slate-400"
-        aria-hidden="true"
-      >
+    <div className={`stock-image relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
+      <span className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">
         <ImageOff className="size-8" />
       </span>
       {"id" in image ? (

@@ -34,8 +34,8 @@ export function BrochureContact({ heading, labels, contact }: { heading: string;
     { label: labels.details, value: readable(contact.details), href: contact.details },
   ];
   return (
-    <section aria-labelledby="brochure-contact" className="mt-3 break-inside-avoid border-t-2 border-sky-800 pt-2 dark:border-sky-300">
-      <h2 id="brochure-contact" className="text-base font-bold text-fg print:text-[11pt]">
+    <section aria-labelledby="brochure-contact" className="mt-3 break-inside-avoid border-t-2 border-accent-strong pt-2">
+      <h2 id="brochure-contact" className="heading-brochure-part text-fg">
         {heading}
       </h2>
       <address className="mt-1 grid gap-x-8 gap-y-2 not-italic sm:grid-cols-[auto_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)]">
@@ -52,7 +52,7 @@ export function BrochureContact({ heading, labels, contact }: { heading: string;
             <div key={row.label} className="contents">
               <dt className="font-semibold text-fg">{row.label}</dt>
               <dd className="[overflow-wrap:anywhere]">
-                <a href={row.href} className="text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">
+                <a href={row.href} className="text-accent-strong underline-offset-2 hover:underline">
                   {row.value}
                 </a>
               </dd>

@@ -1,0 +1,20 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import type { SiteSettings } from "../../content/types.ts";
+import type { BrochureService } from "../../lib/brochure-content.ts";
+
+/** On screen only: back to the service page, and the button that opens the browser's print dialog. */
+export function BrochureToolbar({ service, texts }: { service: BrochureService; texts: SiteSettings["brochure"] }) {
+  return (
+    <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-4">
+      <Link to={service.url} className="font-medium text-accent underline">
+        {texts.backLabel}
+      </Link>
+      <Button variant="solid" size="md" onClick={() => window.print()}>
+        <Printer className="size-4" aria-hidden="true" />
+        {texts.printLabel}
+      </Button>
+    </div>
+  );
+}
