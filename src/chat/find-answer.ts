@@ -40,7 +40,8 @@ export function findAnswer(
         .map(({ hit }) => hit);
       if (candidates.length > 0) {
         const rest = bySubject.hits.filter((hit) => !candidates.includes(hit));
-        return { ...bySubject, ...keep, hits: [...candidates, ...rest].slice(0, 3), topics };
+        const hits = [...candidates, ...rest].slice(0, 3);
+        return { ...bySubject, ...keep, hits, uncovered: hits[0]?.uncovered ?? [], topics };
       }
     }
   }

@@ -51,7 +51,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
     if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
 
-    const { hits, strength, topics, uncovered } = findAnswer(context.items, input, context.synonyms);
+    const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
     // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
     const intent = askedIntent(input);
     const asked = intent ? context.items.find((item) => item.intent === intent) : undefined;
@@ -60,7 +60,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (!top) return noMatchReply(context);
     // Never confidently wrong (docs/decisions/0264): a weak match that lacks a specific word the
     // question names is offered as the closest the site has, with a person, not pitched as the answer.
-    if (strength === "weak" && uncovered.length > 0) return honestReply(top.item, context, hits);
+    if (strength === "weak" && top.uncovered.length > 0) return honestReply(top.item, context, hits);
     return {
       kind: strength === "strong" ? "answer" : "weak-answer",
       ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
