@@ -7,7 +7,7 @@
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
 import { type MessageWords, type PreparedItem, covered, messageWords, phrases, prepare, prepareItem } from "./prepared-index.ts";
-import { SPECIFIC_WORD, evidenceOf, uncoveredBy } from "./specific-words.ts";
+import { SPECIFIC_WORD, evidenceOf, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, synonymVocabulary } from "./word-stems.ts";
@@ -118,7 +118,15 @@ export function rankKnowledge(
         phrases(b.entry, message) - phrases(a.entry, message) ||
         a.order - b.order,
     );
+  const own = new Set(
+    words(text)
+      .filter((word) => isSignificant(word) && !TOPIC_VOCABULARY.includes(word))
+      .map(stem),
+  );
+  const lacking = (hit: { entry: PreparedItem; score: number }) =>
+    uncoveredBy(hit.entry, own, index.rarity, synonyms ?? [], hit.score < RELEVANCE_FLOOR);
   const best = ranked[0]?.score ?? 0;
+  promoteHolder(ranked, best, lacking, (entry, named) => saysInContext(entry, named, message, synonyms ?? []));
   const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
   const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0, bestEvidence);
   if (prefer) {
@@ -127,11 +135,6 @@ export function rankKnowledge(
     const first = ranked.filter((hit) => close(hit.score) && prefer(hit.entry.item));
     ranked.splice(0, ranked.length, ...first, ...ranked.filter((hit) => !first.includes(hit)));
   }
-  const own = new Set(
-    words(text)
-      .filter((word) => isSignificant(word) && !TOPIC_VOCABULARY.includes(word))
-      .map(stem),
-  );
   // Related pages below the floor would be the least bad matches again: only items above it are listed.
   const hits =
     strength === "none"
@@ -139,14 +142,40 @@ export function rankKnowledge(
       : ranked
           .filter((hit) => hit.evidence >= RELEVANCE_FLOOR)
           .slice(0, limit)
-          .map(({ entry, score }) => ({
-            item: entry.item,
-            score,
-            uncovered: uncoveredBy(entry, own, index.rarity, synonyms ?? [], score < RELEVANCE_FLOOR),
-          }));
-  const top = ranked[0]?.entry;
-  const uncovered = top ? uncoveredBy(top, own, index.rarity, synonyms ?? [], (ranked[0]?.score ?? 0) < RELEVANCE_FLOOR) : [];
-  return { hits, strength, unknownWords, corrections, uncovered };
+          .map((hit) => ({ item: hit.entry.item, score: hit.score, uncovered: lacking(hit) }));
+  return { hits, strength, unknownWords, corrections, uncovered: ranked[0] ? lacking(ranked[0]) : [] };
+}
+
+interface RankedHit {
+  entry: PreparedItem;
+  score: number;
+  evidence: number;
+}
+
+/**
+ * Never pitch the item that lacks what was named when a close one holds it: when the best match lacks a
+ * specific word of the question, the first close match (down to PREFERENCE_MARGIN of the best score) that
+ * lacks none and explains as many of the message's words goes first ('working hours overlap' → the time
+ * zone answer that says 'overlap', not the business hours).
+ */
+function promoteHolder(
+  ranked: RankedHit[],
+  best: number,
+  lacking: (hit: RankedHit) => string[],
+  inContext: (entry: PreparedItem, named: readonly string[]) => boolean,
+): void {
+  const top = ranked[0];
+  const named = top ? lacking(top) : [];
+  if (!top || named.length === 0) return;
+  const holder = ranked.find(
+    (hit) =>
+      hit !== top &&
+      hit.score >= best * PREFERENCE_MARGIN &&
+      hit.evidence >= RELEVANCE_FLOOR &&
+      lacking(hit).length === 0 &&
+      inContext(hit.entry, named),
+  );
+  if (holder) ranked.splice(0, ranked.length, holder, ...ranked.filter((hit) => hit !== holder));
 }
 
 /**

@@ -2,8 +2,10 @@
 // an item's text may lift it over the floor (docs/decisions/0262-specific-words-clear-the-floor.md), and
 // one the question names but the answer lacks makes the answer honest instead of confident
 // (docs/decisions/0264-intents-and-honest-answers.md).
+import { sentencesOf } from "./best-passage.ts";
 import { type MessageWords, type PreparedItem, holds } from "./prepared-index.ts";
-import { type SynonymGroups, stemsMeant } from "./word-stems.ts";
+import { words } from "./text-words.ts";
+import { type SynonymGroups, stem, stemsMeant } from "./word-stems.ts";
 
 /** A word held by few enough items to name one thing: ln(N / holders) / ln(N) from here (2 items of 96). */
 export const SPECIFIC_WORD = 0.6;
@@ -57,4 +59,21 @@ export function uncoveredBy(
     const specific = rarity.get(word) ?? 0;
     return !held(word) && specific >= SPECIFIC_WORD && (byRarityOnly || specific > sharpest);
   });
+}
+
+/**
+ * Whether one sentence of the item (or its title) says one of `named` together with another word of the
+ * message: 'overlap with your working hours' does; a text that says 'stages' only about something else
+ * does not.
+ */
+export function saysInContext(entry: PreparedItem, named: readonly string[], message: MessageWords, synonyms: SynonymGroups): boolean {
+  const meant = (word: string) => new Set(stemsMeant(word, synonyms));
+  const asked = message.significant.map(meant);
+  const wanted = named.map(meant);
+  for (const sentence of [entry.item.title, ...sentencesOf(entry.item.content).flatMap((whole) => whole.split(/;\s+/))]) {
+    const stems = new Set(words(sentence).map(stem));
+    const has = (group: Set<string>) => [...group].some((word) => stems.has(word));
+    if (wanted.some(has) && asked.filter(has).length >= 2) return true;
+  }
+  return false;
 }
