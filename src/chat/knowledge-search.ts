@@ -6,7 +6,16 @@
 // found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "./knowledge-types.ts";
-import { type MessageWords, type PreparedItem, covered, messageWords, phrases, prepare, prepareItem } from "./prepared-index.ts";
+import {
+  type MessageWords,
+  type PreparedItem,
+  covered,
+  messageWords,
+  phrases,
+  prepare,
+  prepareItem,
+  wordsOfTermsNotHeld,
+} from "./prepared-index.ts";
 import { SPECIFIC_WORD, evidenceOf, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
@@ -72,11 +81,15 @@ function scorePrepared(entry: PreparedItem, message: MessageWords): number {
         entry.titleExactWords.length * 2 > significantExact.length &&
         entry.titleExactWords.every((word) => all.has(word))));
   if (titleMatch) score += SCORE_TITLE_MATCH;
+  // A word of a term the message names ('office' of 'office 365') counts only for items that hold the term.
+  const lost = wordsOfTermsNotHeld(entry, message);
   entry.keywords.forEach((keyword, at) => {
     const stems = entry.keywordStemParts[at] ?? [];
+    if (keyword.some((word, part) => lost.has(word) || lost.has(stems[part] ?? word))) return;
     if (keyword.every((word, part) => all.has(word) || message.loose.has(stems[part] ?? word))) score += SCORE_KEYWORD;
   });
   for (const word of significant) {
+    if (lost.has(word)) continue;
     if (entry.content.has(word)) score += SCORE_CONTENT_WORD;
     if (entry.title.has(word)) score += SCORE_TITLE_WORD;
     if (entry.category.has(word)) score += SCORE_CATEGORY_WORD;
@@ -102,7 +115,7 @@ export function rankKnowledge(
 ): SearchResult {
   const index = prepare(items);
   const { text, corrections, unknownWords } = correctTypos(query, index.vocabulary, synonymVocabulary(synonyms ?? []));
-  const message = messageWords(text, synonyms, index.keywordWords);
+  const message = messageWords(text, synonyms, index.keywordWords, index.terms);
   const ranked = index.items
     .map((entry, order) => {
       const score = scorePrepared(entry, message);

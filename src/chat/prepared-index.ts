@@ -34,6 +34,8 @@ export interface PreparedIndex {
   rarity: Map<string, number>;
   /** Every word of every keyword as written. */
   keywordWords: Set<string>;
+  /** The keywords of two words or more, as stems: the names of things ('office 365', 'power automate'). */
+  terms: string[][];
 }
 
 /**
@@ -50,6 +52,14 @@ export interface MessageWords {
   /** Stems of the words no keyword of the index holds as written. */
   loose: Set<string>;
   pairs: Set<string>;
+  /** The index's terms of several words that the message says, word after word: 'office 365'. */
+  terms: NamedTerm[];
+}
+
+/** A term of several words named in the message, as written and as stems. */
+export interface NamedTerm {
+  words: string[];
+  stems: string[];
 }
 
 // One prepared index per items array: the knowledge index is loaded once and searched many times.
@@ -64,6 +74,7 @@ export function prepare(items: readonly KnowledgeItem[]): PreparedIndex {
       vocabulary: buildVocabulary(items, TOPIC_VOCABULARY),
       rarity: rarityOf(preparedItems),
       keywordWords: new Set(preparedItems.flatMap((entry) => entry.keywords.flat())),
+      terms: termsOf(preparedItems),
     };
     prepared.set(items, index);
   }
@@ -106,7 +117,50 @@ export function pairsOf(text: string): Set<string> {
   return new Set(sequence.slice(1).map((word, at) => `${sequence[at] ?? ""} ${word}`));
 }
 
-export function messageWords(text: string, synonyms: SynonymGroups = [], keywordWords: ReadonlySet<string> = new Set()): MessageWords {
+/** Every keyword of two words or more in the index, once, as stems. */
+function termsOf(items: readonly PreparedItem[]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const parts of items.flatMap((entry) => entry.keywordStemParts)) if (parts.length > 1) seen.set(parts.join(" "), parts);
+  return [...seen.values()];
+}
+
+/** The terms the message says word after word (function words between them aside). */
+function namedTerms(all: readonly string[], terms: readonly string[][]): NamedTerm[] {
+  const sequence = all.filter((word) => !STOP_WORDS.has(word));
+  const sequenceStems = sequence.map(stem);
+  const named: NamedTerm[] = [];
+  for (const term of terms) {
+    for (let start = 0; start + term.length <= sequence.length; start++) {
+      if (!term.every((part, at) => sequenceStems[start + at] === part)) continue;
+      named.push({ words: sequence.slice(start, start + term.length), stems: term });
+      break;
+    }
+  }
+  return named;
+}
+
+/**
+ * The words of the message's named terms that an item does not hold as that term: 'office' in 'office
+ * 365' is no office of the company. An item holds a term as a keyword or as neighbouring words of its text.
+ */
+export function wordsOfTermsNotHeld(entry: PreparedItem, message: MessageWords): Set<string> {
+  const lost = new Set<string>();
+  for (const term of message.terms) {
+    const key = term.stems.join(" ");
+    const held =
+      entry.keywordStemParts.some((parts) => parts.join(" ") === key) ||
+      term.stems.slice(1).every((word, at) => entry.pairs.has(`${term.stems[at] ?? ""} ${word}`));
+    if (!held) for (const word of [...term.words, ...term.stems]) lost.add(word);
+  }
+  return lost;
+}
+
+export function messageWords(
+  text: string,
+  synonyms: SynonymGroups = [],
+  keywordWords: ReadonlySet<string> = new Set(),
+  terms: readonly string[][] = [],
+): MessageWords {
   const all = words(text);
   const significantExact = [...new Set(all.filter(isSignificant))];
   // 'SOC 2' is not the title 'SOC': short words that are not function words take part in the title match.
@@ -121,6 +175,7 @@ export function messageWords(text: string, synonyms: SynonymGroups = [], keyword
     // hours' keyword, not also the stem of the jobs' 'openings'. Any other word may meet a keyword by stem.
     loose: new Set([...all, ...added.words].filter((word) => !keywordWords.has(word)).map(stem)),
     pairs: pairsOf(text),
+    terms: namedTerms(all, terms),
   };
 }
 
