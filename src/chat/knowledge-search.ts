@@ -16,7 +16,7 @@ import {
   prepareItem,
   wordsOfTermsNotHeld,
 } from "./prepared-index.ts";
-import { SPECIFIC_WORD, evidenceOf, saysInContext, uncoveredBy } from "./specific-words.ts";
+import { SPECIFIC_WORD, evidenceOf, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, synonymVocabulary } from "./word-stems.ts";
@@ -29,6 +29,8 @@ export const SCORE_CONTENT_WORD = 2;
 export const SCORE_TITLE_WORD = 3;
 export const SCORE_CATEGORY_WORD = 4;
 export const DEFAULT_LIMIT = 3;
+/** The rarity of a word that one item of the index alone holds. */
+export const SOLE_WORD = 1;
 /** Below this the question is not answered from the index: one keyword's worth of evidence. */
 export const RELEVANCE_FLOOR = SCORE_KEYWORD;
 /** From here a match is confident; between the floor and this it is weak and the AI is asked too. */
@@ -52,6 +54,10 @@ export interface SearchHit {
   score: number;
   /** The message's own specific words (stems) this item does not hold: what the question names that it lacks. */
   uncovered: string[];
+  /** Whether it holds a specific word of the question: a match of common words only is no sure answer. */
+  specific: boolean;
+  /** Whether the question names a word that one other item of the index alone holds ('payroll'). */
+  lacksSoleWord: boolean;
 }
 
 /** strong: answer it; weak: answer it, but the AI may do better; none: say so (no-match). */
@@ -155,7 +161,13 @@ export function rankKnowledge(
       : ranked
           .filter((hit) => hit.evidence >= RELEVANCE_FLOOR)
           .slice(0, limit)
-          .map((hit) => ({ item: hit.entry.item, score: hit.score, uncovered: lacking(hit) }));
+          .map((hit) => ({
+            item: hit.entry.item,
+            score: hit.score,
+            uncovered: lacking(hit),
+            specific: holdsSpecific(hit.entry, own, index.rarity, synonyms ?? []),
+            lacksSoleWord: lacking(hit).some((word) => (index.rarity.get(word) ?? 0) >= SOLE_WORD),
+          }));
   return { hits, strength, unknownWords, corrections, uncovered: ranked[0] ? lacking(ranked[0]) : [] };
 }
 

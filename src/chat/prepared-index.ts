@@ -73,7 +73,7 @@ export function prepare(items: readonly KnowledgeItem[]): PreparedIndex {
       items: preparedItems,
       vocabulary: buildVocabulary(items, TOPIC_VOCABULARY),
       rarity: rarityOf(preparedItems),
-      keywordWords: new Set(preparedItems.flatMap((entry) => entry.keywords.flat())),
+      keywordWords: new Set(preparedItems.flatMap((entry) => entry.keywords.filter((parts) => parts.length === 1).flat())),
       terms: termsOf(preparedItems),
     };
     prepared.set(items, index);

@@ -58,9 +58,11 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (asked) return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
     const top = hits[0];
     if (!top) return noMatchReply(context);
-    // Never confidently wrong (docs/decisions/0264): a weak match that lacks a specific word the
-    // question names is offered as the closest the site has, with a person, not pitched as the answer.
-    if (strength === "weak" && top.uncovered.length > 0) return honestReply(top.item, context, hits);
+    // Never confidently wrong (docs/decisions/0264, 0333): a weak match that lacks a specific word the
+    // question names, or a strong one of common words only that lacks a word one other item alone holds
+    // ('do you offer payroll services'), is offered as the closest the site has, with a person.
+    if (top.uncovered.length > 0 && (strength === "weak" || (!top.specific && top.lacksSoleWord)))
+      return honestReply(top.item, context, hits);
     return {
       kind: strength === "strong" ? "answer" : "weak-answer",
       ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),

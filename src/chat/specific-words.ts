@@ -77,3 +77,13 @@ export function saysInContext(entry: PreparedItem, named: readonly string[], mes
   }
   return false;
 }
+
+/** Whether the item holds a specific word of the question (itself or through a synonym). */
+export function holdsSpecific(
+  entry: PreparedItem,
+  own: ReadonlySet<string>,
+  rarity: ReadonlyMap<string, number>,
+  synonyms: SynonymGroups,
+): boolean {
+  return [...own].some((word) => (rarity.get(word) ?? 0) >= SPECIFIC_WORD && holdsMeant(entry, word, synonyms));
+}
