@@ -10,6 +10,7 @@ import {
   type MessageWords,
   type PreparedItem,
   covered,
+  holds,
   messageWords,
   phrases,
   prepare,
@@ -148,10 +149,14 @@ export function rankKnowledge(
   promoteHolder(ranked, best, lacking, (entry, named) => saysInContext(entry, named, message, synonyms ?? []));
   const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
   const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0, bestEvidence);
+  let first: RankedHit[] = [];
   if (prefer) {
-    // What was asked decides between close matches ('who' → a person), never over a far better one.
-    const close = (score: number) => score >= Math.max(RELEVANCE_FLOOR, best * preferMargin);
-    const first = ranked.filter((hit) => close(hit.score) && prefer(hit.entry.item));
+    // What was asked decides between close matches ('who' → a person), never over a far better one. With
+    // no margin, an item that holds every word of the message counts as close ('who is in charge of
+    // security' → the person whose text says security).
+    const whole = (hit: RankedHit) => preferMargin === 0 && own.size > 0 && [...own].every((word) => holds(hit.entry, word));
+    const close = (hit: RankedHit) => hit.score >= Math.max(RELEVANCE_FLOOR, best * preferMargin) || whole(hit);
+    first = ranked.filter((hit) => close(hit) && prefer(hit.entry.item));
     ranked.splice(0, ranked.length, ...first, ...ranked.filter((hit) => !first.includes(hit)));
   }
   // Related pages below the floor would be the least bad matches again: only items above it are listed.
@@ -159,7 +164,7 @@ export function rankKnowledge(
     strength === "none"
       ? []
       : ranked
-          .filter((hit) => hit.evidence >= RELEVANCE_FLOOR)
+          .filter((hit) => hit.evidence >= RELEVANCE_FLOOR || first.includes(hit))
           .slice(0, limit)
           .map((hit) => ({
             item: hit.entry.item,
