@@ -178,6 +178,7 @@ export function rankKnowledge(
 
 interface RankedHit {
   entry: PreparedItem;
+  order: number;
   score: number;
   evidence: number;
 }
