@@ -21,6 +21,12 @@ describe("askedTopics", () => {
     ["How long does a migration take?", ["duration"]],
     ["Who is your CEO?", ["person"]],
     ["Tell me about cloud", []],
+    // A phrase is read before its words: 'in charge of' asks who, not a price.
+    ["Who's in charge of security?", ["person"]],
+    ["Is there a charge for the first call?", ["price"]],
+    // 'year' alone is a date; experience is asked as 'years of'.
+    ["What year did you start?", []],
+    ["How many years of experience do I need?", ["experience"]],
   ])("%j asks about %j", (message, topics) => {
     expect(askedTopics(message)).toEqual(topics);
   });

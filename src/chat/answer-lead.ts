@@ -32,16 +32,22 @@ const TOPIC_WORDS: Record<AnswerTopic, readonly string[]> = {
   ],
   location: ["where", "located", "location", "based", "remote", "onsite", "hybrid", "relocate"],
   duration: ["long", "timeline", "duration", "take", "took", "week", "month"],
-  experience: ["experience", "year", "qualification", "requirement"],
+  // 'year' alone is a date as often ('what year did you start'): experience is asked as 'years of'.
+  experience: ["experience", "qualification", "requirement"],
   person: ["who", "whom", "whose"],
 };
 /** Every word that names a topic: spelt right as typed, never 'corrected' to a term of the index. */
 export const TOPIC_VOCABULARY: readonly string[] = Object.values(TOPIC_WORDS).flat();
 
-/** Two-word phrases that ask about a topic on their own. */
+/**
+ * Phrases that ask about a topic on their own (as words() reads them: plurals singular). Their words
+ * are read as the phrase only: 'in charge of' asks who, so its 'charge' is no price.
+ */
 const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
   ["how much", "price"],
   ["how long", "duration"],
+  ["year of", "experience"],
+  ["in charge", "person"],
 ];
 
 /** Long enough to be an answer, short enough to read at a glance in a 360 px panel. */
@@ -49,21 +55,29 @@ const SUMMARY_MIN_CHARS = 90;
 export const SUMMARY_MAX_CHARS = 320;
 
 export function askedTopics(message: string): AnswerTopic[] {
-  const all = words(message);
-  const joined = ` ${all.join(" ")} `;
+  let joined = ` ${words(message).join(" ")} `;
   const topics = new Set<AnswerTopic>();
-  for (const [phrase, topic] of TOPIC_PHRASES) if (joined.includes(` ${phrase} `)) topics.add(topic);
+  for (const [phrase, topic] of TOPIC_PHRASES) {
+    if (!joined.includes(` ${phrase} `)) continue;
+    topics.add(topic);
+    joined = joined.replaceAll(` ${phrase} `, " ");
+  }
+  const rest = joined.trim().split(" ");
   for (const [topic, list] of Object.entries(TOPIC_WORDS) as [AnswerTopic, readonly string[]][]) {
-    if (all.some((word) => list.includes(word))) topics.add(topic);
+    if (rest.some((word) => list.includes(word))) topics.add(topic);
   }
   return [...topics];
 }
 
 /** The message without the words that only say what is asked: 'price of cybersecurity' → 'of cybersecurity'. */
 export function withoutTopicWords(message: string): string {
-  const topicWords = new Set([...Object.values(TOPIC_WORDS).flat(), ...TOPIC_PHRASES.flatMap(([phrase]) => phrase.split(" "))]);
-  return words(message)
-    .filter((word) => !topicWords.has(word))
+  const topicWords = new Set(Object.values(TOPIC_WORDS).flat());
+  let joined = ` ${words(message).join(" ")} `;
+  for (const [phrase] of TOPIC_PHRASES) joined = joined.replaceAll(` ${phrase} `, " ");
+  return joined
+    .trim()
+    .split(" ")
+    .filter((word) => word !== "" && !topicWords.has(word))
     .join(" ");
 }
 

@@ -40,11 +40,21 @@ export function findAnswer(
         .map(({ hit }) => hit);
       if (candidates.length > 0) {
         const rest = bySubject.hits.filter((hit) => !candidates.includes(hit));
-        return { ...bySubject, ...keep, hits: [...candidates, ...rest].slice(0, 3), topics };
+        const hits = [...candidates, ...rest].slice(0, 3);
+        return { ...bySubject, ...keep, hits, uncovered: hits[0]?.uncovered ?? [], topics };
       }
     }
   }
   // 'Who …' is answered by a person whenever one matches at all; other topics only break near-ties.
   const preferMargin = topics.includes("person") ? 0 : undefined;
-  return { ...rankKnowledge(items, text, { prefer: answers, preferMargin, synonyms }), ...keep, topics };
+  // 'Can you secure our network?' asks for a service: among close matches, a service page goes first.
+  const capability = asksCapability(text);
+  const prefer = capability && topics.length === 0 ? (item: KnowledgeItem) => item.url.startsWith("/services/") : answers;
+  return { ...rankKnowledge(items, text, { prefer, preferMargin, synonyms }), ...keep, topics };
+}
+
+/** 'can you secure our network', 'do you do SharePoint': a question about what the company does. */
+export function asksCapability(message: string): boolean {
+  // 'do you have …' asks what there is (24/7 support, an office in India), not what the company does.
+  return /^((can|could|will|would) (you|u)|(do|does) (you|u|your team) (?!have\b))\b/i.test(message.trim());
 }

@@ -5,11 +5,12 @@ import type { ChatTexts } from "./chat-texts.ts";
 import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { askedIntent } from "./intents.ts";
+import { questionParts } from "./question-parts.ts";
 import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
-const DEFAULT_CONTACT_FORM_URL = "/contact";
+export const DEFAULT_CONTACT_FORM_URL = "/contact";
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
@@ -52,27 +53,66 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
     if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
 
-    const { hits, strength, topics, uncovered } = findAnswer(context.items, input, context.synonyms);
     // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
     const intent = askedIntent(input);
     const asked = intent ? context.items.find((item) => item.intent === intent) : undefined;
-    if (asked) return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
-    const top = hits[0];
-    if (!top) return noMatchReply(context);
-    // Never confidently wrong (docs/decisions/0264): a weak match that lacks a specific word the
-    // question names is offered as the closest the site has, with a person, not pitched as the answer.
-    if (strength === "weak" && uncovered.length > 0) return honestReply(top.item, context, hits);
-    return {
-      kind: strength === "strong" ? "answer" : "weak-answer",
-      ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
-      relatedPages: relatedPages(hits.map((h) => h.item)),
-    };
+    if (asked) {
+      const { hits } = findAnswer(context.items, input, context.synonyms);
+      return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
+    }
+    const parts = questionParts(input);
+    return parts.length > 1
+      ? combinedReply(
+          parts.map((part) => searchReply(part, context)),
+          context,
+        )
+      : searchReply(input, context);
   } catch {
     return errorReply(context.texts);
   }
 }
 
-function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+/** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
+function searchReply(input: string, context: ReplyContext): ChosenReply {
+  const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
+  const top = hits[0];
+  if (!top) return noMatchReply(context);
+  // Never confidently wrong (docs/decisions/0264, 0333): a weak match that lacks a specific word the
+  // question names, or a strong one of common words only that lacks a word one other item alone holds
+  // ('do you offer payroll services'), is offered as the closest the site has, with a person.
+  if (top.uncovered.length > 0 && (strength === "weak" || (!top.specific && top.lacksSoleWord)))
+    return honestReply(top.item, context, hits);
+  return {
+    kind: strength === "strong" ? "answer" : "weak-answer",
+    ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
+    relatedPages: relatedPages(hits.map((h) => h.item)),
+  };
+}
+
+/**
+ * One reply to a question of several parts (docs/decisions/0335): each part's answer in turn, each page
+ * once; a part the site has no answer for gets the offer of a person after them. With no part answered,
+ * the first part's honest reply.
+ */
+function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
+  const answered = replies.filter((reply) => reply.kind === "answer" || reply.kind === "weak-answer");
+  const distinct = answered.filter((reply, at) => answered.findIndex((other) => other.text === reply.text) === at);
+  const first = replies[0] ?? noMatchReply(context);
+  if (distinct.length === 0) return first;
+  const missing = answered.length < replies.length;
+  const offer = missing ? aiFollowUpReply(context) : undefined;
+  const more = distinct.flatMap((reply) => (reply.more ? [reply.more] : [])).join("\n\n");
+  const reply: ChosenReply = {
+    kind: !missing && distinct.every((part) => part.kind === "answer") ? "answer" : "weak-answer",
+    text: [...distinct.map((part) => part.text), ...(offer ? [offer.text] : [])].join("\n\n"),
+    relatedPages: relatedPages(distinct.flatMap((part) => part.relatedPages ?? [])),
+  };
+  if (more) reply.more = more;
+  if (offer?.action) reply.action = offer.action;
+  return reply;
+}
+
+export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
     text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
@@ -81,7 +121,11 @@ function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
 }
 
 /** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
-function honestReply(closest: KnowledgeItem, { texts, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
+export function honestReply(
+  closest: KnowledgeItem,
+  { texts, contact }: ReplyContext,
+  hits: readonly { item: KnowledgeItem }[],
+): ChosenReply {
   return {
     kind: "honest",
     text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
@@ -99,12 +143,12 @@ export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
 }
 
 /** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
-function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
+export function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
   return { kind: "error", text: texts.replyError };
 }
 
 /** {title, url} of the results, first occurrence of each url kept (several items may share a page). */
-export function relatedPages(items: readonly KnowledgeItem[]): RelatedPage[] {
+export function relatedPages(items: readonly RelatedPage[]): RelatedPage[] {
   const seen = new Set<string>();
   const pages: RelatedPage[] = [];
   for (const { title, url } of items) {

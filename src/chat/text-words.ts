@@ -11,10 +11,10 @@ const MAX_IGNORED_WORD_LENGTH = 2;
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again all also am an and any anyone anything are aren around as at be been being both but by can
-  cant could did didnt do does doesnt doing dont each either else even ever every for from get gets getting give go going
+  cant could did didnt do does doesnt doing done dont each either else even ever every for from get gets getting give go going
   got had has have having he hello help her here hers hey hi him his how however i if im in into is isnt it its ive just kind
   know let lets like likely me might mine more most much must my need needs no nor not now of off ok okay on once one only
-  or other others our ours out over own please really same shall she should show so some someone something sort still
+  or other others our ours out over own per please really same shall she should show so some someone something sort still
   such tell than thank thanks that the their theirs them then there these they thing things this those through to too
   under until up upon very want wanted was way we well were what whats when where wheres whether which while who whom
   whos whose why will with would yes yet you youd youll your youre yours yourself`.split(/\s+/),

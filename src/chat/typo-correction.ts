@@ -12,6 +12,8 @@ const TYPO_THRESHOLD = 0.3;
 const MIN_TYPO_WORD_LENGTH = 4;
 /** From this length a word may carry two typos. */
 const LONG_WORD_LENGTH = 8;
+/** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core. */
+const SHORT_WORD_LENGTH = 5;
 
 export interface Vocabulary {
   /** Every word anywhere in the index: such a word is spelt as the site spells it. */
@@ -113,13 +115,24 @@ function isKnown(word: string, vocabulary: Pick<Vocabulary, "known" | "knownStem
   return base !== word && base.length >= 3 && (known.has(base) || known.has(`${base}e`));
 }
 
-/** Fuse proposes; a candidate is taken only within one edit (two from eight letters) of the word. */
+/**
+ * Fuse proposes; a candidate is taken only within one edit (two from eight letters) of the word. In a
+ * short word a letter left out, added or swapped is a typo ('numbr', 'wher'), but one letter changed
+ * is most often another word of its own ('stock' is not 'stack', 'come' not 'core').
+ */
 function closestTerm(word: string, vocabulary: Vocabulary): string | undefined {
   const allowed = word.length >= LONG_WORD_LENGTH ? 2 : 1;
   for (const { item } of vocabulary.terms.search(word, { limit: 10 })) {
-    if (item[0] === word[0] && Math.abs(item.length - word.length) <= allowed && editDistance(word, item) <= allowed) return item;
+    if (item[0] !== word[0] || Math.abs(item.length - word.length) > allowed || editDistance(word, item) > allowed) continue;
+    if (word.length <= SHORT_WORD_LENGTH && item.length === word.length && !isSwap(word, item)) continue;
+    return item;
   }
   return undefined;
+}
+
+/** Two words of one length with the same letters: a slip of two neighbouring keys ('buisness'). */
+function isSwap(a: string, b: string): boolean {
+  return [...a].sort().join("") === [...b].sort().join("");
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */

@@ -18,11 +18,13 @@ const heldOut = loadEvalSet(`${root}tests/fixtures/chat-eval-held-out.yaml`, bun
 /** The share of the tuning set the assistant must answer right. */
 const REQUIRED_SHARE = 0.95;
 /**
- * The held-out set, questions nobody tuned for: the goal is 90%, not reached yet (108 of 136, 79.4%; see
+ * The held-out set, questions nobody tuned for: the goal is 90%, not reached yet (121 of 136, 89.0%; see
  * docs/decisions/0260-held-out-evaluation.md). The test holds what is reached, so no change can lose ground;
  * raise it as the method improves, never by tuning content to the held-out questions.
  */
-const REQUIRED_HELD_OUT_SHARE = 0.79;
+const REQUIRED_HELD_OUT_SHARE = 0.89;
+/** Confident wrong answers allowed: none in the tuning set; in the held-out set the 5 left (the goal is none). */
+const MAX_WRONG = { tuning: 0, heldOut: 5 };
 
 describe("the chat evaluation set", () => {
   it("has at least 120 questions, off-topic ones and expected facts read from the content", () => {
@@ -35,6 +37,7 @@ describe("the chat evaluation set", () => {
     const summary = evaluate(cases, context);
     // The whole report on failure: every miss with what was answered instead.
     expect(summary.share, formatSummary(summary)).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+    expect(summary.wrong, formatSummary(summary)).toBeLessThanOrEqual(MAX_WRONG.tuning);
   });
 
   it(`answers the held-out set right at ${REQUIRED_HELD_OUT_SHARE * 100}% or more`, () => {
@@ -42,6 +45,7 @@ describe("the chat evaluation set", () => {
     expect(new Set(heldOut.map((c) => c.category)).size).toBeGreaterThanOrEqual(8);
     const summary = evaluate(heldOut, context);
     expect(summary.share, formatSummary(summary, "Held-out set")).toBeGreaterThanOrEqual(REQUIRED_HELD_OUT_SHARE);
+    expect(summary.wrong, formatSummary(summary, "Held-out set")).toBeLessThanOrEqual(MAX_WRONG.heldOut);
   });
 
   it("keeps the two sets apart: no held-out question is in the tuning set", () => {

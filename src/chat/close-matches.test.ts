@@ -1,0 +1,88 @@
+// The rules that decide between close matches and keep the assistant from being confidently wrong
+// (docs/decisions/0331, 0332, 0333): the item that holds what was named, named terms of several words,
+// and the honest answer for a match of common words only.
+import { describe, expect, it } from "vitest";
+import { findAnswer } from "./find-answer.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
+import { rankKnowledge } from "./knowledge-search.ts";
+import { chooseReply } from "./reply.ts";
+import { CONTACT, TEXTS } from "./test-fixtures.ts";
+
+const item = (title: string, url: string, content: string, keywords: string[], category = "Services"): KnowledgeItem => ({
+  title,
+  content,
+  url,
+  category,
+  keywords,
+});
+/** Filler items so that rarity means something: a word of one or two items of twelve is specific. */
+const filler = Array.from({ length: 8 }, (_, n) =>
+  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], "Company"),
+);
+
+describe("the item that holds what was named goes first among close matches", () => {
+  const hours = item("Business hours", "/contact", "Our business hours are 9 to 6 on weekdays.", ["hours", "business hours"], "Contact");
+  const zones = item("Will your team work in our time zone?", "/faq", "We can arrange overlap with your working hours.", [], "FAQ");
+  const stages = item("Set-up", "/faq/setup", "Large estates are onboarded in stages.", ["onboarding"], "Project Process");
+  const timeline = item("How long does a project take?", "/faq/long", "Simple projects take 2-4 weeks.", ["project"], "Project Process");
+  const index = [hours, zones, stages, timeline, ...filler];
+
+  it("answers with the close match that says the specific word with another word of the question", () => {
+    expect(rankKnowledge(index, "can you overlap with our working hours").hits[0]?.item).toBe(zones);
+  });
+  it("does not move an item that holds the word only in another sense, away from the question's words", () => {
+    const found = rankKnowledge(index, "what are the stages of a project");
+    expect(found.hits[0]?.item).toBe(timeline);
+    expect(found.uncovered).toContain("stage");
+  });
+});
+
+describe("a term of several words is read as that term", () => {
+  const singapore = item("Singapore (Singapore)", "/about", "Singapore: Asia-Pacific office.", ["office", "singapore"], "Offices");
+  const m365 = item("Microsoft 365", "/services/microsoft-365", "Migrations to Microsoft 365 and Exchange.", ["office 365", "exchange"]);
+  const index = [singapore, m365, ...filler];
+
+  it("'office 365' is Microsoft 365, not an office", () => {
+    expect(rankKnowledge(index, "office 365").hits[0]?.item).toBe(m365);
+  });
+  it("the word alone still finds the office", () => {
+    expect(rankKnowledge(index, "do you have an office in singapore").hits[0]?.item).toBe(singapore);
+  });
+});
+
+describe("never confidently wrong", () => {
+  const services = item("Our services", "/services", "We offer cloud, security and data services.", ["services", "offer"]);
+  const erp = item("ERP migration", "/portfolio/1", "We moved payroll and finance to the cloud.", ["erp"], "Portfolio");
+  const ctx = { items: [services, erp, ...filler], texts: TEXTS, contact: CONTACT };
+
+  it("a strong match of common words that lacks a word one other item alone holds is answered honestly", () => {
+    expect(chooseReply("do you offer payroll services", ctx).kind).toBe("honest");
+    expect(chooseReply("what services do you offer", ctx).kind).toBe("answer");
+  });
+});
+
+describe("what the question asks decides between close matches", () => {
+  const study = item(
+    "Security program for a hospital network",
+    "/portfolio/3",
+    "We secured the network of a hospital.",
+    ["hospital"],
+    "Portfolio",
+  );
+  const security = item("Cybersecurity", "/services/cybersecurity", "Penetration testing of networks.", ["security"]);
+  const director = {
+    ...item("Elena Vasquez, Director of Cybersecurity", "/about", "Elena runs our security operations.", ["Elena Vasquez"], "Leadership"),
+    facts: { person: "Elena Vasquez, Director of Cybersecurity." },
+  };
+  const index = [study, security, director, ...filler];
+
+  it("'can you …' prefers a service page", () => {
+    expect(findAnswer(index, "can you secure our network").hits[0]?.item).toBe(security);
+    expect(findAnswer(index, "secure network").hits[0]?.item).toBe(study);
+  });
+  it("'who is in charge of …' asks for a person whose text holds the subject, not for a price", () => {
+    const found = findAnswer(index, "who's in charge of security");
+    expect(found.topics).toEqual(["person"]);
+    expect(found.hits[0]?.item).toBe(director);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { questionParts } from "./question-parts.ts";
+import { chooseReply } from "./reply.ts";
+import { CONTACT, TEXTS } from "./test-fixtures.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
+
+describe("questionParts", () => {
+  it("starts a part at 'and', 'also' or 'plus' followed by a question word, or after a question mark", () => {
+    expect(questionParts("what do you charge for cloud and how long does a migration take")).toEqual([
+      "what do you charge for cloud",
+      "how long does a migration take",
+    ]);
+    expect(questionParts("How much is Salesforce? Do you do SharePoint?")).toEqual(["How much is Salesforce", "Do you do SharePoint?"]);
+  });
+  it("keeps a list of things one question", () => {
+    expect(questionParts("do you do azure and aws")).toEqual(["do you do azure and aws"]);
+    expect(questionParts("phone and email please")).toEqual(["phone and email please"]);
+  });
+  it("reads a part without a subject of its own with the subject of the part before", () => {
+    expect(questionParts("are you hiring devops and is it remote")).toEqual(["are you hiring devops", "hiring devop is it remote"]);
+  });
+});
+
+describe("a reply to a question of several parts", () => {
+  const cloud: KnowledgeItem = {
+    title: "Cloud Infrastructure",
+    content: "Cloud migrations and operations.",
+    url: "/services/cloud",
+    category: "Services",
+    keywords: ["cloud"],
+    facts: { price: "Cloud Infrastructure: Starting at $299/month." },
+  };
+  const timeline: KnowledgeItem = {
+    title: "How long does a typical project take?",
+    content: "Simple projects take 2-4 weeks.",
+    url: "/faq",
+    category: "Project Process",
+    keywords: ["timeline", "project duration"],
+    facts: { duration: "Simple projects take 2-4 weeks." },
+  };
+  const ctx = { items: [cloud, timeline], texts: TEXTS, contact: CONTACT };
+
+  it("answers every part, each page once", () => {
+    const reply = chooseReply("how much is cloud and how long does a project take", ctx);
+    expect(reply.text).toContain("$299/month");
+    expect(reply.text).toContain("2-4 weeks");
+    expect(reply.relatedPages?.map((page) => page.url)).toEqual(["/services/cloud", "/faq"]);
+  });
+  it("offers a person for the part it cannot answer", () => {
+    const reply = chooseReply("how much is cloud and do you sell pizza", ctx);
+    expect(reply.text).toContain("$299/month");
+    expect(reply.text).toContain(CONTACT.phone);
+    expect(reply.kind).toBe("weak-answer");
+  });
+});
