@@ -47,6 +47,8 @@ test.describe("the browser editor in local mode", () => {
   let output = "";
 
   test.beforeAll(async () => {
+    // The editor builds the content and starts two servers: on a busy machine that outlasts a hook's default minute.
+    test.setTimeout(240_000);
     copy = copyProject("editor-");
     const [port, proxyPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
@@ -61,7 +63,7 @@ test.describe("the browser editor in local mode", () => {
     editor.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     editor.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await expect
-      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [500] })
+      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => undefined))?.status, { timeout: 200_000, intervals: [500] })
       .toBe(200);
   });
 
