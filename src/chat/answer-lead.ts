@@ -41,7 +41,7 @@ export const TOPIC_VOCABULARY: readonly string[] = Object.values(TOPIC_WORDS).fl
 
 /**
  * Phrases that ask about a topic on their own (as words() reads them: plurals singular). Their words
- * are read as the phrase only: 'in charge of' asks who, so its 'charge' is no price.
+ * are read as the phrase only: 'in charge of' asks who, so its 'charge' is no price (docs/decisions/0333).
  */
 const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
   ["how much", "price"],

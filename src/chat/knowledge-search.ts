@@ -3,7 +3,9 @@
 // docs/decisions/0120-chat-matching-rules.md says: whole words, a keyword once, a word once per field,
 // function words weightless, and a relevance floor (docs/decisions/0121-chat-relevance-floor.md).
 // Words are compared by stem, with the editors' synonyms (docs/decisions/0261), and a specific word
-// found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262).
+// found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262); a term of
+// several words is read as one (docs/decisions/0331-terms-of-several-words.md), and the item that holds
+// what was named goes first among close matches (docs/decisions/0330-close-match-holds-named-word.md).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import {

@@ -77,7 +77,7 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
   const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
   const top = hits[0];
   if (!top) return noMatchReply(context);
-  // Never confidently wrong (docs/decisions/0264, 0333): a weak match that lacks a specific word the
+  // Never confidently wrong (docs/decisions/0264, 0332): a weak match that lacks a specific word the
   // question names, or a strong one of common words only that lacks a word one other item alone holds
   // ('do you offer payroll services'), is offered as the closest the site has, with a person.
   if (top.uncovered.length > 0 && (strength === "weak" || (!top.specific && top.lacksSoleWord)))
@@ -90,7 +90,7 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
 }
 
 /**
- * One reply to a question of several parts (docs/decisions/0335): each part's answer in turn, each page
+ * One reply to a question of several parts (docs/decisions/0334): each part's answer in turn, each page
  * once; a part the site has no answer for gets the offer of a person after them. With no part answered,
  * the first part's honest reply.
  */

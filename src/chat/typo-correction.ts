@@ -12,7 +12,7 @@ const TYPO_THRESHOLD = 0.3;
 const MIN_TYPO_WORD_LENGTH = 4;
 /** From this length a word may carry two typos. */
 const LONG_WORD_LENGTH = 8;
-/** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core. */
+/** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core (docs/decisions/0333). */
 const SHORT_WORD_LENGTH = 5;
 
 export interface Vocabulary {
