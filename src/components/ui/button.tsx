@@ -19,7 +19,7 @@ const VARIANTS: Record<ButtonTone, Record<ButtonVariant, string>> = {
 const BASE = "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors";
 
 /** The classes of a button of this variant and tone, for the rare control that cannot be a Button. */
-export function buttonClasses(variant: ButtonVariant = "primary", tone: ButtonTone = "default", className = "") {
+function buttonClasses(variant: ButtonVariant = "primary", tone: ButtonTone = "default", className = "") {
   return `${BASE} ${VARIANTS[tone][variant]} ${className}`.trimEnd();
 }
 
