@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 import { loadChatData } from "./load-chat-data.ts";
 
 /** The chat's knowledge index and words, fetched when the panel mounts; `retry` fetches them again after a failure. */

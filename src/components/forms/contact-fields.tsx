@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { FIELD_RULES } from "../../lib/lead-kinds.ts";
-import type { LeadWords } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
 import { useLabels } from "../layout/use-labels.ts";
 import { contactPrefill } from "./contact-prefill.ts";
 import { FormField } from "./form-field.tsx";

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
-import type { LeadWords } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { ContactSent } from "./contact-sent.tsx";
 import { LeadForm } from "./lead-form.tsx";
