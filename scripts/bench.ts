@@ -41,6 +41,8 @@ const { values } = parseArgs({
 const parts = new Set(values.parts.split(","));
 /** Interaction to Next Paint goal, ms: reported against, never asserted. */
 const INP_GOAL_MS = 100;
+/** The row of the plain page: what this machine and browser score with nothing of ours on the page. */
+const PLAIN_PAGE = "plain HTML page (floor)";
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -133,9 +135,6 @@ try {
   await images.close();
   floor.server.close();
 }
-
-/** The row of the plain page: what this machine and browser score with nothing of ours on the page. */
-const PLAIN_PAGE = "plain HTML page (floor)";
 
 /** A page with a heading and a paragraph, no CSS, no script, no image, on 127.0.0.1. */
 async function startPlainPage() {

@@ -12,7 +12,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { StaticIsland } from "./components/layout/static-island.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useHydratedMarker, useRouteEffects } from "./components/layout/use-route-effects.ts";
-import { shellData, type ShellData } from "./content/shell.server.ts";
+import { shellData } from "./content/shell.server.ts";
+import type { ShellData } from "./content/types.ts";
 import { notFoundMeta } from "./lib/route-meta.ts";
 
 // The visit's attribution is read when the app's code first runs, before any client-side navigation (docs/decisions/0250).
@@ -22,10 +23,8 @@ export function loader() {
   return shellData();
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preconnect", href: "https://images.unsplash.com" },
-];
+// The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/stock-image.tsx).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Runs before first paint: dark unless the visitor chose light (docs/decisions/0013); marks that scripts run.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;

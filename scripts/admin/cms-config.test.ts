@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../content/compile-content.ts";
 import { cmsConfig } from "./cms-config.ts";
-import type { CmsField, JsonSchema } from "./schema-to-fields.ts";
+import { atPointer, refTarget, type JsonSchema } from "../content/schema-files.ts";
+import type { CmsField } from "./schema-to-fields.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const schemaDir = join(root, "schemas");
@@ -29,10 +30,8 @@ const load = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), "u
 
 function resolve(schema: JsonSchema, file: string): [JsonSchema, string] {
   if (!schema.$ref) return [schema, file];
-  const [target = "", pointer = ""] = schema.$ref.split("#");
-  let node: unknown = load(target || file);
-  for (const part of pointer.split("/").filter(Boolean)) node = (node as Record<string, unknown>)[part];
-  return resolve(node as JsonSchema, target || file);
+  const target = refTarget(schema.$ref, file);
+  return resolve(atPointer(load(target.file), target.pointer) as JsonSchema, target.file);
 }
 
 /** Every property path a schema allows, written as the editor's fields are nested (independent of the generator). */

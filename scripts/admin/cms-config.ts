@@ -4,7 +4,8 @@
  * content; every schema field has a place; the editor saves the same files an editor edits by hand.
  */
 import type { ContentBundle } from "../../src/content/types.ts";
-import { SchemaSet, schemaToField } from "./schema-to-fields.ts";
+import { SchemaSet } from "../content/schema-files.ts";
+import { schemaToField } from "./schema-to-fields.ts";
 import type { CmsField, References } from "./schema-to-fields.ts";
 
 /** Where the deployed editor commits: a repository on the git host, set when building. */

@@ -3,34 +3,7 @@
  * property becomes a field with the schema's description as its hint and `required` as the schema says,
  * so the editor's form and `npm run content:check` ask for the same things.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-export type JsonSchema = {
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  type?: string | JsonSchema;
-  title?: string;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  maxLength?: number;
-  default?: unknown;
-  examples?: unknown[];
-  discriminator?: { propertyName: string };
-  /** `image/*` on a path under content/media/: the editor's upload-or-choose widget (docs/decisions/0284-editor-uploads.md). */
-  contentMediaType?: string;
-};
+import type { JsonSchema, SchemaSet } from "../content/schema-files.ts";
 
 export type CmsField = {
   name: string;
@@ -47,46 +20,8 @@ export type References = {
   [path: string]: Partial<CmsField>;
 };
 
-/** Loads schemas/<name>.schema.json and resolves `$ref`s to it and to common.schema.json. */
-export class SchemaSet {
-  private readonly cache = new Map<string, JsonSchema>();
-  private readonly schemaDir: string;
-  constructor(schemaDir: string) {
-    this.schemaDir = schemaDir;
-  }
-
-  load(file: string): JsonSchema {
-    let schema = this.cache.get(file);
-    if (!schema) {
-      schema = JSON.parse(readFileSync(join(this.schemaDir, file), "utf8")) as JsonSchema;
-      this.cache.set(file, schema);
-    }
-    return schema;
-  }
-
-  /** The schema a `$ref` points at, followed until it is no reference; `file` is where the ref stands. */
-  resolve(schema: JsonSchema, file: string): { schema: JsonSchema; file: string } {
-    let current = schema;
-    let currentFile = file;
-    while (current.$ref) {
-      const [target = "", pointer = ""] = current.$ref.split("#");
-      const targetFile = target || currentFile;
-      // A JSON pointer such as /$defs/image or /properties/category.
-      let definition: unknown = this.load(targetFile);
-      for (const part of pointer.split("/").filter(Boolean)) {
-        definition = (definition as Record<string, unknown> | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")];
-      }
-      if (!definition || typeof definition !== "object") throw new Error(`${currentFile}: cannot resolve ${current.$ref}`);
-      // The referring schema's own description wins: it says what this use of the shape is for.
-      current = { ...(definition as JsonSchema), ...(schema.description ? { description: schema.description } : {}) };
-      currentFile = targetFile;
-    }
-    return { schema: current, file: currentFile };
-  }
-}
-
 /** "reportsTo" → "Reports to", "seo" → "SEO". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   if (name === "seo") return "Search engines (SEO)";
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();

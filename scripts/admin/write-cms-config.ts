@@ -6,7 +6,7 @@ import { cmsConfig } from "./cms-config.ts";
 import type { CmsBackend } from "./cms-config.ts";
 
 /** The git host the deployed editor commits to: CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL (see CONTENT.md). */
-export function cmsBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
+function cmsBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
   const name = env.CMS_BACKEND || "github";
   if (name !== "github" && name !== "gitlab" && name !== "gitea") {
     throw new Error(`CMS_BACKEND must be github, gitlab or gitea, not "${name}".`);

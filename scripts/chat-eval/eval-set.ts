@@ -28,7 +28,7 @@ export function loadEvalSet(path: string, bundle: ContentBundle): EvalCase[] {
 }
 
 /** The `# --- Name ---` heading above each top-level entry, in order: a set's sections are its categories. */
-export function sectionsOf(source: string): string[] {
+function sectionsOf(source: string): string[] {
   let current = "other";
   const out: string[] = [];
   for (const line of source.split("\n")) {

@@ -1,10 +1,10 @@
 import type { ArticleBrowser, ArticleCard, CompiledArticle, CompiledSection } from "../../src/content/types.ts";
 
 /** How many related articles an article page shows (at most 2, as on the original site: docs/decisions/0151). */
-export const RELATED_LIMIT = 2;
+const RELATED_LIMIT = 2;
 
 /** The fields a card shows; never the article's HTML, so the blog page's data stays small. */
-export function articleCard({
+function articleCard({
   id,
   url,
   title,

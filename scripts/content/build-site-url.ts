@@ -4,7 +4,7 @@
  * (docs/decisions/0214-production-build-site-url.md).
  */
 export const ALLOW_LOCAL_FLAG = "ALLOW_LOCALHOST_SITE_URL";
-export const LOCAL_SITE_URL = "http://localhost:3000";
+const LOCAL_SITE_URL = "http://localhost:3000";
 
 export type SiteUrlCheck = { ok: true; siteUrl: string } | { ok: false; message: string };
 

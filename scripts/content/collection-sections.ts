@@ -51,15 +51,15 @@ function cardBase({ id, url, title, client, category, description, timeline, tea
   return { id, url, title, client, category, description, timeline, teamSize, image };
 }
 
-export function spotlightCard(study: CompiledCaseStudy): CaseStudySpotlightCard {
+function spotlightCard(study: CompiledCaseStudy): CaseStudySpotlightCard {
   return { ...cardBase(study), results: study.results.slice(0, 3) };
 }
 
-export function caseStudyCard(study: CompiledCaseStudy): CaseStudyCard {
+function caseStudyCard(study: CompiledCaseStudy): CaseStudyCard {
   return { ...cardBase(study), technologies: study.technologies.slice(0, 3), moreTechnologies: Math.max(0, study.technologies.length - 3) };
 }
 
-export function jobCard({
+function jobCard({
   slug,
   url,
   title,

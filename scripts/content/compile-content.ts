@@ -26,8 +26,6 @@ import { createValidator } from "./schema-validator.ts";
 import { checkWholeContent } from "./whole-content-checks.ts";
 import type { PhotoJob } from "../media/own-photos.ts";
 
-export { REQUIRED_PAGES } from "./whole-content-checks.ts";
-
 export interface CompileResult {
   bundle?: ContentBundle;
   problems: ContentProblem[];

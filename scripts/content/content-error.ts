@@ -22,12 +22,3 @@ export function fieldPath(segments: readonly (string | number)[]): string {
     "",
   );
 }
-
-/** Thrown by the compiler when content has errors; carries every problem, never a stack trace for editors. */
-export class ContentErrors extends Error {
-  readonly problems: ContentProblem[];
-  constructor(problems: ContentProblem[]) {
-    super(`${problems.length} content problem(s)`);
-    this.problems = problems;
-  }
-}

@@ -12,7 +12,7 @@ export async function generateContentTypes(schemaDir: string, names: readonly st
   };
   return compile(root as never, "ContentFiles", {
     cwd: schemaDir,
-    bannerComment: "// Generated from schemas/*.schema.json by scripts/content-build.ts. Do not edit.",
+    bannerComment: "// Generated from schemas/**/*.schema.json by scripts/content-build.ts. Do not edit.",
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: false },

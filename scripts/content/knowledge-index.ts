@@ -6,10 +6,9 @@
  */
 import { leadSentences } from "../../src/chat/answer-lead.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
-import type { ChatData } from "../../src/chat/chat-data-shape.ts";
+import type { ChatData, AnswerTopic, KnowledgeItem } from "../../src/content/chat-data-shape.ts";
 import { leadWords } from "../../src/lib/lead-validation.ts";
 import { businessHoursOf } from "../../src/chat/business-hours.ts";
-import type { AnswerTopic, KnowledgeItem } from "../../src/chat/knowledge-types.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
 export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq"> & {
@@ -35,11 +34,7 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
   };
 }
 
-export function buildKnowledgeIndex(
-  sources: KnowledgeSources,
-  answers: EntryAnswers,
-  extras: readonly ChatKnowledge[] = [],
-): KnowledgeItem[] {
+function buildKnowledgeIndex(sources: KnowledgeSources, answers: EntryAnswers, extras: readonly ChatKnowledge[] = []): KnowledgeItem[] {
   const { services, caseStudies, jobs, articles, faq } = sources;
   const facts = siteFacts(sources, answers.and);
   const say = <K extends keyof typeof ENTRY_ANSWER_SLOTS>(kind: K, values: Record<(typeof ENTRY_ANSWER_SLOTS)[K][number], string>) =>
@@ -246,7 +241,7 @@ function teamMembers(pages: KnowledgeSources["pages"]) {
 }
 
 /** 'Founder & Chief Executive Officer' → CEO: visitors ask for the title by its letters. */
-export function acronyms(role: string): string[] {
+function acronyms(role: string): string[] {
   return role
     .split(/\s*(?:&|,|\band\b|\bof\b)\s*/)
     .map((part) => part.split(/\s+/).filter((word) => /^[A-Z]/.test(word)))

@@ -27,7 +27,7 @@ export interface GitFacts {
 export type GitLog = (dir: string) => GitFacts;
 
 /** Paths are relative to `dir`; an empty answer when `dir` is not in a repository or git is missing. */
-export function readGitLog(dir: string): GitFacts {
+function readGitLog(dir: string): GitFacts {
   const run = (args: string[]) =>
     execFileSync("git", ["-C", dir, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 10_000 });
   const facts: GitFacts = { dates: new Map(), changed: new Set() };

@@ -1,7 +1,7 @@
 import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 
 /** A category's name as it is typed on the command line: "Pricing & Business" is pricing-business. */
-export function categorySlug(name: string): string {
+function categorySlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

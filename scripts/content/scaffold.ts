@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { stringify } from "yaml";
-
-type Schema = Record<string, unknown>;
+import { SchemaSet, type JsonSchema as Schema } from "./schema-files.ts";
 
 /** The kinds of entry `npm run content:new` creates, where they live and how they are named. */
 export const KINDS = {
@@ -36,17 +33,10 @@ const DATES_TO_CHOOSE = new Set(["validThrough"]);
  */
 export function scaffold(schemaDir: string, kind: Kind, today: string): string {
   const { schema: name, extension } = KINDS[kind];
-  const load = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as Schema;
-  const root = load(`${name}.schema.json`);
-  const files: Record<string, Schema> = { [`${name}.schema.json`]: root, "common.schema.json": load("common.schema.json") };
-
+  const set = new SchemaSet(schemaDir);
   const resolve = (schema: Schema, file: string): [Schema, string] => {
-    if (typeof schema.$ref !== "string") return [schema, file];
-    const [target = "", pointer = ""] = schema.$ref.split("#");
-    const targetFile = target || file;
-    let node: unknown = files[targetFile];
-    for (const part of pointer.split("/").filter(Boolean)) node = (node as Schema)[part];
-    return resolve({ ...(node as Schema), description: schema.description ?? (node as Schema).description }, targetFile);
+    const resolved = set.resolve(schema, file);
+    return [resolved.schema, resolved.file];
   };
 
   // Every value an editor must choose is a TODO, numbers, choices and end dates included, so nothing
@@ -54,7 +44,7 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
   const todo = (schema: Schema, fallback: string) => `TODO: ${typeof schema.description === "string" ? schema.description : fallback}`;
   const example = (input: Schema, file: string, key = ""): unknown => {
     const [schema, at] = resolve(input, file);
-    if (Array.isArray(schema.oneOf)) return example(schema.oneOf[0] as Schema, at, key);
+    if (Array.isArray(schema.oneOf)) return example(schema.oneOf[0] ?? {}, at, key);
     if ("const" in schema) return schema.const;
     if (Array.isArray(schema.enum)) return `TODO: one of ${schema.enum.map(String).join(", ")}`;
     if (schema.type === "string") {
@@ -68,14 +58,14 @@ export function scaffold(schemaDir: string, kind: Kind, today: string): string {
     if (schema.type === "array")
       return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () =>
         // An item without its own description is explained by its list's.
-        example({ description: schema.description, ...(schema.items as Schema) }, at, key),
+        example({ description: schema.description, ...schema.items }, at, key),
       );
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    const required = (schema.required ?? []) as string[];
+    const properties = schema.properties ?? {};
+    const required = schema.required ?? [];
     return Object.fromEntries(required.map((name) => [name, example(properties[name] ?? {}, at, name)]));
   };
 
-  const data = example(root, `${name}.schema.json`) as Schema;
+  const data = example(set.load(`${name}.schema.json`), `${name}.schema.json`);
   const comment = `# yaml-language-server: $schema=../../schemas/${name}.schema.json`;
   const yaml = stringify(data, { lineWidth: 0 });
   return extension === ".md"

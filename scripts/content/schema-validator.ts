@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { didYouMean } from "./did-you-mean.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { schemaFiles } from "./schema-files.ts";
 import type { SourceFile } from "./source-file.ts";
 
 export type SchemaName = "site" | "page" | "service" | "case-study" | "job" | "article" | "faq" | "chat";
@@ -12,7 +14,7 @@ type JsonSchema = Record<string, unknown>;
 
 const validators = new Map<string, ReturnType<typeof buildValidator>>();
 
-/** Validates parsed content files against schemas/*.schema.json and explains each failure in plain words. */
+/** Validates parsed content files against the schemas in schemas/ and explains each failure in plain words. */
 export function createValidator(schemaDir: string) {
   // Compiling the schemas takes most of a check's time: do it once per process.
   let validator = validators.get(schemaDir);
@@ -26,9 +28,11 @@ function buildValidator(schemaDir: string) {
   // ajv-formats is CommonJS: under Node's ESM loader its function arrives as .default.
   const applyFormats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
   applyFormats(ajv, ["date", "email", "uri"]);
-  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema;
-    ajv.addSchema(schema, file);
+  // Every file, the section types' under sections/ included, keyed by its file URL: a relative $ref
+  // resolves against the file it is written in, as in an editor (docs/decisions/0340-one-schema-file-per-section-type.md).
+  const keyOf = (file: string) => pathToFileURL(join(schemaDir, file)).href;
+  for (const file of schemaFiles(schemaDir)) {
+    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema, keyOf(file));
   }
   const compiled = new Map<string, ValidateFunction>();
 
@@ -36,7 +40,7 @@ function buildValidator(schemaDir: string) {
     const key = `${schema}.schema.json`;
     let check = compiled.get(key);
     if (!check) {
-      check = ajv.getSchema(key);
+      check = ajv.getSchema(keyOf(key));
       if (!check) throw new Error(`No schema ${key} in ${schemaDir}`);
       compiled.set(key, check);
     }
@@ -211,7 +215,18 @@ function typeName(type: string): string {
   return names[type] ?? type;
 }
 
+/** The section types a union lists: each branch is `sections/<type>.schema.json` (docs/decisions/0340-one-schema-file-per-section-type.md). */
 function sectionTypes(schema: JsonSchema | undefined): string[] {
   const branches = (schema?.oneOf as JsonSchema[] | undefined) ?? [];
-  return branches.map((branch) => (typeof branch.$ref === "string" ? branch.$ref.split("/").pop() : undefined) ?? "").filter(Boolean);
+  return branches
+    .map(
+      (branch) =>
+        (typeof branch.$ref === "string"
+          ? branch.$ref
+              .split("/")
+              .pop()
+              ?.replace(/\.schema\.json$/, "")
+          : undefined) ?? "",
+    )
+    .filter(Boolean);
 }

@@ -39,7 +39,9 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
-        if (photos.length) server.config.logger.info(photoSummary(await preparePhotos(projectRoot, photos)), { timestamp: true });
+        // Always, so the list of photo files follows a photo removed as well as one added (docs/decisions/0283-own-photo-cache.md).
+        const photoReport = await preparePhotos(projectRoot, photos);
+        if (photos.length) server.config.logger.info(photoSummary(photoReport), { timestamp: true });
         writeBundle(projectRoot, bundle, shareCards);
         const names = changed.map((file) => relative(projectRoot, file)).join(", ");
         server.config.logger.info(`content updated${names ? `: ${names}` : ""}`, { timestamp: true });

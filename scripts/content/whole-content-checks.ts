@@ -19,19 +19,7 @@ import { siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
 import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
 
 /** Pages of the original site's route table (docs/decisions/0151); each must have a file in content/pages. */
-export const REQUIRED_PAGES = [
-  "home",
-  "services",
-  "about",
-  "portfolio",
-  "careers",
-  "blog",
-  "faq",
-  "contact",
-  "privacy",
-  "terms",
-  "cookies",
-];
+const REQUIRED_PAGES = ["home", "services", "about", "portfolio", "careers", "blog", "faq", "contact", "privacy", "terms", "cookies"];
 
 interface WholeContent {
   contentDir: string;

@@ -9,7 +9,7 @@ import { generateContentTypes } from "./generate-types.ts";
  * first: a type is named after the first schema that reaches it, so each section type keeps its own name
  * (Cta) and site.yaml's copy of a section gets the numbered one (docs/decisions/0161).
  */
-export const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
+const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
 
 export async function writeContentTypes(projectRoot: string): Promise<void> {
   const outDir = join(projectRoot, ".generated");

@@ -15,7 +15,7 @@ export interface PhotoReport {
 }
 
 /** The formats of one photo, best first (docs/decisions/0281-own-photo-formats-and-widths.md). */
-export function photoFormats(media: Pick<PhotoMedia, "fallback">): PhotoFormat[] {
+function photoFormats(media: Pick<PhotoMedia, "fallback">): PhotoFormat[] {
   return ["avif", "webp", media.fallback];
 }
 

@@ -25,10 +25,10 @@ export interface CardSpec extends CardText {
 }
 
 /** Open Graph's recommended size, shown by Facebook, LinkedIn, X, Slack and most chat apps. */
-export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
+const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
 /** The aspect ratios Google asks BlogPosting images to come in, at least 1200 pixels wide (docs/decisions/0211-share-images-at-build-time.md). */
-export const ARTICLE_RATIOS = [
+const ARTICLE_RATIOS = [
   { name: "1x1", width: 1200, height: 1200 },
   { name: "4x3", width: 1200, height: 900 },
   { name: "16x9", width: 1200, height: 675 },
@@ -62,7 +62,7 @@ export function shareCardCollector(templateVersion: string) {
 }
 
 /** "/" is home, "/services/cloud" is services-cloud. */
-export function slugOf(path: string): string {
+function slugOf(path: string): string {
   return path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
 }
 

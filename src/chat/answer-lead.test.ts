@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askedTopics, leadSentences, shortAnswer, SUMMARY_MAX_CHARS, withoutTopicWords } from "./answer-lead.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
 const job: KnowledgeItem = {
   title: "DevOps Engineer",

@@ -1,7 +1,7 @@
 // Short answers that lead with what was asked (docs/decisions/0123-chat-short-answers.md): the
 // price line for a price question, the location for a 'where' question, then the item's summary;
 // the rest of the item waits under 'Show more'.
-import type { AnswerTopic, KnowledgeItem } from "./knowledge-types.ts";
+import type { AnswerTopic, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { bestPassage, sentencesOf } from "./best-passage.ts";
 import { words } from "./text-words.ts";
 import type { SynonymGroups } from "./word-stems.ts";
@@ -45,7 +45,7 @@ const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
 ];
 
 /** Long enough to be an answer, short enough to read at a glance in a 360 px panel. */
-export const SUMMARY_MIN_CHARS = 90;
+const SUMMARY_MIN_CHARS = 90;
 export const SUMMARY_MAX_CHARS = 320;
 
 export function askedTopics(message: string): AnswerTopic[] {

@@ -1,11 +1,11 @@
 // The chat engine: one entry point per thing that can happen (visitor text, quick action,
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
-import type { BusinessHours } from "./business-hours.ts";
+import type { BusinessHours, QuickAction } from "../content/chat-data-shape.ts";
+import type { LeadWords } from "../content/lead-words.ts";
 import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
-import type { BotReply, ChatMessage, QuickAction } from "./knowledge-types.ts";
-import type { LeadWords } from "../lib/lead-validation.ts";
+import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
 import { aiFollowUpReply, chooseReply } from "./reply.ts";
 import type { ReplyContext, ReplyKind } from "./reply.ts";
@@ -39,7 +39,7 @@ export interface EngineResult {
 type RouteResult = FlowResult & { replyKind?: ReplyKind };
 
 /** Quick action ids that start a guided flow; any other id asks its question as text. */
-export const FLOW_QUICK_ACTIONS: Readonly<Record<string, FlowKind>> = {
+const FLOW_QUICK_ACTIONS: Readonly<Record<string, FlowKind>> = {
   career: "career",
   contact: "contact",
   meeting: "meeting",

@@ -12,7 +12,7 @@ import {
   type SubmitOutcome,
 } from "./chat-engine.ts";
 import { TEXT_PLACEHOLDERS, type ChatTexts } from "./chat-texts.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { buildMeetingIcs } from "./meeting-ics.ts";
 import { makeCtx } from "./test-fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnswer } from "./find-answer.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
 const item = (title: string, url: string, keywords: string[], extra: Partial<KnowledgeItem> = {}): KnowledgeItem => ({
   title,

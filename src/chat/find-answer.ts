@@ -3,7 +3,7 @@
 // 'price of cybersecurity' finds the Cybersecurity service rather than the general price list.
 import { answersTopic, askedTopics, withoutTopicWords } from "./answer-lead.ts";
 import { PREFERENCE_MARGIN, rankKnowledge, scoreItem, type SearchResult, vocabularyOf } from "./knowledge-search.ts";
-import type { AnswerTopic, KnowledgeItem } from "./knowledge-types.ts";
+import type { AnswerTopic, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos } from "./typo-correction.ts";
 import { prepareSynonyms, synonymVocabulary } from "./word-stems.ts";

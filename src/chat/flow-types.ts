@@ -1,9 +1,9 @@
 // Types of the guided flows (docs/decisions/0151): career, contact and meeting, each an
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
-import type { BusinessHours } from "./business-hours.ts";
+import type { BusinessHours } from "../content/chat-data-shape.ts";
+import type { LeadWords } from "../content/lead-words.ts";
 import type { ChatTexts } from "./chat-texts.ts";
-import type { LeadWords } from "../lib/lead-validation.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
 
@@ -39,7 +39,6 @@ export type SubmitEffect =
   | (SubmitBase & { kind: "career"; fields: CareerFields })
   | (SubmitBase & { kind: "chat-contact"; fields: ContactFields })
   | (SubmitBase & { kind: "meeting"; fields: MeetingFields });
-export type SubmitKind = SubmitEffect["kind"];
 export type Effect = SubmitEffect;
 
 export interface MeetingDraft {

@@ -17,7 +17,7 @@ import { isNo, isYes } from "./offers.ts";
 export const IDLE: FlowState = { flow: "idle" };
 
 /** Typed alone (after trimming, any case, trailing '.'/'!' ignored), these leave a flow. */
-export const CANCEL_WORDS: readonly string[] = ["cancel", "stop", "exit", "quit"];
+const CANCEL_WORDS: readonly string[] = ["cancel", "stop", "exit", "quit"];
 
 export function isCancel(text: string): boolean {
   return CANCEL_WORDS.includes(

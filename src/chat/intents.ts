@@ -2,7 +2,7 @@
 // 'talk to someone', 'schedule a meeting', 'apply' and an urgent security problem. How people ask for
 // an action is grammar, not a fact of the site, so the patterns live here like the greetings of
 // reply.ts; what the assistant then says is the content/chat.yaml answer that names the intent.
-import type { ChatIntent } from "./knowledge-types.ts";
+import type { ChatIntent } from "../content/chat-data-shape.ts";
 
 const URGENT = /\b(urgent|urgently|asap|emergency|right now|immediately)\b/;
 /** Something is happening to the visitor's systems: 'we got hit by ransomware', 'our servers were hacked'. */

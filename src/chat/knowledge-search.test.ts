@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RELEVANCE_FLOOR, STRONG_MATCH, rankKnowledge, scoreItem, searchKnowledge, strengthOf } from "./knowledge-search.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { prepareSynonyms } from "./word-stems.ts";
 
 /** A knowledge item in one line: title, content, address, category, keywords. */

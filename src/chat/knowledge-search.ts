@@ -5,19 +5,19 @@
 // Words are compared by stem, with the editors' synonyms (docs/decisions/0261), and a specific word
 // found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262).
 import { TOPIC_VOCABULARY } from "./answer-lead.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary, buildVocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, stemsMeant, synonymVocabulary, synonymWords } from "./word-stems.ts";
 
-export const SCORE_TITLE_MATCH = 10;
-export const SCORE_KEYWORD = 5;
-export const SCORE_CONTENT_WORD = 2;
-export const SCORE_TITLE_WORD = 3;
-export const SCORE_CATEGORY_WORD = 4;
-export const DEFAULT_LIMIT = 3;
+const SCORE_TITLE_MATCH = 10;
+const SCORE_KEYWORD = 5;
+const SCORE_CONTENT_WORD = 2;
+const SCORE_TITLE_WORD = 3;
+const SCORE_CATEGORY_WORD = 4;
+const DEFAULT_LIMIT = 3;
 /** A word held by few enough items to name one thing: ln(N / holders) / ln(N) from here (2 items of 96). */
-export const SPECIFIC_WORD = 0.6;
+const SPECIFIC_WORD = 0.6;
 /** Below this the question is not answered from the index: one keyword's worth of evidence. */
 export const RELEVANCE_FLOOR = SCORE_KEYWORD;
 /** From here a match is confident; between the floor and this it is weak and the AI is asked too. */

@@ -1,26 +1,6 @@
-// Shared data shapes of the chatbot. Plain data only, so that the same values can cross the
-// build step (knowledge index JSON), the engine and the React widget without conversion.
-
-/** One entry of the knowledge index generated from content/ at build time. */
-export interface KnowledgeItem {
-  title: string;
-  content: string;
-  url: string;
-  category: string;
-  keywords: string[];
-  /** The short answer shown first; without it, the opening sentences of content. */
-  summary?: string;
-  /** A line to lead with when the message asks about that topic: the price line for a price question. */
-  facts?: Partial<Record<AnswerTopic, string>>;
-  /** The request in free text this item answers first ('call me back'; docs/decisions/0264). */
-  intent?: ChatIntent;
-}
-
-/** Requests a visitor makes in their own words (intents.ts), answered by the item of content/chat.yaml that names them. */
-export type ChatIntent = "callback" | "talk" | "meeting" | "apply" | "urgent";
-
-/** What a message can ask about an item, read from its words (answer-lead.ts). */
-export type AnswerTopic = "price" | "location" | "duration" | "experience" | "person";
+// The messages the chatbot's engine and the React widget exchange. Plain data only, so that messages
+// can be stored and compared without conversion. The knowledge index the build writes is typed with
+// the rest of the bundle, in src/content/chat-data-shape.ts.
 
 /** A link shown under a bot answer. */
 export interface RelatedPage {
@@ -66,10 +46,4 @@ export interface BotReply {
   more?: string;
   relatedPages?: RelatedPage[];
   action?: ChatAction;
-}
-
-export interface QuickAction {
-  id: string;
-  question: string;
-  category: string;
 }

@@ -5,13 +5,14 @@
 // Its title and description are content/chat.yaml's meetingIcsTitle and meetingIcsDescription.
 import { createEvent } from "ics";
 import type { EventAttributes } from "ics";
-import { meetingHourValues, type BusinessHours } from "./business-hours.ts";
+import { meetingHourValues } from "./business-hours.ts";
+import type { BusinessHours } from "../content/chat-data-shape.ts";
+import { zonedTimeToUtc } from "../lib/time-zone.ts";
 import { fillText, type ChatTexts } from "./chat-texts.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
-import { zonedTimeToUtc } from "./time-zone.ts";
 
-export const DEFAULT_MEETING_MINUTES = 30;
+const DEFAULT_MEETING_MINUTES = 30;
 
 export interface MeetingIcsInput {
   name: string;

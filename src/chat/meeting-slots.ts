@@ -3,9 +3,9 @@
 // "Tomorrow" is tomorrow in the business time zone (site.yaml timeZone, docs/decisions/0232), not in
 // the visitor's browser zone: with New York's zone, a visitor in Singapore at 9 AM local time on a
 // Tuesday is still on Monday evening there.
-import { wallClockAt } from "./time-zone.ts";
+import { wallClockAt } from "../lib/time-zone.ts";
 
-export const MEETING_SLOT_COUNT = 5;
+const MEETING_SLOT_COUNT = 5;
 
 export interface MeetingSlot {
   /** 1-based number the visitor types. */

@@ -4,7 +4,7 @@
 // format message (which itself names the opening hours), exactly as the original bot did.
 // Well-formed times outside the opening hours (9 PM, 1 AM, 12 AM, 6:01 PM) get the range message.
 // The messages themselves are content/chat.yaml's invalidTimeFormat and timeOutOfRange.
-import type { BusinessHours } from "./business-hours.ts";
+import type { BusinessHours } from "../content/chat-data-shape.ts";
 
 export type MeetingTime = { ok: true; hour24: number; minute: number; label: string } | { ok: false; problem: "format" | "range" };
 

@@ -8,7 +8,7 @@
 // start a sentence with them.
 import type { FlowKind } from "./flow-types.ts";
 
-export const OFFER_PHRASES: ReadonlyArray<{ phrase: string; flow: FlowKind }> = [
+const OFFER_PHRASES: ReadonlyArray<{ phrase: string; flow: FlowKind }> = [
   { phrase: "Schedule a meeting", flow: "meeting" },
   { phrase: "Fill out form", flow: "career" },
   { phrase: "contact form", flow: "contact" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillText } from "./chat-texts.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
 import { CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
 

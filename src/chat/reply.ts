@@ -6,9 +6,10 @@ import { shortAnswer } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { askedIntent } from "./intents.ts";
 import { prepareSynonyms } from "./word-stems.ts";
-import type { BotReply, KnowledgeItem, RelatedPage } from "./knowledge-types.ts";
+import type { BotReply, RelatedPage } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
-export const DEFAULT_CONTACT_FORM_URL = "/contact";
+const DEFAULT_CONTACT_FORM_URL = "/contact";
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
@@ -71,7 +72,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
   }
 }
 
-export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
     text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
@@ -80,11 +81,7 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
 }
 
 /** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
-export function honestReply(
-  closest: KnowledgeItem,
-  { texts, contact }: ReplyContext,
-  hits: readonly { item: KnowledgeItem }[],
-): ChosenReply {
+function honestReply(closest: KnowledgeItem, { texts, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
   return {
     kind: "honest",
     text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
@@ -102,7 +99,7 @@ export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
 }
 
 /** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
-export function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
+function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
   return { kind: "error", text: texts.replyError };
 }
 

@@ -4,10 +4,9 @@
 // really says and follow an editor's rewording (docs/decisions/0173, 0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../content/types.ts";
-import type { BusinessHours } from "./business-hours.ts";
+import type { BusinessHours, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { LEAD_WORDS } from "../lib/lead-words.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
-import type { KnowledgeItem } from "./knowledge-types.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 
@@ -62,7 +61,7 @@ export const ITEMS: KnowledgeItem[] = [
 export const CONTACT = { email: "hello@example.com", phone: "+1 (214) 555-0100" };
 
 /** Monday 2025-12-01, 10:00 AM in New York. */
-export const MONDAY = new Date("2025-12-01T15:00:00Z");
+const MONDAY = new Date("2025-12-01T15:00:00Z");
 
 export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}): ChatContext {
   let n = 0;

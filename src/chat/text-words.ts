@@ -3,7 +3,7 @@
 // inside 'Salesforce' nor 'are' inside 'SharePoint'.
 
 /** Words of this many characters or fewer carry no weight on their own (the specified rule). */
-export const MAX_IGNORED_WORD_LENGTH = 2;
+const MAX_IGNORED_WORD_LENGTH = 2;
 
 /**
  * Function words and chat filler: they carry no weight in any field. Words that name what is asked

@@ -2,14 +2,14 @@
 // know is replaced by a known term only when fuse.js finds one close to it (same first letter, one
 // edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
 import Fuse from "fuse.js/basic";
-import type { KnowledgeItem } from "./knowledge-types.ts";
+import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { STOP_WORDS, isSignificant, singular, words } from "./text-words.ts";
 import { stem } from "./word-stems.ts";
 
 /** Fuse's score of a near miss: one or two wrong letters in a word of usual length. */
-export const TYPO_THRESHOLD = 0.3;
+const TYPO_THRESHOLD = 0.3;
 /** Three-letter words are too short to tell a typo from another word. */
-export const MIN_TYPO_WORD_LENGTH = 4;
+const MIN_TYPO_WORD_LENGTH = 4;
 /** From this length a word may carry two typos. */
 const LONG_WORD_LENGTH = 8;
 
@@ -123,7 +123,7 @@ function closestTerm(word: string, vocabulary: Vocabulary): string | undefined {
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

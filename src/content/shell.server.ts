@@ -1,13 +1,10 @@
 import { content, siteUrl } from "./content.server.ts";
+import type { ShellData } from "./types.ts";
 
-/**
- * What every page's frame needs: navigation, footer, the services menu, and the words of the frame,
- * the error pages, cards and forms (docs/decisions/0146). Small on purpose.
- */
-export function shellData() {
+/** What every page's frame needs (ShellData, src/content/types.ts), from the compiled content. */
+export function shellData(): ShellData {
   const { site, services } = content;
   const { layout, chat, notFound, error, cards } = site.labels;
-  // The service choices travel with the contact form's section, the only place that shows them (docs/decisions/0228).
   const { serviceChoices: _choices, jobChoice: _jobChoice, ...forms } = site.labels.forms;
   return {
     siteUrl: siteUrl(),
@@ -31,5 +28,3 @@ export function shellData() {
     services: services.map(({ slug, url, title, navLabel, icon }) => ({ slug, url, title, navLabel, icon })),
   };
 }
-
-export type ShellData = ReturnType<typeof shellData>;

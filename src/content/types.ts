@@ -21,8 +21,8 @@ import type {
   SiteSettings,
   Prose,
 } from "../../.generated/content-types.ts";
-import type { ChatData } from "../chat/chat-data-shape.ts";
-import type { LeadWords } from "../lib/lead-validation.ts";
+import type { ChatData } from "./chat-data-shape.ts";
+import type { LeadWords } from "./lead-words.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -189,6 +189,37 @@ export interface RouteEntry {
   validThrough?: string;
   /** Every indexable route has one; brochures are printable copies and have none. */
   shareImage?: ShareImage;
+}
+
+/**
+ * What every page's frame needs, as the root loader returns it (src/content/shell.server.ts builds it):
+ * navigation, footer, the services menu, and the words of the frame, the error pages, cards and forms
+ * (docs/decisions/0146). Small on purpose.
+ */
+export interface ShellData {
+  siteUrl: string;
+  site: Pick<
+    SiteSettings,
+    | "name"
+    | "legalName"
+    | "tagline"
+    | "blurb"
+    | "email"
+    | "phone"
+    | "address"
+    | "navigation"
+    | "footer"
+    | "founded"
+    | "openingHours"
+    | "timeZone"
+    | "geo"
+    | "profiles"
+  >;
+  labels: Pick<SiteSettings["labels"], "layout" | "chat" | "notFound" | "error" | "cards"> & {
+    /** The service choices travel with the contact form's section, the only place that shows them (docs/decisions/0228). */
+    forms: Omit<SiteSettings["labels"]["forms"], "serviceChoices" | "jobChoice">;
+  };
+  services: Pick<CompiledService, "slug" | "url" | "title" | "navLabel" | "icon">[];
 }
 
 export interface ContentBundle {

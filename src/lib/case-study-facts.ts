@@ -1,5 +1,5 @@
 import { Clock, Users } from "lucide-react";
-import type { MetaItem } from "../components/ui/meta-list.tsx";
+import type { MetaItem } from "./meta-item.ts";
 import { fillTemplate } from "./fill-template.ts";
 
 /**

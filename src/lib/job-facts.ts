@@ -1,5 +1,5 @@
 import { Briefcase, DollarSign, MapPin } from "lucide-react";
-import type { MetaItem } from "../components/ui/meta-list.tsx";
+import type { MetaItem } from "./meta-item.ts";
 import type { JobCard } from "../content/types.ts";
 
 /**

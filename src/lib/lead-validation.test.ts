@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_RULES, LEAD_KINDS } from "./lead-kinds.ts";
-import { emailProblem, isEmail, validateLead as validateWith, type LeadWords } from "./lead-validation.ts";
+import { emailProblem, isEmail, validateLead as validateWith } from "./lead-validation.ts";
+import type { LeadWords } from "../content/lead-words.ts";
 import { LEAD_WORDS, fieldMessage as say } from "./lead-words.fixture.ts";
 import { VALID_FIELDS } from "../server/leads/test-fixtures.test-helper.ts";
 

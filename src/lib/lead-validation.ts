@@ -1,3 +1,4 @@
+import type { LeadWords } from "../content/lead-words.ts";
 import type { SiteSettings, ValidationLabels } from "../content/types.ts";
 import { fillTemplate } from "./fill-template.ts";
 import { FIELD_RULES, LEAD_KINDS, isLeadKind } from "./lead-kinds.ts";
@@ -6,17 +7,7 @@ import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";
 export type LeadErrors = Record<string, string>;
 export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
-/**
- * The words the rules speak with, from content/site.yaml: the messages (labels.validation) and the
- * contact form's service choices (labels.forms.serviceChoices). The page, the chat and the server
- * pass the same words, so a visitor reads the same message wherever a field is refused
- * (docs/decisions/0228).
- */
-export interface LeadWords {
-  messages: ValidationLabels;
-  serviceChoices: readonly string[];
-}
-
+/** The words of the lead rules from site.yaml's labels (LeadWords, src/content/lead-words.ts). */
 export function leadWords(labels: Pick<SiteSettings["labels"], "validation" | "forms">): LeadWords {
   return { messages: labels.validation, serviceChoices: labels.forms.serviceChoices };
 }

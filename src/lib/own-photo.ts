@@ -4,7 +4,7 @@
  */
 
 /** The widths the build offers, narrowest first; a photo gets each one up to its own width (docs/decisions/0281-own-photo-formats-and-widths.md). */
-export const PHOTO_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
+const PHOTO_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 
 /** What the compiler adds to an own photo: its upright size, its file names' hash, and the placeholder. */
 export interface PhotoMedia {
@@ -32,7 +32,7 @@ export type ImageRef = { id: string; alt: string } | { file: string; alt: string
 const EXTENSIONS: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
 /** Where the build puts the resized files: under /assets/, which the server caches for a year as immutable. */
-export const PHOTO_URL_PREFIX = "/assets/media/";
+const PHOTO_URL_PREFIX = "/assets/media/";
 
 /** The name of one resized file, e.g. marcus-bennett.1a2b3c4d5e-640.avif; the hash makes it immutable. */
 export function photoFileName(media: Pick<PhotoMedia, "stem" | "hash">, width: number, format: PhotoFormat): string {

@@ -3,7 +3,7 @@
  * that decide whether a request with a query string can be served from a prerendered file
  * (docs/decisions/0190-query-allow-lists.md). Pages without such sections read none.
  */
-import { contactFormQuery } from "../components/forms/contact-form-query.ts";
+import { contactFormQuery } from "./contact-form-query.ts";
 import type { CompiledPage, CompiledSection } from "../content/types.ts";
 import { articleBrowserQuery } from "./article-browser-query.ts";
 

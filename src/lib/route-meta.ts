@@ -1,4 +1,4 @@
-import type { ShellData } from "../content/shell.server.ts";
+import type { ShellData } from "../content/types.ts";
 
 export interface MatchLike {
   id: string;

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ShellData } from "../content/shell.server.ts";
-import type { ShareImage } from "../content/types.ts";
+import type { ShareImage, ShellData } from "../content/types.ts";
 import { documentTitle } from "./search-snippet.ts";
 import type { JsonLd } from "./structured-data.ts";
 

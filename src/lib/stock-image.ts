@@ -1,8 +1,11 @@
 import { photoFallbackUrl, type ImageRef } from "./own-photo.ts";
 
+/** The stock-photo host: the only other origin a page may load images from (src/server/csp.server.ts). */
+export const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
+
 /** Address of a stock photo at a given size; the host crops it to exactly width x height. */
 export function stockImageUrl(id: string, width: number, height: number): string {
-  return `https://images.unsplash.com/${id}?w=${width}&h=${height}&fit=crop&auto=format&q=70`;
+  return `${STOCK_PHOTO_ORIGIN}/${id}?w=${width}&h=${height}&fit=crop&auto=format&q=70`;
 }
 
 /**

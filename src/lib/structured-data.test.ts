@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShellData } from "../content/shell.server.ts";
-import type { CompiledJob } from "../content/types.ts";
+import type { CompiledJob, ShellData } from "../content/types.ts";
 import { localBusiness, organization } from "./structured-data.ts";
 import { jobPosting } from "./structured-data-job.ts";
 

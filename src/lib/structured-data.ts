@@ -2,7 +2,7 @@
  * Structured data (JSON-LD, schema.org) of the company and of any page: Organization, local business,
  * breadcrumbs, FAQ. Entries have theirs in structured-data-entries.ts and structured-data-job.ts.
  */
-import type { ShellData } from "../content/shell.server.ts";
+import type { ShellData } from "../content/types.ts";
 import { LOGO } from "./brand-assets.ts";
 
 export type Site = ShellData["site"];
@@ -39,12 +39,12 @@ function company(type: string, anchor: string, site: Site, siteUrl: string, name
 }
 
 /** The raster logo as an ImageObject; search engines ignore SVG logos and want at least 112×112 pixels. */
-export function logoImage(siteUrl: string): JsonLd {
+function logoImage(siteUrl: string): JsonLd {
   return { "@type": "ImageObject", url: `${siteUrl}${LOGO.path}`, width: LOGO.width, height: LOGO.height };
 }
 
 /** How customers reach the company: phone, email and the hours someone answers, all from site settings. */
-export function contactPoint(site: Site): JsonLd {
+function contactPoint(site: Site): JsonLd {
   return {
     "@type": "ContactPoint",
     contactType: "customer service",

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc, zoneOffsetMinutes } from "../chat/time-zone.ts";
+import { zonedTimeToUtc, zoneOffsetMinutes } from "./time-zone.ts";
 
 /**
  * A calendar day as a full ISO 8601 date-time at noon in the business's time zone, with its offset,

@@ -1,7 +1,6 @@
 import { data, type MetaDescriptor } from "react-router";
 import { notFoundTitle, type DetailKind } from "../components/layout/detail-not-found.tsx";
-import type { ShellData } from "../content/shell.server.ts";
-import type { ShareImage } from "../content/types.ts";
+import type { ShareImage, ShellData } from "../content/types.ts";
 import { breadcrumbTrail, type Crumb } from "../lib/breadcrumbs.ts";
 import { shellFrom, type MatchLike } from "../lib/route-meta.ts";
 import { pageMeta, type PageSeo } from "../lib/seo.ts";

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SECTIONS } from "./registry.tsx";
 
 /**
- * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema title
- * "Logo strip", the generated data type `LogoStrip`, the file src/sections/logo-strip-section.tsx
- * exporting the component `LogoStripSection`, and the registry entry "logo-strip" → LogoStripSection.
+ * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema file
+ * schemas/sections/logo-strip.schema.json (docs/decisions/0340-one-schema-file-per-section-type.md),
+ * the schema title "Logo strip", the generated data type `LogoStrip`, the file
+ * src/sections/logo-strip-section.tsx exporting the component `LogoStripSection`, and the registry
+ * entry "logo-strip" → LogoStripSection.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -15,11 +17,15 @@ interface SchemaDef {
   title?: string;
   properties?: { type?: { const?: string } };
 }
-const schema = JSON.parse(readFileSync(join(root, "schemas/page.schema.json"), "utf8")) as {
-  $defs: Record<string, SchemaDef & { oneOf?: { $ref: string }[] }>;
+const page = JSON.parse(readFileSync(join(root, "schemas/page.schema.json"), "utf8")) as {
+  $defs: { section?: { oneOf?: { $ref: string }[] } };
 };
 const generatedTypes = readFileSync(join(root, ".generated/content-types.ts"), "utf8");
-const sectionKeys = (schema.$defs.section?.oneOf ?? []).map(({ $ref }) => $ref.replace("#/$defs/", ""));
+/** The page's union of section types: one `$ref` per type, relative to page.schema.json. */
+const sectionRefs = (page.$defs.section?.oneOf ?? []).map(({ $ref }) => $ref);
+const sectionKeys = sectionRefs.map((ref) => ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""));
+const sectionsDir = join(root, "schemas/sections");
+const definitionOf = (key: string) => JSON.parse(readFileSync(join(sectionsDir, `${key}.schema.json`), "utf8")) as SchemaDef;
 
 const words = (key: string) => key.split("-");
 const titleOf = (key: string) =>
@@ -38,15 +44,21 @@ describe("section names", () => {
     expect(Object.keys(SECTIONS).sort()).toEqual([...sectionKeys].sort());
   });
 
+  it("schemas/sections/ holds exactly one file per section type, named after its key, and the page lists each by that path", () => {
+    expect(sectionRefs).toEqual(sectionKeys.map((key) => `sections/${key}.schema.json`));
+    const files = readdirSync(sectionsDir).sort();
+    expect(files).toEqual(sectionKeys.map((key) => `${key}.schema.json`).sort());
+  });
+
   it("no section type has a numbered copy (Cta1): a schema reusing one gives its use a title of its own", () => {
     const copies = sectionKeys.filter((key) => new RegExp(`^export (interface|type) ${typeOf(key)}\\d+\\b`, "m").test(generatedTypes));
     expect(copies).toEqual([]);
   });
 
-  it.each(sectionKeys)("%s: one name across YAML key, schema title, data type, file, component and registry", async (key) => {
-    const definition = schema.$defs[key];
-    expect(definition?.properties?.type?.const, "the definition's name is its YAML key").toBe(key);
-    expect(definition?.title, "schema title (editor wording belongs in description)").toBe(titleOf(key));
+  it.each(sectionKeys)("%s: one name across YAML key, schema file and title, data type, file, component and registry", async (key) => {
+    const definition = definitionOf(key);
+    expect(definition.properties?.type?.const, "the schema file's name is its YAML key").toBe(key);
+    expect(definition.title, "schema title (editor wording belongs in description)").toBe(titleOf(key));
     expect(generatedTypes, "generated data type").toMatch(new RegExp(`^export (interface|type) ${typeOf(key)}\\b`, "m"));
     expect(generatedTypes, "the Section union names the type itself, not a numbered copy").toMatch(
       new RegExp(`^ {2}\\| ${typeOf(key)}$`, "m"),

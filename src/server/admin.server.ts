@@ -17,7 +17,7 @@ const BUNDLE_FILE = /^(?:decap-cms|\d+\.decap-cms)\.js$|^[0-9a-f]{20}\.wasm$/;
  * The editor needs more than the site's pages: its styles are injected at run time, previews use
  * blob: and data: images, and it talks to the git host's API (or the local proxy).
  */
-export function adminContentSecurityPolicy(connectTo: readonly string[]): string {
+function adminContentSecurityPolicy(connectTo: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",

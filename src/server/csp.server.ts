@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import { STOCK_PHOTO_ORIGIN } from "../lib/stock-image.ts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const STOCK_PHOTO_HOST = "https://images.unsplash.com";
 
 /** SHA-256 hashes of the executable inline scripts of a page (JSON-LD data blocks are not executed). */
 export function inlineScriptHashes(html: string): string[] {
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { develop
     // npm run dev only (docs/decisions/0142-dev-preview-csp.md): Vite injects stylesheets and its error
     // overlay as <style> elements. Production keeps styles to the stylesheet file.
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    `img-src 'self' ${STOCK_PHOTO_HOST}`,
+    `img-src 'self' ${STOCK_PHOTO_ORIGIN}`,
     "font-src 'self'",
     // The live-reload websocket of npm run dev shares the page's host and port; only development allows it.
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",

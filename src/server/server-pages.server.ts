@@ -77,7 +77,7 @@ export interface ServerPages {
 }
 
 /** The same escaping React applies to text, so a filled-in page equals the server's own render byte for byte. */
-export function escapeHtmlText(text: string): string {
+function escapeHtmlText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c);
 }
 

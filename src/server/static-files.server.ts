@@ -123,7 +123,7 @@ function sendFile(request: Request, response: Response, file: StaticFile, cache:
 }
 
 /** The encoding the request weighs highest among those on disk (q=0 refuses one); undefined for identity. */
-export function negotiateEncoding(request: Request, available: ReadonlySet<"br" | "gzip">): "br" | "gzip" | undefined {
+function negotiateEncoding(request: Request, available: ReadonlySet<"br" | "gzip">): "br" | "gzip" | undefined {
   if (available.size === 0) return undefined;
   const offered = [...(["br", "gzip"] as const).filter((name) => available.has(name)), "identity"];
   // Negotiator's own tie-break (the server's preference) is its second argument, missing from its types.

@@ -58,9 +58,6 @@ function lookup<T>(list: T[], key: (entry: T) => string, wanted: string, kind: s
 /** Whether a job still takes applications today: closed jobs leave the lists and their pages say so (docs/decisions/0145). */
 export const isOpen = (entry: { validThrough: string }) => isJobOpen(entry, businessToday(site.timeZone));
 
-export const caseStudy = (id: string) => lookup(bundle.caseStudies, (entry) => entry.id, id, "case study");
-export const job = (slug: string) => lookup(bundle.jobs, (entry) => entry.slug, slug, "job");
-export const article = (id: string) => lookup(bundle.articles, (entry) => entry.id, id, "article");
 export const service = (slug: string) => lookup(bundle.services, (entry) => entry.slug, slug, "service");
 
 /** A label with {placeholders} as a pattern: the given values are filled in, the others match any text. */

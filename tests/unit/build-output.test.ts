@@ -36,6 +36,18 @@ describe("the production build", () => {
     expect(titles.size).toBe(files.length);
   });
 
+  it("preconnects to the stock-photo host exactly on the pages that show a stock photo", () => {
+    const preconnect = '<link rel="preconnect" href="https://images.unsplash.com"/>';
+    const withStock = files.filter((file) => /<img [^>]*src="https:\/\/images\.unsplash\.com\//.test(readFileSync(file, "utf8")));
+    // Both kinds exist, so the rule is shown both ways.
+    expect(withStock.length).toBeGreaterThan(0);
+    expect(withStock.length).toBeLessThan(files.length);
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      expect(html.split(preconnect).length - 1, pathOf(file)).toBe(withStock.includes(file) ? 1 : 0);
+    }
+  });
+
   it("ships no source maps and no server code to the browser", () => {
     const all = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatData } from "../../src/chat/chat-data-shape.ts";
+import type { ChatData } from "../../src/content/chat-data-shape.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
 import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.server.ts";

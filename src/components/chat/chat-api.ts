@@ -55,7 +55,7 @@ function isAiEnabled(): Promise<boolean> {
  * How long the visitor waits for the AI before the local answer shows: the server gives the AI
  * endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip (docs/decisions/0121-chat-relevance-floor.md).
  */
-export const AI_WAIT_MS = 4_000;
+const AI_WAIT_MS = 4_000;
 
 /** The optional AI answer for a question the local search answered weakly or not at all; null means 'answer locally'. */
 export async function askAi(question: string): Promise<string | null> {

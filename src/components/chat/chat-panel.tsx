@@ -1,6 +1,6 @@
 import { Bot, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 import type { MeetingInvite } from "../../chat/knowledge-types.ts";
 import { loadChatData } from "./load-chat-data.ts";
 import type { CloseReason } from "./chat-launcher.tsx";

@@ -1,4 +1,4 @@
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 import type { MeetingInvite } from "../../chat/knowledge-types.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 
 /** The prerendered knowledge index and chat settings (src/routes/chat-data-json.ts). */
-export const CHAT_DATA_URL = "/chat-data.json";
+const CHAT_DATA_URL = "/chat-data.json";
 
 let pending: Promise<ChatData> | undefined;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { QuickAction } from "../../chat/knowledge-types.ts";
+import type { QuickAction } from "../../content/chat-data-shape.ts";
 import { useLabels } from "../layout/use-labels.ts";
 
 interface QuickActionsProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ChatData } from "../../chat/chat-data-shape.ts";
+import type { ChatData } from "../../content/chat-data-shape.ts";
 import {
   applyAiAnswer,
   handleEffectResult,
@@ -14,7 +14,7 @@ import { askAi, submitLead } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
 
 /** The bot 'thinks' this long before each reply, as the original widget did (docs/decisions/0151). */
-export const REPLY_DELAY_MS = 800;
+const REPLY_DELAY_MS = 800;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
 import { FIELD_RULES } from "../../lib/lead-kinds.ts";
-import type { LeadWords } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
 import { FormField } from "./form-field.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";

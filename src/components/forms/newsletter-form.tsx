@@ -2,7 +2,7 @@ import { useLabels } from "../layout/use-labels.ts";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../../lib/form-result.ts";
-import type { LeadWords } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
 import { Button } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
-import { validateLead, type LeadWords } from "../../lib/lead-validation.ts";
+import { validateLead } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
 import { fillTimeOf } from "./form-clock.ts";
 import { leadAttribution } from "./visit-attribution.ts";
 

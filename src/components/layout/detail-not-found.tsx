@@ -15,7 +15,7 @@ export function notFoundBoundary(kind: DetailKind, backHref: string) {
 }
 
 /** The not-found card of a detail page (service, case study, job, article); served with status 404. */
-export function DetailNotFound({ kind, backHref }: { kind: DetailKind; backHref: string }) {
+function DetailNotFound({ kind, backHref }: { kind: DetailKind; backHref: string }) {
   const { title, text, back } = useLabels().notFound[kind];
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">

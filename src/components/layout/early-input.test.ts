@@ -1,12 +1,6 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_FALLBACK_MS } from "./early-input.ts";
-
-type DomWindow = Window & typeof globalThis;
-// jsdom comes with vitest; imported by a computed name because it ships no types of its own.
-const JSDOM_MODULE = "jsdom";
-const { JSDOM } = (await import(JSDOM_MODULE)) as {
-  JSDOM: new (html: string, options: object) => { window: DomWindow };
-};
 
 const PAGE = `<!doctype html><html class="dark"><body>
   <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-early="disclosure">Menu</button>

@@ -13,7 +13,7 @@ import { readVisit } from "../forms/visit-attribution.ts";
  *   page never hydrates, the form is posted the way it would be without JavaScript, with what the
  *   current page knows of the visit in an `attribution` field (docs/decisions/0250).
  */
-export type EarlyControl = "disclosure" | "accordion" | "theme" | "replay" | "submit";
+type EarlyControl = "disclosure" | "accordion" | "theme" | "replay" | "submit";
 
 /** How long a captured form submission waits for hydration before it is posted without it. */
 export const EARLY_SUBMIT_FALLBACK_MS = 8000;
@@ -22,7 +22,7 @@ export const EARLY_SUBMIT_FALLBACK_MS = 8000;
  * The head script's body. It is serialised into the document, so it must not use anything outside
  * itself: the CSP hash is taken from the rendered HTML (src/server/csp.server.ts).
  */
-export function earlyInput(fallbackMs: number, visitNow: () => unknown) {
+function earlyInput(fallbackMs: number, visitNow: () => unknown) {
   const root = document.documentElement;
   type Undo = () => void;
   const clicks: Element[] = [];
@@ -35,7 +35,7 @@ export function earlyInput(fallbackMs: number, visitNow: () => unknown) {
     return () => (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
   }
 
-  function toggleAtOnce(control: Element, kind: string) {
+  function toggleAtOnce(control: Element, kind: Extract<EarlyControl, "disclosure" | "accordion">) {
     const panel = document.getElementById(control.getAttribute("aria-controls") ?? "");
     if (!undo.has(control)) {
       const restore = [rememberAttribute(control, "aria-expanded")];

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { ShellData } from "../../content/shell.server.ts";
+import type { ShellData } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { ShellData } from "../../content/shell.server.ts";
+import type { ShellData } from "../../content/types.ts";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter({ shell }: { shell: ShellData }) {

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { memo, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { ShellData } from "../../content/shell.server.ts";
+import type { ShellData } from "../../content/types.ts";
 import { Button } from "../ui/button.tsx";
 import { fillTemplate } from "../../lib/fill-template.ts";
 import { Logo } from "./logo.tsx";

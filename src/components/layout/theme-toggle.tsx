@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { memo, useEffect, useState } from "react";
 
-export const THEME_KEY = "theme";
+const THEME_KEY = "theme";
 
 interface ThemeToggleProps {
   /** Its name for assistive technology (pressed in the light theme), and its two tooltips: labels.layout. */

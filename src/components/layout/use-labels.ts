@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "../../content/shell.server.ts";
+import type { ShellData } from "../../content/types.ts";
 
 /** The words of the frame, error pages, cards and forms, from content/site.yaml (docs/decisions/0146). */
 export type Labels = ShellData["labels"];

@@ -1,10 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-export interface MetaItem {
-  icon: LucideIcon;
-  label: string;
-  value: React.ReactNode;
-}
+import type { MetaItem } from "../../lib/meta-item.ts";
 
 /** Short facts of a card (timeline, team, location, salary) as a definition list with decorative icons. */
 export function MetaList({ items, className = "" }: { items: MetaItem[]; className?: string }) {

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
+import { preconnect } from "react-dom";
 import type { ImageRef } from "../../lib/own-photo.ts";
-import { stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
+import { STOCK_PHOTO_ORIGIN, stockImageSrcSet, stockImageUrl } from "../../lib/stock-image.ts";
 import { IMAGE_PRESETS, type ImagePreset } from "./image-presets.ts";
 import { OwnPhotoPicture } from "./own-photo-picture.tsx";
 
@@ -19,7 +20,7 @@ const ASPECT_CLASSES: Record<string, string> = {
 };
 
 /** The class for an image size; an unknown ratio fails the build (every page is prerendered) with the fix. */
-export function aspectClass(width: number, height: number): string {
+function aspectClass(width: number, height: number): string {
   const divisor = greatestCommonDivisor(width, height);
   const ratio = `${width / divisor}/${height / divisor}`;
   const aspect = ASPECT_CLASSES[ratio];
@@ -53,6 +54,8 @@ type StockImageProps = StockImageSize & {
  */
 export function StockImage({ image, className = "", priority = false, ...size }: StockImageProps) {
   const [width, height, sizes] = "preset" in size ? IMAGE_PRESETS[size.preset] : [size.width, size.height, size.sizes];
+  // Only a page that shows a stock photo connects early to its host; React puts the hint in the head (docs/decisions/0380-preconnect-only-where-stock-photos-show.md).
+  if ("id" in image) preconnect(STOCK_PHOTO_ORIGIN);
   return (
     <div className={`stock-image relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
       <span className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">

@@ -2,7 +2,7 @@
  * One call to an OpenAI-compatible chat-completions endpoint (docs/decisions/0151): a short answer grounded in a
  * few knowledge items. The key stays on the server (docs/decisions/0010).
  */
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 
 export const DEFAULT_AI_API_URL = "https://api.openai.com/v1/chat/completions";
 export const DEFAULT_AI_MODEL = "gpt-4o-mini";
@@ -11,9 +11,9 @@ export const DEFAULT_AI_MODEL = "gpt-4o-mini";
  * because the AI is also asked about weak matches that have a local answer ready
  * (docs/decisions/0121-chat-relevance-floor.md).
  */
-export const AI_TIMEOUT_MS = 3_500;
+const AI_TIMEOUT_MS = 3_500;
 /** max_tokens 50 is about 200 characters; anything longer is not what was asked for. */
-export const MAX_ANSWER_CHARS = 400;
+const MAX_ANSWER_CHARS = 400;
 /** Each item is cut to this many characters in the prompt: the opening of an answer is its gist. */
 const MAX_ITEM_CHARS = 800;
 
@@ -31,14 +31,14 @@ export interface AskOptions {
 }
 
 /** Why an answer could not be had; the message names no visitor data, so it can be logged. */
-export class AiAnswerError extends Error {
+class AiAnswerError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "AiAnswerError";
   }
 }
 
-export function systemPrompt(items: readonly KnowledgeItem[], companyName = "the company"): string {
+function systemPrompt(items: readonly KnowledgeItem[], companyName = "the company"): string {
   const facts = items.map((item, n) => `${n + 1}. ${item.title} (${item.url}): ${item.content.slice(0, MAX_ITEM_CHARS)}`).join("\n");
   return [
     `You are the assistant on the website of ${companyName}.`,
@@ -50,7 +50,7 @@ export function systemPrompt(items: readonly KnowledgeItem[], companyName = "the
   ].join("\n");
 }
 
-export function completionRequest(question: string, items: readonly KnowledgeItem[], settings: AiSettings, companyName?: string) {
+function completionRequest(question: string, items: readonly KnowledgeItem[], settings: AiSettings, companyName?: string) {
   return {
     model: settings.model,
     messages: [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createContext, type RouterContext } from "react-router";
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import type { Settings } from "../settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
@@ -28,11 +28,7 @@ const registry = globalThis as unknown as Record<symbol, RouterContext<ChatConte
 export const chatContext: RouterContext<ChatContextValue | null> = (registry[KEY] ??= createContext<ChatContextValue | null>(null));
 
 /** The chat context from the settings and the compiled bundle's chat part. */
-export function chatContextValue(
-  settings: Settings,
-  chat: { index?: KnowledgeItem[] } | undefined,
-  companyName?: string,
-): ChatContextValue {
+function chatContextValue(settings: Settings, chat: { index?: KnowledgeItem[] } | undefined, companyName?: string): ChatContextValue {
   const ai = settings.aiApiKey
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;

@@ -5,9 +5,8 @@
  * refusals' words, so only those a visitor can cause (another site, too large) come from content;
  * the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
-import { FACT_CATEGORIES } from "../../chat/chat-data-shape.ts";
+import { FACT_CATEGORIES, type KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { findAnswer } from "../../chat/find-answer.ts";
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
 import { content } from "../../content/content.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
@@ -88,7 +87,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
  * matches; when nothing matched, the company facts stand in, so the model can still answer general
  * questions about the company, or say it doesn't know.
  */
-export function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
+function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
   const hits = findAnswer(index, question).hits.map((hit) => hit.item);
   if (hits.length > 0) return hits;
   const facts: string[] = [FACT_CATEGORIES.about, FACT_CATEGORIES.contact, FACT_CATEGORIES.pricing];

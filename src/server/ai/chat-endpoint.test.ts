@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { KnowledgeItem } from "../../chat/knowledge-types.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { compiledLabels, rewordRequestLabels } from "../compiled-labels.test-helper.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
 import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";

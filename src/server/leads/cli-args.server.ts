@@ -1,10 +1,9 @@
 import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
 import type { LeadStatus } from "./lead-store.server.ts";
+import type { ExportFormat } from "./lead-export.server.ts";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./lead-report.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
-
-export type ExportFormat = "csv" | "json";
 
 export type LeadsCommand =
   | { name: "help" }
@@ -23,7 +22,7 @@ export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; err
 
 export const DEFAULT_LIST_LIMIT = 50;
 /** The report's window when --since is not given: the last 30 days. */
-export const DEFAULT_REPORT_SINCE = "30d";
+const DEFAULT_REPORT_SINCE = "30d";
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 
@@ -54,7 +53,7 @@ The lead database is LEADS_DB: a SQLite file (default data/leads.db) or a postgr
 const BOOLEAN_FLAGS = ["all-failed", "all-suspect"];
 
 /** `30d` (days) or `12h` (hours) as milliseconds, or undefined when it is neither. */
-export function parseAge(text: string): number | undefined {
+function parseAge(text: string): number | undefined {
   const match = /^(\d{1,5})([dh])$/.exec(text.trim());
   if (!match) return undefined;
   const amount = Number(match[1]);

@@ -1,7 +1,6 @@
 import { allFieldNames } from "../../lib/lead-kinds.ts";
 import { sourceOf, UTM_TAGS } from "../../lib/lead-attribution.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
-import type { ExportFormat } from "./cli-args.server.ts";
 
 /** Operator views of stored leads: CSV and JSON exports and the `list` table. Pure functions. */
 
@@ -103,6 +102,9 @@ export function leadsToJson(leads: readonly LeadRecord[]): string {
     ) + "\n"
   );
 }
+
+/** The formats of `npm run leads -- export`. */
+export type ExportFormat = "csv" | "json";
 
 export function exportLeads(leads: readonly LeadRecord[], format: ExportFormat): string {
   return format === "csv" ? leadsToCsv(leads) : leadsToJson(leads);

@@ -21,7 +21,7 @@ const TITLES: Record<ReportDimension, string> = {
 };
 
 /** Leads without any attribution: stored before it was kept, or by a program. */
-export const UNKNOWN = "(unknown)";
+const UNKNOWN = "(unknown)";
 
 /** The group a lead falls in for one dimension. */
 export function groupOf(lead: LeadRecord, dimension: ReportDimension): string {

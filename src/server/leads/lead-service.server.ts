@@ -10,7 +10,8 @@ import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../../lib/lead-validation.ts";
-import type { LeadErrors, LeadWords } from "../../lib/lead-validation.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
+import type { LeadErrors } from "../../lib/lead-validation.ts";
 import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
 export type SubmitResult =

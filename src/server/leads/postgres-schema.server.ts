@@ -5,7 +5,7 @@ import type { PoolClient } from "pg";
  * that holds an advisory lock, so instances starting together never run a step twice.
  * Add a step to the end whenever the table changes; never edit a step that has shipped.
  */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
+const POSTGRES_MIGRATIONS: readonly string[] = [
   `CREATE TABLE leads (
      id                text PRIMARY KEY,
      seq               bigserial NOT NULL,     -- insertion order, the tie-breaker for equal timestamps

@@ -13,10 +13,8 @@ import { FILL_TIME_FIELD } from "../../lib/lead-kinds.ts";
  */
 export const MIN_FILL_MS = 500;
 
-export { FILL_TIME_FIELD };
-
 /** Name of the hidden honeypot input; people never see it, so it stays empty. */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 /**
  * True for a submission that looks automated: the honeypot field was filled in, or it was sent less

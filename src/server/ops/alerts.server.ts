@@ -41,7 +41,7 @@ export type AlerterOptions = {
   onResult?: (kind: AlertKind, outcome: "sent" | "failed" | "quiet") => void;
 };
 
-export const ALERT_QUIET_MS = 15 * 60_000;
+const ALERT_QUIET_MS = 15 * 60_000;
 
 /**
  * Alerts to a Slack-compatible webhook: a JSON POST whose `text` reads well in a chat channel, with

@@ -4,9 +4,9 @@ import type { Alerter } from "./alerts.server.ts";
 import type { ProviderCheck } from "./provider-check.server.ts";
 
 /** A pending lead older than this means leads are not reaching the provider. */
-export const BACKLOG_LIMIT_SECONDS = 15 * 60;
+const BACKLOG_LIMIT_SECONDS = 15 * 60;
 /** A lead that failed for good within this long keeps the site `degraded`. */
-export const RECENT_FAILURE_MS = 24 * 60 * 60_000;
+const RECENT_FAILURE_MS = 24 * 60 * 60_000;
 
 export type HealthReport = {
   /** ok; degraded: leads stopped reaching the provider (still ready for traffic); down: leads cannot be stored (503). */
@@ -27,7 +27,7 @@ export type HealthInput = {
 };
 
 /** The rules of docs/decisions/0270-outbox-health.md, as a pure function. */
-export function assessHealth({ summary, store, provider, missingAttributes, now }: HealthInput): HealthReport {
+function assessHealth({ summary, store, provider, missingAttributes, now }: HealthInput): HealthReport {
   const uptime = Math.round(process.uptime());
   if (!summary || !store.writable) {
     return { status: "down", uptime, leads: null, provider, reasons: [`the lead store cannot be ${store.open ? "written" : "opened"}`] };
@@ -144,5 +144,3 @@ export function createHealthMonitor(options: HealthMonitorOptions) {
   };
   return monitor;
 }
-
-export type HealthMonitor = ReturnType<typeof createHealthMonitor>;
