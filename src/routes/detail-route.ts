@@ -16,7 +16,7 @@ import { breadcrumbList, organization, type JsonLd } from "../lib/structured-dat
  * the collection calls its key (a job's slug, an article's number), so a route declared with another name fails the
  * type check here (docs/decisions/0371-one-name-for-detail-route-data.md).
  */
-export interface DetailParams {
+interface DetailParams {
   slug: string;
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Requests } from "../content/types.ts";
-import { buttonClasses } from "../components/ui/button-classes.ts";
+import { buttonClasses } from "../lib/button-classes.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";

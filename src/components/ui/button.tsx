@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClasses, type ButtonLook } from "./button-classes.ts";
+import { buttonClasses, type ButtonLook } from "../../lib/button-classes.ts";
 
 type ButtonProps = ButtonLook & {
   className?: string;

@@ -4,11 +4,11 @@
  */
 
 /** The look of a button: a gradient call to action, an outlined alternative, or a plain brand fill. */
-export type ButtonVariant = "primary" | "secondary" | "solid";
+type ButtonVariant = "primary" | "secondary" | "solid";
 /** What the button sits on: the page's own surfaces, or a coloured band (white on the band's colour). */
-export type ButtonTone = "default" | "onColor";
+type ButtonTone = "default" | "onColor";
 /** Its size: `sm` beside other controls (the default), `md` in running text, `lg` as a form's submit. */
-export type ButtonSize = "sm" | "md" | "lg";
+type ButtonSize = "sm" | "md" | "lg";
 
 /** A filled button on a coloured band is white, whichever fill it has on the page. */
 const WHITE_ON_COLOR = "bg-white text-brand-deep shadow-lg shadow-sky-900/20 hover:bg-sky-50";
