@@ -13,10 +13,7 @@ const HUES =
 const COLOUR_UTILITIES =
   "bg|text|border(?:-[xytrbl])?|from|via|to|ring|ring-offset|shadow|divide|outline|fill|stroke|decoration|placeholder|caret";
 /** A colour utility naming a palette shade, with any variants: `dark:hover:bg-slate-800/60`. */
-const RAW_PALETTE_CLASS = new RegExp(
-  `(?<![\\w-])(?:[\\w-]+:)*(?:${COLOUR_UTILITIES})-(?:${HUES})-\\d{2,3}(?:/\\d+)?(?![\\w-])`,
-  "g",
-);
+const RAW_PALETTE_CLASS = new RegExp(`(?<![\\w-])(?:[\\w-]+:)*(?:${COLOUR_UTILITIES})-(?:${HUES})-\\d{2,3}(?:/\\d+)?(?![\\w-])`, "g");
 /** Tailwind's gradient utilities written in markup; the brand gradient's are named in src/styles/gradients.css. */
 export const GRADIENT_CLASS = /(?<![\w-])(?:[\w-]+:)*bg-(?:gradient-to|linear|radial|conic)-[\w-]+(?![\w-])/g;
 /** Classes that set a heading's type (size, weight, tracking, case) instead of a named style. */
