@@ -1,7 +1,6 @@
 import type { Process } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { StepNumber } from "../components/ui/step-number.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 
 export function ProcessSection({ section }: { section: Process }) {
@@ -11,7 +10,13 @@ export function ProcessSection({ section }: { section: Process }) {
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
         {section.steps.map((step, index) => (
           <Card as="li" key={step.title} className="relative p-6" data-reveal>
-            <StepNumber value={index + 1} />
+            {/* Written out, not StepNumber: importing it here would split it into a chunk every page loads (docs/decisions/0157). */}
+            <span
+              className="inline-flex size-10 items-center justify-center rounded-full bg-brand-gradient-disc font-bold text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
             <h3 className="mt-4 heading-card text-fg">
               <span className="sr-only">
                 {stepLabel} {index + 1}:{" "}
