@@ -54,7 +54,7 @@ export function findAnswer(
 }
 
 /** 'can you secure our network', 'do you do SharePoint': a question about what the company does. */
-export function asksCapability(message: string): boolean {
+function asksCapability(message: string): boolean {
   // 'do you have …' asks what there is (24/7 support, an office in India), not what the company does.
   return /^((can|could|will|would) (you|u)|(do|does) (you|u|your team) (?!have\b))\b/i.test(message.trim());
 }

@@ -19,21 +19,19 @@ import {
   prepareItem,
   wordsOfTermsNotHeld,
 } from "./prepared-index.ts";
-import { SPECIFIC_WORD, evidenceOf, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
+import { evidenceOf, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, synonymVocabulary } from "./word-stems.ts";
 
-export { SPECIFIC_WORD };
-
-export const SCORE_TITLE_MATCH = 10;
-export const SCORE_KEYWORD = 5;
-export const SCORE_CONTENT_WORD = 2;
-export const SCORE_TITLE_WORD = 3;
-export const SCORE_CATEGORY_WORD = 4;
-export const DEFAULT_LIMIT = 3;
+const SCORE_TITLE_MATCH = 10;
+const SCORE_KEYWORD = 5;
+const SCORE_CONTENT_WORD = 2;
+const SCORE_TITLE_WORD = 3;
+const SCORE_CATEGORY_WORD = 4;
+const DEFAULT_LIMIT = 3;
 /** The rarity of a word that one item of the index alone holds. */
-export const SOLE_WORD = 1;
+const SOLE_WORD = 1;
 /** Below this the question is not answered from the index: one keyword's worth of evidence. */
 export const RELEVANCE_FLOOR = SCORE_KEYWORD;
 /** From here a match is confident; between the floor and this it is weak and the AI is asked too. */

@@ -110,7 +110,7 @@ export function prepareItem(item: KnowledgeItem): PreparedItem {
 }
 
 /** Neighbouring stems of a text, function words left out: 'demand forecasting' → 'demand forecast'. */
-export function pairsOf(text: string): Set<string> {
+function pairsOf(text: string): Set<string> {
   const sequence = words(text)
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem);

@@ -10,7 +10,7 @@ import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
-export const DEFAULT_CONTACT_FORM_URL = "/contact";
+const DEFAULT_CONTACT_FORM_URL = "/contact";
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
@@ -112,7 +112,7 @@ function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): 
   return reply;
 }
 
-export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
     text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
@@ -121,11 +121,7 @@ export function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
 }
 
 /** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
-export function honestReply(
-  closest: KnowledgeItem,
-  { texts, contact }: ReplyContext,
-  hits: readonly { item: KnowledgeItem }[],
-): ChosenReply {
+function honestReply(closest: KnowledgeItem, { texts, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
   return {
     kind: "honest",
     text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
@@ -143,7 +139,7 @@ export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
 }
 
 /** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
-export function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
+function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
   return { kind: "error", text: texts.replyError };
 }
 

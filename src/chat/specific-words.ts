@@ -8,7 +8,7 @@ import { words } from "./text-words.ts";
 import { type SynonymGroups, stem, stemsMeant } from "./word-stems.ts";
 
 /** A word held by few enough items to name one thing: ln(N / holders) / ln(N) from here (2 items of 96). */
-export const SPECIFIC_WORD = 0.6;
+const SPECIFIC_WORD = 0.6;
 /** A keyword's worth: what a specific word of an item's text adds to the evidence, times its rarity. */
 const SPECIFIC_TEXT_WORD = 5;
 
@@ -34,7 +34,7 @@ export function evidenceOf(entry: PreparedItem, message: MessageWords, score: nu
 }
 
 /** Whether an item holds a word of the question, itself or through a synonym. */
-export function holdsMeant(entry: PreparedItem, word: string, synonyms: SynonymGroups): boolean {
+function holdsMeant(entry: PreparedItem, word: string, synonyms: SynonymGroups): boolean {
   return stemsMeant(word, synonyms).some((meant) => holds(entry, meant));
 }
 
