@@ -46,6 +46,10 @@ export const TOPIC_VOCABULARY: readonly string[] = Object.values(TOPIC_WORDS).fl
 const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
   ["how much", "price"],
   ["how long", "duration"],
+  // The other ways to ask for a time: how quickly something happens is answered with how long it takes.
+  ["how soon", "duration"],
+  ["how quickly", "duration"],
+  ["how fast", "duration"],
   ["year of", "experience"],
   ["in charge", "person"],
 ];
@@ -79,6 +83,24 @@ export function withoutTopicWords(message: string): string {
     .split(" ")
     .filter((word) => word !== "" && !topicWords.has(word))
     .join(" ");
+}
+
+/**
+ * What a text that states a price or a time looks like: a price question answered with no price in
+ * sight, or 'how long' with no time, is no answer (docs/decisions/0390). Other topics have no shape to read.
+ */
+const STATED: Partial<Record<AnswerTopic, RegExp>> = {
+  price: /[$€£]\s?\d|\b(free|price|priced|pricing|cost|costs|fee|fees|quote|salary)\b/i,
+  duration: /\b\d+(\s?-\s?\d+)?\+?\s?(minute|hour|day|week|month|year)s?\b|\b(same day|ongoing|(since|in) (19|20)\d\d)\b/i,
+};
+
+/**
+ * Whether an item can say what was asked: a line for the topic, a title that asks it ('How quickly can
+ * …?'), or a price or time in its text.
+ */
+export function statesTopic(item: KnowledgeItem, topic: AnswerTopic): boolean {
+  const shape = STATED[topic];
+  return !shape || answersTopic(item, [topic]) || askedTopics(item.title).includes(topic) || shape.test(`${item.title} ${item.content}`);
 }
 
 /** Whether an item can lead with a line for one of the topics asked. */

@@ -1,7 +1,7 @@
 // Which items answer a message (docs/decisions/0123-chat-short-answers.md). A question about a
 // topic ('how much', 'where', 'who') is first searched for its subject without the topic words, so
 // 'price of cybersecurity' finds the Cybersecurity service rather than the general price list.
-import { answersTopic, askedTopics, withoutTopicWords } from "./answer-lead.ts";
+import { answersTopic, askedTopics, statesTopic, withoutTopicWords } from "./answer-lead.ts";
 import { PREFERENCE_MARGIN, rankKnowledge, scoreItem, type SearchResult, vocabularyOf } from "./knowledge-search.ts";
 import type { AnswerTopic, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { isSignificant, words } from "./text-words.ts";
@@ -50,7 +50,39 @@ export function findAnswer(
   // 'Can you secure our network?' asks for a service: among close matches, a service page goes first.
   const capability = asksCapability(text);
   const prefer = capability && topics.length === 0 ? (item: KnowledgeItem) => item.url.startsWith("/services/") : answers;
-  return { ...rankKnowledge(items, text, { prefer, preferMargin, synonyms }), ...keep, topics };
+  const ranked = rankKnowledge(items, text, { prefer, preferMargin, synonyms });
+  return statingFirst({ ...ranked, ...keep, topics: withNamedFacts(ranked, text, topics) });
+}
+
+/**
+ * A question that names a value of an item's fact asks that fact: 'is the ai engineer job in dallas'
+ * names its location, so the answer leads with it. Words of the item's own title name the item, not a fact.
+ */
+function withNamedFacts(found: SearchResult, text: string, topics: readonly AnswerTopic[]): AnswerTopic[] {
+  const item = found.hits[0]?.item;
+  if (!item?.facts) return [...topics];
+  const asked = new Set(words(text).filter(isSignificant));
+  const title = new Set(words(item.title));
+  const named = (Object.entries(item.facts) as [AnswerTopic, string][])
+    .filter(([, fact]) => words(fact).some((word) => asked.has(word) && !title.has(word)))
+    .map(([topic]) => topic);
+  return [...new Set([...topics, ...named])];
+}
+
+/**
+ * A price or a time asked of a best match that cannot state one ('how fast can you onboard us' → the
+ * service page) goes to the next match that can and lacks nothing the question names (the set-up FAQ);
+ * with none, the reply says honestly what it has (docs/decisions/0390).
+ */
+function statingFirst(found: FoundAnswer): FoundAnswer {
+  const { hits, topics } = found;
+  const states = (hit: FoundAnswer["hits"][number]) => topics.some((topic) => statesTopic(hit.item, topic));
+  const top = hits[0];
+  if (!top || topics.length === 0 || states(top)) return found;
+  const stating = hits.find((hit) => hit.uncovered.length === 0 && states(hit));
+  if (!stating) return found;
+  const reordered = [stating, ...hits.filter((hit) => hit !== stating)];
+  return { ...found, hits: reordered, uncovered: stating.uncovered };
 }
 
 /** 'can you secure our network', 'do you do SharePoint': a question about what the company does. */

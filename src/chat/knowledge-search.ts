@@ -146,7 +146,8 @@ export function rankKnowledge(
   const lacking = (hit: { entry: PreparedItem; score: number }) =>
     uncoveredBy(hit.entry, own, index.rarity, synonyms ?? [], hit.score < RELEVANCE_FLOOR);
   const best = ranked[0]?.score ?? 0;
-  promoteHolder(ranked, best, lacking, (entry, named) => saysInContext(entry, named, message, synonyms ?? []));
+  promoteHolder(ranked, best, own.size, lacking, (entry, named) => saysInContext(entry, named, message, synonyms ?? []));
+  promoteShortTermTitle(ranked, best, message.shortTerms);
   const bestEvidence = Math.max(0, ...ranked.map((hit) => hit.evidence));
   const strength = strengthOf(best, unknownWords.length, ranked[0] ? covered(ranked[0].entry, message) : 0, bestEvidence);
   let first: RankedHit[] = [];
@@ -192,21 +193,35 @@ interface RankedHit {
 function promoteHolder(
   ranked: RankedHit[],
   best: number,
+  ownWords: number,
   lacking: (hit: RankedHit) => string[],
   inContext: (entry: PreparedItem, named: readonly string[]) => boolean,
 ): void {
   const top = ranked[0];
   const named = top ? lacking(top) : [];
   if (!top || named.length === 0) return;
+  // A best match that lacks most of what the question names is no closer than any match that holds it all.
+  const margin = named.length * 2 > ownWords ? 0 : PREFERENCE_MARGIN;
   const holder = ranked.find(
     (hit) =>
       hit !== top &&
-      hit.score >= best * PREFERENCE_MARGIN &&
+      hit.score >= best * margin &&
       hit.evidence >= RELEVANCE_FLOOR &&
       lacking(hit).length === 0 &&
       inContext(hit.entry, named),
   );
   if (holder) ranked.splice(0, ranked.length, holder, ...ranked.filter((hit) => hit !== holder));
+}
+
+/**
+ * Short words weigh nothing (DECISIONS 13), but they still tell close matches apart: 'the ai engineer
+ * job' is the AI/ML Engineer's, even when another job's text scores a word more (docs/decisions/0390).
+ */
+function promoteShortTermTitle(ranked: RankedHit[], best: number, shortTerms: readonly string[]): void {
+  const titled = (hit: RankedHit) => shortTerms.every((word) => hit.entry.titleExact.has(word));
+  if (shortTerms.length === 0 || !ranked[0] || titled(ranked[0])) return;
+  const named = ranked.find((hit) => hit.score >= best * PREFERENCE_MARGIN && hit.evidence >= RELEVANCE_FLOOR && titled(hit));
+  if (named) ranked.splice(0, ranked.length, named, ...ranked.filter((hit) => hit !== named));
 }
 
 /**

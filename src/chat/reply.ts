@@ -2,7 +2,7 @@
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
 import { fillText } from "./chat-texts.ts";
 import type { ChatTexts } from "./chat-texts.ts";
-import { shortAnswer } from "./answer-lead.ts";
+import { shortAnswer, statesTopic } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { askedIntent } from "./intents.ts";
 import { questionParts } from "./question-parts.ts";
@@ -82,6 +82,8 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
   // ('do you offer payroll services'), is offered as the closest the site has, with a person.
   if (top.uncovered.length > 0 && (strength === "weak" || (!top.specific && top.lacksSoleWord)))
     return honestReply(top.item, context, hits);
+  // 'Is there a charge for the first call' answered by the phone number: it asked a price the answer cannot state.
+  if (topics.length > 0 && !topics.some((topic) => statesTopic(top.item, topic))) return honestReply(top.item, context, hits);
   return {
     kind: strength === "strong" ? "answer" : "weak-answer",
     ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),

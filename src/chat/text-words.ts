@@ -16,7 +16,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   know let lets like likely me might mine more most much must my need needs no nor not now of off ok okay on once one only
   or other others our ours out over own per please really same shall she should show so some someone something sort still
   such tell than thank thanks that the their theirs them then there these they thing things this those through to too
-  under until up upon very want wanted was way we well were what whats when where wheres whether which while who whom
+  under until up upon us very want wanted was way we well were what whats when where wheres whether which while who whom
   whos whose why will with would yes yet you youd youll your youre yours yourself`.split(/\s+/),
 );
 

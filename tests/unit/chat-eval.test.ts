@@ -18,13 +18,13 @@ const heldOut = loadEvalSet(`${root}tests/fixtures/chat-eval-held-out.yaml`, bun
 /** The share of the tuning set the assistant must answer right. */
 const REQUIRED_SHARE = 0.95;
 /**
- * The held-out set, questions nobody tuned for: the goal is 90%, not reached yet (121 of 136, 88.97%; see
- * docs/decisions/0260-held-out-evaluation.md). The test holds what is reached, so no change can lose ground;
- * raise it as the method improves, never by tuning content to the held-out questions.
+ * The held-out set, questions nobody tuned for: the goal, 90% (124 of 136 reached, 91.2%; see
+ * docs/decisions/0260-held-out-evaluation.md and 0390). Raise it as the method improves, never by tuning
+ * content to the held-out questions.
  */
-const REQUIRED_HELD_OUT_SHARE = 0.885;
-/** Confident wrong answers allowed: none in the tuning set; in the held-out set the 5 left (the goal is none). */
-const MAX_WRONG = { tuning: 0, heldOut: 5 };
+const REQUIRED_HELD_OUT_SHARE = 0.9;
+/** Confident wrong answers allowed: none in the tuning set; in the held-out set the 1 left (the goal is none). */
+const MAX_WRONG = { tuning: 0, heldOut: 1 };
 
 describe("the chat evaluation set", () => {
   it("has at least 120 questions, off-topic ones and expected facts read from the content", () => {
