@@ -20,6 +20,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines are shared, and a full axe pass on a long page can take a while there.
   timeout: 60_000,
+  // A web-first assertion waits up to 10 s, not 5: a client navigation on a loaded two-core machine can
+  // take longer than 5 s, and a passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // One folder of pictures per spec, without a platform suffix: visual.spec.ts pins browser and font itself.
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { ContentBundle } from "../../src/content/types.ts";
+import { businessToday, closedJobUrls } from "../../src/lib/job-status.ts";
 
 export const SPECIAL_ANSWERS = ["no-match", "greeting", "thanks", "acknowledge"] as const;
 export type SpecialAnswer = (typeof SPECIAL_ANSWERS)[number];
@@ -24,7 +25,21 @@ export function loadEvalSet(path: string, bundle: ContentBundle): EvalCase[] {
   const raw: unknown = parse(source);
   if (!Array.isArray(raw)) throw new Error(`${path}: expected a list of questions`);
   const sections = sectionsOf(source);
-  return raw.map((entry: unknown, n) => toCase(entry, `${path} entry ${n + 1}`, bundle, sections[n] ?? "other"));
+  const closed = closedJobSlugs(bundle);
+  return raw
+    .map((entry: unknown, n) => ({ entry, n }))
+    .filter(({ entry }) => !closed.some((slug) => JSON.stringify(entry).includes(`{jobs.${slug}.`)))
+    .map(({ entry, n }) => toCase(entry, `${path} entry ${n + 1}`, bundle, sections[n] ?? "other"));
+}
+
+/**
+ * Jobs whose posting has closed (docs/decisions/0145): the assistant no longer knows them, so a question
+ * whose expected answer is one of their facts is left out rather than failed. An editor closing a job
+ * must not break the evaluation.
+ */
+function closedJobSlugs(bundle: ContentBundle): string[] {
+  const closed = closedJobUrls(bundle.jobs, businessToday(bundle.site.timeZone));
+  return bundle.jobs.filter((job) => closed.has(job.url)).map((job) => job.slug);
 }
 
 /** The `# --- Name ---` heading above each top-level entry, in order: a set's sections are its categories. */

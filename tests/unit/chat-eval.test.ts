@@ -2,6 +2,7 @@
 // tuning set (tests/fixtures/chat-eval-questions.yaml) and the held-out set (tests/fixtures/chat-eval-held-out.yaml).
 // The held-out set is frozen: no keyword, synonym or chat text may be added to content/ because of one of its
 // questions; a miss there is fixed by the method or left to show in the score.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEvalSet, resolvePlaceholders } from "../../scripts/chat-eval/eval-set.ts";
@@ -75,5 +76,17 @@ describe("the chat evaluation set", () => {
       `${bundle.site.phone} / ${bundle.jobs.find((job) => job.slug === "devops-engineer")?.location}`,
     );
     expect(() => resolvePlaceholders("{site.fax}", bundle)).toThrow(/names no text/);
+  });
+
+  it("leaves out the questions about a job whose posting has closed, which the assistant no longer knows", () => {
+    const path = `${root}tests/fixtures/chat-eval-held-out.yaml`;
+    const entries = readFileSync(path, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("- "));
+    const slug = /\{jobs\.([\w-]+)\./.exec(entries.join("\n"))?.[1] ?? "";
+    const asking = entries.filter((line) => line.includes(`{jobs.${slug}.`)).length;
+    const closed = { ...bundle, jobs: bundle.jobs.map((job) => (job.slug === slug ? { ...job, validThrough: "2020-01-31" } : job)) };
+    expect(asking).toBeGreaterThan(0);
+    expect(loadEvalSet(path, closed)).toHaveLength(heldOut.length - asking);
   });
 });

@@ -44,6 +44,8 @@ beforeAll(async () => {
   };
   const app = createApp({ build: counted, clientDir: client, serverPagesDir: pagesDir });
   await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
+  // fetch reuses its connection; on a busy machine the server's 5 s idle close can race that reuse (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const handler = createRequestHandler(build, "production");
   render = (path) => handler(new Request(`http://localhost${path}`), new RouterContextProvider());

@@ -64,7 +64,7 @@ beforeAll(async () => {
 }, 40_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy.close(resolve));
+  if (proxy) await new Promise((resolve) => proxy.close(resolve));
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });

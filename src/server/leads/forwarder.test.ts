@@ -27,7 +27,8 @@ async function setup(apiUrl: string, overrides: Partial<ForwarderOptions> = {}) 
     apiKey: "test-key",
     apiUrl,
     senderAddress: SENDER,
-    timeoutMs: 1_000,
+    // Generous: a busy two-core machine can take a second to answer the first request (time-outs are tested with their own).
+    timeoutMs: 4_000,
     backoff: { baseMs: 1_000, capMs: 60_000, minMs: 0, random: () => 0.5 },
     now: () => clock.now,
     logger,
@@ -61,7 +62,7 @@ async function afterOnePass(replies: FakeReply[], overrides: Partial<ForwarderOp
   return { ...run, fake, lead, start, stored: await run.store.get(lead.id) };
 }
 
-describe("forwarder", { timeout: 5_000 }, () => {
+describe("forwarder", { timeout: 15_000 }, () => {
   it("201: sends the exact payload with the api-key header and marks the lead delivered", async () => {
     const fake = await provider([{ status: 201, body: { id: 42 } }]);
     const { store, forwarder, add, clock } = await setup(fake.url);
