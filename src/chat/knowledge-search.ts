@@ -214,7 +214,7 @@ function promoteHolder(
 }
 
 /**
- * Short words weigh nothing (DECISIONS 13), but they still tell close matches apart: 'the ai engineer
+ * Short words weigh nothing (docs/decisions/0120), but they still tell close matches apart: 'the ai engineer
  * job' is the AI/ML Engineer's, even when another job's text scores a word more (docs/decisions/0390).
  */
 function promoteShortTermTitle(ranked: RankedHit[], best: number, shortTerms: readonly string[]): void {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loadEvalSet, resolvePlaceholders } from "../../scripts/chat-eval/eval-set.ts";
 import { evaluate, formatSummary, grade } from "../../scripts/chat-eval/evaluate.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { bundle } = compileContent(root);
@@ -83,7 +84,10 @@ describe("the chat evaluation set", () => {
     const entries = readFileSync(path, "utf8")
       .split("\n")
       .filter((line) => line.startsWith("- "));
-    const slug = /\{jobs\.([\w-]+)\./.exec(entries.join("\n"))?.[1] ?? "";
+    // A job the held-out set asks about and that is open today: the editor-change copy has closed one already.
+    const today = businessToday(bundle.site.timeZone);
+    const asks = (slug: string) => entries.some((line) => line.includes(`{jobs.${slug}.`));
+    const slug = bundle.jobs.find((job) => isJobOpen(job, today) && asks(job.slug))?.slug ?? "";
     const asking = entries.filter((line) => line.includes(`{jobs.${slug}.`)).length;
     const closed = { ...bundle, jobs: bundle.jobs.map((job) => (job.slug === slug ? { ...job, validThrough: "2020-01-31" } : job)) };
     expect(asking).toBeGreaterThan(0);
