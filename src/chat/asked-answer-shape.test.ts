@@ -2,23 +2,11 @@
 // fact a question names, the item a short word names, and the match that holds all a question names.
 import { describe, expect, it } from "vitest";
 import { statesTopic } from "./answer-lead.ts";
-import { findAnswer } from "./find-answer.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
+import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS } from "./test-fixtures.ts";
-
-const item = (title: string, url: string, content: string, keywords: string[], category = "Services"): KnowledgeItem => ({
-  title,
-  content,
-  url,
-  category,
-  keywords,
-});
-/** Filler items so that rarity means something: a word of one or two items of twelve is specific. */
-const filler = Array.from({ length: 8 }, (_, n) =>
-  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], "Company"),
-);
+import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
 
 describe("a price or a time asked is answered by a match that can state one", () => {
   const callUs = item("Call us", "/contact", "Call us on weekdays from 9 to 6.", ["call", "phone"], "Contact");

@@ -3,22 +3,9 @@
 // and the honest answer for a match of common words only.
 import { describe, expect, it } from "vitest";
 import { findAnswer } from "./find-answer.ts";
-import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS } from "./test-fixtures.ts";
-
-const item = (title: string, url: string, content: string, keywords: string[], category = "Services"): KnowledgeItem => ({
-  title,
-  content,
-  url,
-  category,
-  keywords,
-});
-/** Filler items so that rarity means something: a word of one or two items of twelve is specific. */
-const filler = Array.from({ length: 8 }, (_, n) =>
-  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], "Company"),
-);
+import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
 
 describe("the item that holds what was named goes first among close matches", () => {
   const hours = item("Business hours", "/contact", "Our business hours are 9 to 6 on weekdays.", ["hours", "business hours"], "Contact");

@@ -77,3 +77,16 @@ export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}
     ...overrides,
   };
 }
+
+/** A knowledge item for the ranking tests: a service unless another category is given. */
+export const item = (title: string, url: string, content: string, keywords: string[], category = "Services"): KnowledgeItem => ({
+  title,
+  content,
+  url,
+  category,
+  keywords,
+});
+/** Filler items so that rarity means something: a word of one or two items of twelve is specific. */
+export const filler = Array.from({ length: 8 }, (_, n) =>
+  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], "Company"),
+);
