@@ -68,6 +68,9 @@ export function adminRoutes(options: AdminOptions): Router {
   router.use((_request, response, next) => {
     response.setHeader("Content-Security-Policy", adminContentSecurityPolicy(connectTo));
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // The editor holds a signed-in session: no other window keeps a handle on it, but the sign-in popup
+    // it opens itself may still answer it (docs/decisions/0400).
+    response.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     response.setHeader("Cache-Control", "no-store");
     next();
   });

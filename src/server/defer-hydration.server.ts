@@ -2,9 +2,9 @@
  * Content first, interactivity when the visitor asks for it: the prerendered page is complete HTML, so
  * nothing in it waits for JavaScript. React Router's document asks for every hydration module at once
  * (preload links plus static imports in one module script). This rewrites that script so the same
- * modules are only fetched into the cache once the page has loaded, and run (React hydrates) once a
- * visitor shows intent: a tap or click, a key, typing, scrolling or a moving mouse. A visit that landed
- * from a campaign link hydrates after load, so its attribution survives the next navigation.
+ * modules are fetched and run (React hydrates) only once a visitor shows intent: a tap or click, a key,
+ * typing, scrolling or a moving mouse. A visit that landed from a campaign link hydrates after load, so
+ * its attribution survives the next navigation.
  * The early-input head script answers the taps that come first (docs/decisions/0002, 0130).
  */
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
@@ -12,8 +12,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 
-/** The module list the deferred loader fetches; `build-sizes.ts` measures first-load JavaScript from it. */
-export const DEFERRED_MODULES = /const modules=(\[[^\]]*\])/;
+/** The modules the deferred loader imports, in order; `build-sizes.ts` measures first-load JavaScript from them. */
+export function deferredModules(html: string): string[] {
+  const loader = MODULE_SCRIPT.exec(html)?.[1] ?? "";
+  return [...new Set([...loader.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? ""))];
+}
 
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -28,7 +31,6 @@ export function deferHydration(html: string): string {
   // hydrates when it runs, so it is only fetched here and runs last, as React Router's script has it.
   const others = modules.filter((module) => module !== entry && !routeUrls.includes(module));
   const loader = [
-    `const modules=${JSON.stringify(modules)};`,
     "let started=false;",
     "const start=async()=>{",
     "if(started)return;started=true;",
@@ -40,18 +42,19 @@ export function deferHydration(html: string): string {
     `const [${names.join(",")}]=await Promise.all([${[...routeUrls, ...others].map((url) => `import(${JSON.stringify(url)})`).join(",")}]);`,
     body.replace(STATIC_IMPORT, "").trim(),
     "};",
-    `(${hydrateOnIntent.toString().replace(/\n\s+/g, "\n")})(start,modules);`,
+    `(${hydrateOnIntent.toString().replace(/\n\s+/g, "\n")})(start);`,
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(script[0], () => `<script type="module">${loader}</script>`);
 }
 
 /**
  * Serialised into the loader (so it uses nothing outside itself): runs `start` one frame after the first
- * sign of a visitor, so the interaction that woke it is painted before the hydration work begins, and
- * fetches the modules into the HTTP cache after load so that work does not wait for the network.
+ * sign of a visitor, so the interaction that woke it is painted before the hydration work begins.
+ * Nothing is fetched before that: prefetching after load competed with the first screen's photos and
+ * kept the main thread busy while a phone was still laying the page out (docs/decisions/0002).
  * Pointer-down is not a trigger: a tap's click follows it and must not queue behind hydration.
  */
-export function hydrateOnIntent(start: () => void, modules: string[]) {
+export function hydrateOnIntent(start: () => void) {
   const listening = new AbortController();
   const soon = () => {
     listening.abort();
@@ -67,9 +70,6 @@ export function hydrateOnIntent(start: () => void, modules: string[]) {
     options,
   );
   const afterLoad = () => {
-    const links = document.createDocumentFragment();
-    for (const href of modules) links.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
-    document.head.append(links);
     if (/[?&](utm_[a-z]+|gclid|fbclid)=/.test(location.search)) soon();
   };
   if (document.readyState === "complete") setTimeout(afterLoad);

@@ -13,7 +13,9 @@ export function securityHeaders(): RequestHandler[] {
       contentSecurityPolicy: false,
       // Stock photos come from another origin without CORP headers; COEP would block them.
       crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: "same-origin" },
+      // Pages carry no Cross-Origin-Opener-Policy: on a site without sign-in it protects nothing, and it
+      // costs every landing a new browser process (docs/decisions/0400). The editor sets its own.
+      crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: { policy: "same-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: false,

@@ -41,6 +41,7 @@ describe("/admin", () => {
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
     expect(html).toContain('content="noindex, nofollow"');
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/^default-src 'none'/);
     expect(csp).toContain("frame-ancestors 'none'");

@@ -71,7 +71,8 @@ function executableInlineScriptHashes(html: string): string[] {
 function expectBaseHeaders(headers: Headers, where: string) {
   expect(headers.get("x-content-type-options"), where).toBe("nosniff");
   expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
-  expect(headers.get("cross-origin-opener-policy"), where).toBe("same-origin");
+  // No opener policy on the public site: it would cost each landing a new browser process (record 0400).
+  expect(headers.get("cross-origin-opener-policy"), where).toBeNull();
   expect(headers.get("cross-origin-resource-policy"), where).toBe("same-origin");
   expect(headers.get("x-frame-options"), where).toBe("DENY");
   const permissions = headers.get("permissions-policy") ?? "";

@@ -78,7 +78,7 @@ describe("the production server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
