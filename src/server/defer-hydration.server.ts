@@ -51,7 +51,7 @@ export function deferHydration(html: string): string {
  * Serialised into the loader (so it uses nothing outside itself): runs `start` one frame after the first
  * sign of a visitor, so the interaction that woke it is painted before the hydration work begins.
  * Nothing is fetched before that: prefetching after load competed with the first screen's photos and
- * kept the main thread busy while a phone was still laying the page out (docs/decisions/0002).
+ * kept the main thread busy while a phone was still laying the page out (docs/decisions/0400).
  * Pointer-down is not a trigger: a tap's click follows it and must not queue behind hydration.
  */
 export function hydrateOnIntent(start: () => void) {
