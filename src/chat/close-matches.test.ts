@@ -46,6 +46,28 @@ describe("never confidently wrong", () => {
     expect(chooseReply("do you offer payroll services", ctx).kind).toBe("honest");
     expect(chooseReply("what services do you offer", ctx).kind).toBe("answer");
   });
+
+  describe("a strong match on one common word, with no close match holding what the question names", () => {
+    const managed = item("Managed IT Support", "/services/managed-support", "A 24/7 support desk for your team.", ["support", "help desk"]);
+    const allDay = item("Do you offer 24/7 support?", "/faq", "Yes, our support team works around the clock.", [], "FAQ");
+    const plans = item("What do support plans cost?", "/faq", "Support plans start at $149 a month.", [], "FAQ");
+    const mobile = item("Mobile Apps", "/services/mobile", "After launch we keep your app current.", ["apps"]);
+    const ai = item("AI & Automation", "/services/ai", "After launch we monitor accuracy.", ["ai"]);
+    const ctx = { items: [managed, allDay, plans, mobile, ai, ...filler], texts: TEXTS, contact: CONTACT };
+
+    it("is answered honestly: the support desk is not what happens after a launch", () => {
+      const reply = chooseReply("what support do we get once it launches", ctx);
+      expect(reply.kind).toBe("honest");
+      expect(reply.text).toContain("Managed IT Support");
+    });
+    it("keeps its confidence when it lacks nothing, holds two words of the question, or a close match holds the named word", () => {
+      expect(chooseReply("what support do you offer", ctx).kind).toBe("answer");
+      expect(chooseReply("what support does your team give once it launches", ctx).kind).toBe("answer");
+      const hypercare = item("Hypercare", "/faq/hypercare", "We stay close after launch.", ["launch"], "FAQ");
+      const items = [managed, allDay, plans, mobile, hypercare, ...filler];
+      expect(chooseReply("what support do we get once it launches", { ...ctx, items }).kind).toBe("answer");
+    });
+  });
 });
 
 describe("what the question asks decides between close matches", () => {

@@ -4,6 +4,7 @@ import { fillText } from "./chat-texts.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import { shortAnswer, statesTopic } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
+import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
 import { askedIntent } from "./intents.ts";
 import { questionParts } from "./question-parts.ts";
 import { prepareSynonyms } from "./word-stems.ts";
@@ -77,11 +78,7 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
   const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
   const top = hits[0];
   if (!top) return noMatchReply(context);
-  // Never confidently wrong (docs/decisions/0264, 0332): a weak match that lacks a specific word the
-  // question names, or a strong one of common words only that lacks a word one other item alone holds
-  // ('do you offer payroll services'), is offered as the closest the site has, with a person.
-  if (top.uncovered.length > 0 && (strength === "weak" || (!top.specific && top.lacksSoleWord)))
-    return honestReply(top.item, context, hits);
+  if (unsure(top, hits, strength)) return honestReply(top.item, context, hits);
   // 'Is there a charge for the first call' answered by the phone number: it asked a price the answer cannot state.
   if (topics.length > 0 && !topics.some((topic) => statesTopic(top.item, topic))) return honestReply(top.item, context, hits);
   return {
@@ -89,6 +86,21 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
     ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
     relatedPages: relatedPages(hits.map((h) => h.item)),
   };
+}
+
+/**
+ * Never confidently wrong (docs/decisions/0264, 0332, 0401): a match that lacks a specific word the question
+ * names is offered as the closest the site has, with a person, when the match is weak, or when it holds no
+ * specific word itself and either one other item alone holds the word it lacks ('do you offer payroll
+ * services') or it holds only one word of the question and no close match holds what the question names
+ * ('what support do we get once it launches' → Managed IT Support holds 'support' alone).
+ */
+function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStrength): boolean {
+  if (top.uncovered.length === 0) return false;
+  if (strength === "weak") return true;
+  if (top.specific) return false;
+  if (top.lacksSoleWord) return true;
+  return top.held <= 1 && !hits.some((hit) => hit.specific && hit.score >= top.score * PREFERENCE_MARGIN);
 }
 
 /**
