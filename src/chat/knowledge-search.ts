@@ -19,7 +19,7 @@ import {
   prepareItem,
   wordsOfTermsNotHeld,
 } from "./prepared-index.ts";
-import { evidenceOf, heldWords, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
+import { evidenceOf, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, synonymVocabulary } from "./word-stems.ts";
@@ -59,7 +59,7 @@ export interface SearchHit {
   specific: boolean;
   /** Whether the question names a word that one other item of the index alone holds ('payroll'). */
   lacksSoleWord: boolean;
-  /** How many of the question's own words it holds (itself or through a synonym). */
+  /** How many of the message's significant words it holds (`covered`). */
   held: number;
 }
 
@@ -175,7 +175,7 @@ export function rankKnowledge(
             uncovered: lacking(hit),
             specific: holdsSpecific(hit.entry, own, index.rarity, synonyms ?? []),
             lacksSoleWord: lacking(hit).some((word) => (index.rarity.get(word) ?? 0) >= SOLE_WORD),
-            held: heldWords(hit.entry, own, synonyms ?? []),
+            held: covered(hit.entry, message),
           }));
   return { hits, strength, unknownWords, corrections, uncovered: ranked[0] ? lacking(ranked[0]) : [] };
 }

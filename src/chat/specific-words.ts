@@ -78,11 +78,6 @@ export function saysInContext(entry: PreparedItem, named: readonly string[], mes
   return false;
 }
 
-/** How many of the question's own words the item holds, itself or through a synonym. */
-export function heldWords(entry: PreparedItem, own: ReadonlySet<string>, synonyms: SynonymGroups): number {
-  return [...own].filter((word) => holdsMeant(entry, word, synonyms)).length;
-}
-
 /** Whether the item holds a specific word of the question (itself or through a synonym). */
 export function holdsSpecific(
   entry: PreparedItem,
