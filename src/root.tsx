@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import favicon from "../public/favicon.svg?inline";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { FORM_CLOCK_SCRIPT } from "./components/forms/form-clock.ts";
 import { rememberVisit } from "./components/forms/visit-attribution.ts";
@@ -24,7 +25,8 @@ export function loader() {
 }
 
 // The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/stock-image.tsx).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The icon travels in the page, so loading a page asks for nothing more than its stylesheet and photos (docs/decisions/0402).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 // Runs before first paint: dark unless the visitor chose light (docs/decisions/0013); marks that scripts run.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="light")document.documentElement.classList.remove("dark")}catch(e){}document.documentElement.classList.add("js")`;

@@ -26,7 +26,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { develop
     // npm run dev only (docs/decisions/0142-dev-preview-csp.md): Vite injects stylesheets and its error
     // overlay as <style> elements. Production keeps styles to the stylesheet file.
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    `img-src 'self' ${STOCK_PHOTO_ORIGIN}`,
+    // data: for the site icon, which each page carries as a data URL (docs/decisions/0402); an image runs no code.
+    `img-src 'self' data: ${STOCK_PHOTO_ORIGIN}`,
     "font-src 'self'",
     // The live-reload websocket of npm run dev shares the page's host and port; only development allows it.
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",

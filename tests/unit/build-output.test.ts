@@ -48,6 +48,17 @@ describe("the production build", () => {
     }
   });
 
+  it("gives every page the site icon as a data URL, so loading it asks for no icon file (record 0402)", () => {
+    const icon = readFileSync(join(root, "public/favicon.svg"), "utf8").trim();
+    for (const file of files) {
+      const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+      expect(href, pathOf(file)).toMatch(/^data:image\/svg\+xml,/);
+      const decoded = decodeURIComponent(href.slice("data:image/svg+xml,".length)).replaceAll("&#x27;", "'");
+      // Vite writes the SVG with single quotes; the drawing is the same.
+      expect(decoded.replaceAll("'", '"'), pathOf(file)).toBe(icon);
+    }
+  });
+
   it("ships no source maps and no server code to the browser", () => {
     const all = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? all(join(dir, name)) : [join(dir, name)]));

@@ -98,6 +98,9 @@ function expectPagePolicy(csp: string, inlineHashes: string[], where: string) {
     expect(scriptSrc, where).not.toContain(unsafe);
   expect(new Set(scriptSrc.slice(1)), where).toEqual(new Set(inlineHashes));
   for (const sources of policy.values()) for (const source of sources) expect(source, where).not.toMatch(/^(http:|'unsafe-)/);
+  // data: only for images: the site icon each page carries (record 0402).
+  expect(policy.get("img-src"), where).toEqual(["'self'", "data:", "https://images.unsplash.com"]);
+  for (const [name, sources] of policy) if (name !== "img-src") expect(sources, `${where} ${name}`).not.toContain("data:");
 }
 
 describe("security headers on the live server", () => {
