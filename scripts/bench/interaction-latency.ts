@@ -6,6 +6,7 @@
  * and "hydrated" is after React has taken over. Used by `npm run bench` (figures) and by the browser
  * test tests/e2e/interaction-latency.spec.ts (a generous ceiling). docs/decisions/0320.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "@playwright/test";
 
 export type LatencyState = "first tap" | "hydrated";
@@ -109,6 +110,31 @@ function observeInteractions() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+/**
+ * Counts the page's requests from its own events and returns a wait for a quiet network: nothing in flight
+ * for half a second. Playwright's "networkidle" can stay unsettled on a page that is quiet (seen on `/` with
+ * a data-URL icon, an init script and a 4x slower CPU: every request had finished), so the settling here does
+ * not depend on it (docs/decisions/0320).
+ */
+function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return async function quiet(quietMs = 500, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the network was not quiet within ${timeoutMs} ms: ${inFlight} requests in flight`);
+      await sleep(50);
+    }
+  };
+}
+
 type Seen = { id: number; duration: number }[];
 const interactions = (page: Page) => page.evaluate(() => (window as unknown as { interactions: Seen }).interactions.slice());
 /** Two frames and a task: what the interaction caused has been painted and reported. */
@@ -123,6 +149,7 @@ export async function measureLatency(browser: Browser, base: string, control: La
   const context = await browser.newContext(control.desktop ? DESKTOP : PHONE);
   try {
     const page = await context.newPage();
+    const networkQuiet = watchNetwork(page);
     await page.addInitScript(observeInteractions);
     await page.addInitScript(() => (window.print = () => undefined));
     const cdp = await context.newCDPSession(page);
@@ -135,11 +162,11 @@ export async function measureLatency(browser: Browser, base: string, control: La
     }
     await control.prepare?.(page);
     // Settled: the network quiet and a second with nothing to do.
-    await page.waitForLoadState("networkidle");
+    await networkQuiet();
     await page.waitForTimeout(1000);
     const before = new Set((await interactions(page)).map((entry) => entry.id));
     await control.act(page);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet();
     await afterFrames(page);
     const caused = (await interactions(page)).filter((entry) => !before.has(entry.id));
     return Math.max(0, ...caused.map((entry) => entry.duration));
