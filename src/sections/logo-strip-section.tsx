@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { LogoStrip } from "../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -39,7 +39,8 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
   );
 }
 
-function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) {
+// Memoised: the pause button changes only the marquee's data-paused; the names are not rendered again on the tap.
+const NameList = memo(function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) {
   const { clients } = useLabels().cards;
   return (
     <ul className="marquee-list" aria-hidden={copy || undefined} aria-label={copy ? undefined : clients}>
@@ -50,4 +51,4 @@ function NameList({ names, copy = false }: { names: string[]; copy?: boolean }) 
       ))}
     </ul>
   );
-}
+});

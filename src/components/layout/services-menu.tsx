@@ -117,20 +117,28 @@ function ServicesPanel({ id, open, services }: { id: string; open: boolean; serv
       hidden={!open}
       className="absolute top-full left-1/2 z-50 mt-3 w-[36rem] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 shadow-2xl"
     >
-      <ul className="grid grid-cols-2 gap-1">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <Link
-              to={service.url}
-              prefetch="intent"
-              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg-body hover:bg-surface-muted hover:text-accent"
-            >
-              <Icon name={service.icon} className="size-4 shrink-0 text-accent-icon" />
-              {service.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServiceLinks services={services} />
     </div>
   );
 }
+
+// Memoised: opening or closing the panel changes only its `hidden`; the fifteen links and icons are not
+// rendered again on the tap (docs/decisions/0320).
+const ServiceLinks = memo(function ServiceLinks({ services }: { services: ShellData["services"] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-1">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <Link
+            to={service.url}
+            prefetch="intent"
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg-body hover:bg-surface-muted hover:text-accent"
+          >
+            <Icon name={service.icon} className="size-4 shrink-0 text-accent-icon" />
+            {service.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});

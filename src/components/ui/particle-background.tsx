@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
 import { PauseButton } from "./pause-button.tsx";
 
@@ -29,16 +29,7 @@ export function ParticleBackground() {
         data-paused={paused}
         aria-hidden="true"
       >
-        {[0, 1].map((layer) => (
-          <svg key={layer} className={`particles-layer particles-layer-${layer}`} viewBox="0 0 100 100" preserveAspectRatio="none">
-            {LINKS.map(([a, b]) => (
-              <line key={`${a.x}-${a.y}-${b.x}-${b.y}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="currentColor" strokeWidth="0.08" />
-            ))}
-            {POINTS.map((point) => (
-              <circle key={`${point.x}-${point.y}`} cx={point.x} cy={point.y} r="0.35" fill="currentColor" />
-            ))}
-          </svg>
-        ))}
+        <ParticleLayers />
       </div>
       <PauseButton
         paused={paused}
@@ -50,3 +41,18 @@ export function ParticleBackground() {
     </>
   );
 }
+
+// Memoised: the pause button changes only the wrapper's data-paused; the two layers' 148 shapes are not
+// rendered again on the tap (docs/decisions/0320).
+const ParticleLayers = memo(function ParticleLayers() {
+  return [0, 1].map((layer) => (
+    <svg key={layer} className={`particles-layer particles-layer-${layer}`} viewBox="0 0 100 100" preserveAspectRatio="none">
+      {LINKS.map(([a, b]) => (
+        <line key={`${a.x}-${a.y}-${b.x}-${b.y}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="currentColor" strokeWidth="0.08" />
+      ))}
+      {POINTS.map((point) => (
+        <circle key={`${point.x}-${point.y}`} cx={point.x} cy={point.y} r="0.35" fill="currentColor" />
+      ))}
+    </svg>
+  ));
+});
