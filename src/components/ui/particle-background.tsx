@@ -42,7 +42,7 @@ export function ParticleBackground() {
   );
 }
 
-// Memoised: the pause button changes only the wrapper's data-paused; the two layers' 148 shapes are not
+// Memoised: the pause button changes only the wrapper's data-paused; the two layers' 72 shapes are not
 // rendered again on the tap (docs/decisions/0320).
 const ParticleLayers = memo(function ParticleLayers() {
   return [0, 1].map((layer) => (
