@@ -174,18 +174,20 @@ test.describe("chat: conversation", () => {
 
     await page.getByRole("textbox", { name: chatWords.input }).fill("  hello  ");
     // The reply follows the typing indicator by under a second, and on a busy machine two polling assertions
-    // can miss that window: one in-page check reads the send button in the frame the indicator first shows.
-    const sendWhileTyping = page.waitForFunction(
+    // can miss that window: one in-page check reads the indicator and the send button in the same frame.
+    const whileTyping = page.waitForFunction(
       ({ typing, send }) => {
         const dialog = document.querySelector("[role=dialog]");
-        if (!dialog?.querySelector("[role=log]")?.textContent?.includes(typing)) return undefined;
-        return { disabled: [...dialog.querySelectorAll("button")].find((button) => button.textContent?.trim() === send)?.disabled };
+        const indicator = [...(dialog?.querySelectorAll("[role=log] *") ?? [])].find((element) => element.textContent?.trim() === typing);
+        if (!dialog || !indicator) return undefined;
+        const sendButton = [...dialog.querySelectorAll("button")].find((button) => button.textContent?.trim() === send);
+        return { typingVisible: indicator.checkVisibility(), sendDisabled: sendButton?.disabled };
       },
       { typing: chatWords.typing, send: chatWords.send },
-      { polling: "raf" },
+      { polling: "raf", timeout: 10_000 },
     );
     await page.keyboard.press("Enter");
-    expect(await (await sendWhileTyping).jsonValue()).toEqual({ disabled: true });
+    expect(await (await whileTyping).jsonValue()).toEqual({ typingVisible: true, sendDisabled: true });
     await expect(quick).toBeHidden();
     await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveText(["You: hello"]);
     await expect(log(page).getByText(chatWords.typing)).toBeHidden();
