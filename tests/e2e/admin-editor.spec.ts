@@ -6,7 +6,7 @@
  * Playwright's plain test and checks the console itself.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../fixtures/free-port.ts";
@@ -99,8 +99,13 @@ test.describe("the browser editor in local mode", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await expect(page).toHaveURL(/collections\/services\/new/);
-    await page.getByLabel("Title", { exact: true }).first().fill(NEW_SERVICE);
+    // The duplicate's form fills in the copied entry after the address changes; typing before that is overwritten,
+    // and the file would be named after the copied title.
+    const title = page.getByLabel("Title", { exact: true }).first();
+    await expect(title).not.toHaveValue("");
+    await title.fill(NEW_SERVICE);
     await page.getByLabel("Nav label", { exact: true }).fill("Quantum");
+    await expect(title).toHaveValue(NEW_SERVICE);
     await publish(page);
 
     // A price.
@@ -121,6 +126,8 @@ test.describe("the browser editor in local mode", () => {
     await publish(page);
 
     // The files an editor would have written by hand.
+    const services = readdirSync(join(copy, "content/services"));
+    expect(services, "the new service's file, among the services").toContain("quantum-readiness.yaml");
     const service = readFileSync(join(copy, "content/services/quantum-readiness.yaml"), "utf8");
     expect(service).toContain(`title: ${NEW_SERVICE}`);
     expect(readFileSync(join(copy, "content/services/cybersecurity.yaml"), "utf8")).toMatch(/monthly: 249/);
