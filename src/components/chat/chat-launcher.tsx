@@ -1,11 +1,13 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLabels } from "../layout/use-labels.ts";
 import { loadChatData } from "./load-chat-data.ts";
 
 // The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
-// load when the visitor first opens the chat (or points at the button, a moment earlier).
+// load when the visitor first opens the chat, or a moment earlier when a mouse points at the button or the
+// keyboard reaches it. Not on a finger's touch or a tap's focus: those come with the click itself, and
+// starting the load there only lengthens the tap (docs/decisions/0320).
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
 
@@ -44,8 +46,11 @@ export function ChatLauncher() {
     void loadChatData().catch(() => undefined);
     // The page the address bar shows, even if React has not rendered that route yet.
     openedOnPath.current = window.location.pathname;
-    setMounted(true);
-    setOpen(true);
+    // A transition: the tap is answered (pressed, then painted) before the panel renders (docs/decisions/0320).
+    startTransition(() => {
+      setMounted(true);
+      setOpen(true);
+    });
   }
 
   return (
@@ -58,8 +63,12 @@ export function ChatLauncher() {
         aria-controls={panelId}
         onClick={toggle}
         data-early="replay"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={(event) => {
+          if (event.pointerType === "mouse") void loadPanel();
+        }}
+        onFocus={(event) => {
+          if (event.currentTarget.matches(":focus-visible")) void loadPanel();
+        }}
         className="no-print fixed right-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg shadow-slate-900/30 transition-colors hover:bg-brand-deep [.js_&]:inline-flex"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-7" aria-hidden="true" />}

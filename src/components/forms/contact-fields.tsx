@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useSearchParams } from "react-router";
 import { FIELD_RULES } from "../../lib/lead-kinds.ts";
 import type { LeadWords } from "../../content/lead-words.ts";
@@ -14,8 +15,11 @@ interface ContactFieldsProps {
   errors: Record<string, string> | undefined;
 }
 
-/** The contact form's fields: name, email, company and phone, the service and the message. */
-export function ContactFields({ words, values, errors }: ContactFieldsProps) {
+/**
+ * The contact form's fields: name, email, company and phone, the service and the message. Memoised: the
+ * submit button's "Sending…" does not render them again (docs/decisions/0320).
+ */
+export const ContactFields = memo(function ContactFields({ words, values, errors }: ContactFieldsProps) {
   const text = useLabels().forms;
   const [params] = useSearchParams();
   const { defaultService, defaultMessage } = contactPrefill(values, params, words.serviceChoices, text.applyMessage);
@@ -80,4 +84,4 @@ export function ContactFields({ words, values, errors }: ContactFieldsProps) {
       />
     </>
   );
-}
+});

@@ -10,6 +10,9 @@ import { LeadForm } from "./lead-form.tsx";
 import { Toast, type ToastMessage } from "./toast.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
+/** One object for "nothing posted", so the memoised fields see the same props while the button says "Sending…". */
+const NO_VALUES: Record<string, string> = {};
+
 /**
  * The contact page's message form. With JavaScript it sends to /api/leads and shows a toast; without,
  * the browser posts it to /contact and the page comes back with a success message or the form's errors.
@@ -25,7 +28,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
 
   if (posted?.ok && posted.intent === "contact") return <ContactSent />;
 
-  const values = posted?.ok === false ? (posted.values ?? {}) : {};
+  const values = posted?.ok === false ? (posted.values ?? NO_VALUES) : NO_VALUES;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

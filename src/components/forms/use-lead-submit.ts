@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useLabels } from "../layout/use-labels.ts";
+import { afterPaint } from "../../lib/after-paint.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import type { LeadWords } from "../../content/lead-words.ts";
 import { fillTimeOf } from "./form-clock.ts";
@@ -29,6 +30,8 @@ export function useLeadSubmit(kind: string, words: LeadWords) {
     key.current ??= crypto.randomUUID();
     setSubmitting(true);
     try {
+      // "Sending…" is painted first; building and starting the request follow that frame (docs/decisions/0320).
+      await afterPaint();
       const response = await fetch("/api/leads", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
