@@ -85,11 +85,19 @@ describe("the built pages", () => {
   });
 });
 
+type FakeEvent = { pointerType?: string; target?: { tagName: string; type?: string; isContentEditable?: boolean } };
+
 describe("hydrateOnIntent", () => {
   /** A stand-in for the browser globals the loader uses, with the listeners it registers. */
   function fakeWindow(search = "", readyState = "complete") {
-    const listeners = new Map<string, ((event: { pointerType?: string }) => void)[]>();
-    const timers: (() => void)[] = [];
+    const listeners = new Map<string, ((event: FakeEvent) => void)[]>();
+    // Callbacks with their delay; `run` runs what is due now, `wait` what is due within that many ms.
+    const timers = new Map<number, { callback: () => void; delay: number }>();
+    let nextTimer = 0;
+    const schedule = (callback: () => void, delay = 0) => {
+      timers.set(++nextTimer, { callback, delay });
+      return nextTimer;
+    };
     let touched = 0;
     const globals = {
       location: { search },
@@ -100,15 +108,19 @@ describe("hydrateOnIntent", () => {
         listeners.set(type, [...(listeners.get(type) ?? []), listener]);
         options?.signal?.addEventListener("abort", () => listeners.set(type, []));
       },
-      requestAnimationFrame: (callback: () => void) => timers.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
+      requestAnimationFrame: (callback: () => void) => schedule(callback),
+      setTimeout: schedule,
+      clearTimeout: (id: number) => timers.delete(id),
     };
-    const run = () => {
-      while (timers.length) timers.shift()?.();
+    const wait = (ms: number) => {
+      for (let due = [...timers].find(([, timer]) => timer.delay <= ms); due; due = [...timers].find(([, timer]) => timer.delay <= ms)) {
+        timers.delete(due[0]);
+        due[1].callback();
+      }
     };
-    const fire = (type: string, event: { pointerType?: string } = {}) =>
-      [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
-    return { globals, run, fire, touched: () => touched };
+    const run = () => wait(0);
+    const fire = (type: string, event: FakeEvent = {}) => [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
+    return { globals, run, wait, fire, touched: () => touched };
   }
 
   function load(search?: string) {
@@ -141,6 +153,42 @@ describe("hydrateOnIntent", () => {
     page.fire("scroll");
     page.run();
     expect(page.starts()).toBe(1);
+  });
+
+  it("waits for a second's pause in typing, but not when the visitor taps meanwhile", () => {
+    const message = { target: { tagName: "TEXTAREA" } };
+    const email = { target: { tagName: "INPUT", type: "email" } };
+    const page = load();
+    for (const [type, event] of [
+      ["input", message],
+      ["keyup", message],
+      ["input", email],
+      ["keyup", email],
+    ] as const) {
+      page.fire(type, event);
+      page.wait(900);
+      expect(page.starts(), `${type} in ${event.target.tagName}`).toBe(0);
+    }
+    page.wait(1000);
+    page.run();
+    expect(page.starts()).toBe(1);
+
+    const tapped = load();
+    tapped.fire("input", message);
+    tapped.fire("click");
+    tapped.run();
+    expect(tapped.starts()).toBe(1);
+    tapped.wait(1000);
+    expect(tapped.starts()).toBe(1);
+  });
+
+  it("starts at once on a key or change outside a text field: a checkbox, a select, a button", () => {
+    for (const target of [{ tagName: "INPUT", type: "checkbox" }, { tagName: "SELECT" }, { tagName: "BUTTON" }]) {
+      const page = load();
+      page.fire("input", { target });
+      page.run();
+      expect(page.starts(), target.tagName).toBe(1);
+    }
   });
 
   it("counts a moving mouse as intent, but not a finger that moves (that is a scroll)", () => {
