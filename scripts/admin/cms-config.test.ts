@@ -125,6 +125,28 @@ describe("the browser editor's configuration", () => {
     });
   });
 
+  it("names the git host's sign-in helper and API address only when the build sets them", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "main" });
+    const own = cmsConfig({
+      schemaDir,
+      bundle,
+      backend: {
+        name: "gitea",
+        repo: "acme/site",
+        branch: "live",
+        baseUrl: "https://auth.acme.example",
+        apiRoot: "https://git.acme.example/api/v1",
+      },
+    });
+    expect(own.backend).toEqual({
+      name: "gitea",
+      repo: "acme/site",
+      branch: "live",
+      base_url: "https://auth.acme.example",
+      api_root: "https://git.acme.example/api/v1",
+    });
+  });
+
   it("has no local backend unless npm run edit asks for one", () => {
     expect(config).not.toHaveProperty("local_backend");
     const local = cmsConfig({

@@ -9,7 +9,15 @@ import { schemaToField } from "./schema-to-fields.ts";
 import type { CmsField, References } from "./schema-to-fields.ts";
 
 /** Where the deployed editor commits: a repository on the git host, set when building. */
-export type CmsBackend = { name: "github" | "gitlab" | "gitea"; repo: string; branch: string; baseUrl?: string };
+export type CmsBackend = {
+  name: "github" | "gitlab" | "gitea";
+  repo: string;
+  branch: string;
+  /** The OAuth helper the sign-in popup opens (base_url). */
+  baseUrl?: string;
+  /** The host's API, when not the public one (api_root): GitHub Enterprise, a self-hosted GitLab, any Gitea. */
+  apiRoot?: string;
+};
 
 export type CmsConfigOptions = {
   schemaDir: string;
@@ -106,7 +114,13 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
 
   const { backend } = options;
   return {
-    backend: { name: backend.name, repo: backend.repo, branch: backend.branch, ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}) },
+    backend: {
+      name: backend.name,
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+      ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
+    },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     // Uploaded photos go to content/media/ (one folder per collection, below); an image field stores
     // the path under it, which the build resizes (docs/decisions/0284-editor-uploads.md).

@@ -15,7 +15,7 @@ const BUNDLE_FILE = /^(?:decap-cms|\d+\.decap-cms)\.js$|^[0-9a-f]{20}\.wasm$/;
 
 /**
  * The editor needs more than the site's pages: its styles are injected at run time, previews use
- * blob: and data: images, and it talks to the git host's API (or the local proxy).
+ * blob: and data: images, and it talks to the git host's API (or the local proxy) and no other origin.
  */
 function adminContentSecurityPolicy(connectTo: readonly string[]): string {
   return [
@@ -53,6 +53,8 @@ const PAGE = `<!doctype html>
 export type AdminOptions = {
   /** .generated/cms-config.yml, written by the content build. */
   configFile: string;
+  /** .generated/cms-api-origin.txt, written with it: the git host's API, the one other origin the editor calls. */
+  apiOriginFile: string;
   /** `npm run edit` only: the local proxy's API URL, added to the configuration as local_backend. */
   localBackendUrl?: string;
 };
@@ -60,13 +62,11 @@ export type AdminOptions = {
 export function adminRoutes(options: AdminOptions): Router {
   const router = express.Router();
   const bundleDir = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
-  const connectTo = [
-    "https://api.github.com",
-    "https://gitlab.com",
-    ...(options.localBackendUrl ? [new URL(options.localBackendUrl).origin] : []),
-  ];
+  const localOrigin = options.localBackendUrl ? [new URL(options.localBackendUrl).origin] : [];
   router.use((_request, response, next) => {
-    response.setHeader("Content-Security-Policy", adminContentSecurityPolicy(connectTo));
+    // Read with each request, as the configuration is: a build for another git host needs no restart.
+    const apiOrigin = existsSync(options.apiOriginFile) ? readFileSync(options.apiOriginFile, "utf8").trim() : "";
+    response.setHeader("Content-Security-Policy", adminContentSecurityPolicy([apiOrigin, ...localOrigin].filter(Boolean)));
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
     // The editor holds a signed-in session: no other window keeps a handle on it, but the sign-in popup
     // it opens itself may still answer it (docs/decisions/0400).

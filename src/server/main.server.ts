@@ -140,7 +140,11 @@ async function start() {
   const chatLimit = { windowMs: 10 * 60_000, limit: settings.chatPerTenMinutes, ...(chatStore ? { store: chatStore } : {}) };
   // The local proxy that writes content/ exists only under `npm run edit` (development), never in production.
   const localBackendUrl = dev ? process.env.CMS_LOCAL_BACKEND_URL || undefined : undefined;
-  const admin = { configFile: `${root}.generated/cms-config.yml`, ...(localBackendUrl ? { localBackendUrl } : {}) };
+  const admin = {
+    configFile: `${root}.generated/cms-config.yml`,
+    apiOriginFile: `${root}.generated/cms-api-origin.txt`,
+    ...(localBackendUrl ? { localBackendUrl } : {}),
+  };
   let app;
   const httpServer = createServer();
   if (dev) {

@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { copyProject } from "../fixtures/project-copy.ts";
+import { pictureFiles, uploadPhotoAndPublish } from "./editor-photo-steps.ts";
 
 function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
   return spawnSync(command, args, {
@@ -79,23 +80,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
     });
     await page.goto(`${base}/admin/#/collections/services/entries/cloud`);
     await page.getByRole("button", { name: "Login" }).click();
-    await page
-      .getByRole("button", { name: /Choose an image/i })
-      .first()
-      .click();
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole("button", { name: /Choose selected/i }).click();
-    // The editor shows the uploaded photo in the field.
-    await expect(page.locator('img[src*="cloud-team-on-site"], img[src^="blob:"]').first()).toBeVisible();
-    await page.getByLabel(/^Id/).first().fill("");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByRole("button", { name: "Published" }))
-      .toBeVisible({ timeout: 30_000 })
-      .catch(async (error: unknown) => {
-        console.log(output, log.join("\n"));
-        throw error;
-      });
+    await uploadPhotoAndPublish(page, photo, () => `${output}\n${log.join("\n")}`);
 
     expect(existsSync(join(copy, "content/media/services/cloud-team-on-site.jpg")), output).toBe(true);
     const service = readFileSync(join(copy, "content/services/cloud.yaml"), "utf8");
@@ -110,13 +95,11 @@ test.describe("an own photo uploaded in the browser editor", () => {
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stdout).toContain("Own photos: 1 made, 0 reused");
     const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
+    for (const { format, width, name } of pictureFiles(html, [320, 480, 640, 768, 960, 1280, 1600])) {
+      expect(name, `${format} ${width}`).toBeTruthy();
+      expect(existsSync(join(copy, "build/client/assets/media", name ?? "-"))).toBe(true);
+    }
     const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
-    for (const format of ["avif", "webp", "jpg"])
-      for (const width of [320, 480, 640, 768, 960, 1280, 1600]) {
-        const name = new RegExp(`/assets/media/(cloud-team-on-site\\.[0-9a-f]{10}-${width}\\.${format}) ${width}w`).exec(picture)?.[1];
-        expect(name, `${format} ${width}`).toBeTruthy();
-        expect(existsSync(join(copy, "build/client/assets/media", name ?? "-"))).toBe(true);
-      }
     expect(picture).toContain('sizes="(min-width: 1024px) 50vw, calc(100vw - 2rem)"');
     expect(picture).toMatch(/width="720" height="480"/);
     expect(picture).toContain('fetchPriority="high"');

@@ -18,7 +18,11 @@ async function start(localBackendUrl?: string): Promise<string> {
   const app = createApp({
     build,
     clientDir: `${root}build/client`,
-    admin: { configFile: `${root}.generated/cms-config.yml`, ...(localBackendUrl ? { localBackendUrl } : {}) },
+    admin: {
+      configFile: `${root}.generated/cms-config.yml`,
+      apiOriginFile: `${root}.generated/cms-api-origin.txt`,
+      ...(localBackendUrl ? { localBackendUrl } : {}),
+    },
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -46,6 +50,8 @@ describe("/admin", () => {
     expect(csp).toMatch(/^default-src 'none'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    // The build's git host (GitHub unless CMS_BACKEND or CMS_API_ROOT say otherwise) and no other.
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
     const bundle = await fetch(`${base}/admin/decap-cms.js`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get("content-type")).toMatch(/javascript/);
@@ -73,6 +79,6 @@ describe("/admin", () => {
     const config = await (await fetch(`${local}/admin/config.yml`)).text();
     expect(config).toMatch(/^local_backend:\n {2}url: http:\/\/127\.0\.0\.1:8081\/api\/v1\n/);
     const csp = (await fetch(`${local}/admin/`)).headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("connect-src 'self' blob: https://api.github.com https://gitlab.com http://127.0.0.1:8081");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;");
   });
 });
