@@ -254,7 +254,7 @@ function markdownReport(
     site.reduce((acc, row) => (highest ? Math.max(acc, row[key]) : Math.min(acc, row[key])), highest ? -Infinity : Infinity);
   const navigation = rows.length
     ? [
-        `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium ${chromiumVersion()}. "JS" is the brotli size of the page's hydration modules: fetched and run at the visitor's first interaction, so Lighthouse sees none of it. The last row is a plain HTML page served on the same machine in the same run: the floor this machine and browser allow. Requests to the stock-photo host were answered by a local stand-in image server (photo-sized PNGs), so the figures include realistic images.`,
+        `Lighthouse ${runs}x per route, medians, mobile emulation with default simulated throttling, Debian Chromium ${chromiumVersion()}. "JS" is the brotli size of the page's hydration modules: fetched and run at the visitor's first interaction, so Lighthouse sees none of it. The last row is a plain HTML page served on the same machine in the same run: the floor this machine and browser allow. Requests to the stock-photo host were answered by a local stand-in that sends what the host sends for the site's addresses (the size asked for, cropped from a photo-sized original, WebP at the quality asked for), so the figures include realistic images.`,
         "",
         "| route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | transferred | JS | requests |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",

@@ -1,7 +1,11 @@
 /**
  * A stand-in for the stock-photo host during benchmarks: answers any image request over HTTPS (a
- * throwaway self-signed certificate) with a PNG of the requested w x h, smooth with light grain, so
- * its size is that of a real photo rather than of an empty picture.
+ * throwaway self-signed certificate) as the real host does for the addresses the site asks for
+ * (`w`, `h`, `fit=crop`, `auto=format`, `q`, src/lib/stock-image.ts): a photo-like picture of exactly
+ * w x h, cropped from one photo-sized original (2400 x 1600, as the own-photo benchmark uses), in WebP
+ * when the browser accepts it, else JPEG, at the quality asked for. The real host may send AVIF, which is
+ * usually smaller still; sharp's AVIF quality scale is not the host's `q`, so WebP keeps the stand-in on
+ * the heavy side (docs/decisions/0403-stock-stand-in-sends-what-the-host-sends.md).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -9,40 +13,25 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { makeTestPhoto } from "../media/test-photos.ts";
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+type Format = "webp" | "jpeg";
+
+/** `auto=format`: WebP for a browser that says it takes it, JPEG otherwise. */
+function negotiatedFormat(accept: string | undefined, auto: boolean): Format {
+  return auto && accept?.includes("image/webp") ? "webp" : "jpeg";
 }
 
-function photoLikePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      // Grain in 8x8 cells: about as many bytes per pixel as a photo saved at web quality.
-      const cell = ((x / 8) | 0) * 73856093 + ((y / 8) | 0) * 19349663;
-      const grain = ((cell ^ (cell >> 13)) >>> 0) % 6;
-      rows[row + 1 + x * 3] = (40 + (x * 120) / width + grain) | 0;
-      rows[row + 2 + x * 3] = (70 + (y * 100) / height + grain) | 0;
-      rows[row + 3 + x * 3] = (120 + ((x + y) * 80) / (width + height) + grain) | 0;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows, { level: 6 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+/** The host keeps photographers' originals and crops and scales them to the size asked for. */
+let original: Promise<Buffer> | undefined;
+
+/** The picture the host would send: the original cropped to width x height, encoded as asked. */
+async function standInPhoto(width: number, height: number, format: Format, quality: number): Promise<Buffer> {
+  original ??= makeTestPhoto({ width: 2400, height: 1600, format: "png" });
+  const image = sharp(await original).resize(width, height, { fit: "cover" });
+  if (format === "webp") return image.webp({ quality }).toBuffer();
+  return image.jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
 /** `port` 0 picks a free one. */
@@ -67,23 +56,34 @@ export async function startStandInImages(port = 0): Promise<{ port: number; clos
     ],
     { stdio: "ignore" },
   );
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, Promise<Buffer>>();
   const server = createServer(
     { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
     (request, response) => {
       const url = new URL(request.url ?? "/", "https://images.unsplash.com");
       const width = Math.min(Number(url.searchParams.get("w")) || 800, 2400);
       const height = Math.min(Number(url.searchParams.get("h")) || 600, 2400);
-      const key = `${width}x${height}`;
-      const body = cache.get(key) ?? photoLikePng(width, height);
+      const quality = Math.min(Math.max(Number(url.searchParams.get("q")) || 75, 1), 100);
+      const format = negotiatedFormat(request.headers.accept, url.searchParams.get("auto") === "format");
+      const key = `${width}x${height}@${quality}.${format}`;
+      const body = cache.get(key) ?? standInPhoto(width, height, format, quality);
       cache.set(key, body);
-      response.writeHead(200, {
-        "content-type": "image/png",
-        "content-length": body.length,
-        "cache-control": "public, max-age=31536000",
-        "access-control-allow-origin": "*",
-      });
-      response.end(body);
+      body.then(
+        (bytes) => {
+          response.writeHead(200, {
+            "content-type": `image/${format}`,
+            "content-length": bytes.length,
+            "cache-control": "public, max-age=31536000",
+            "access-control-allow-origin": "*",
+            vary: "Accept",
+          });
+          response.end(bytes);
+        },
+        (error: unknown) => {
+          response.writeHead(500, { "content-type": "text/plain" });
+          response.end(String(error));
+        },
+      );
     },
   );
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
