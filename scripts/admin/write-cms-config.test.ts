@@ -14,6 +14,7 @@ describe("the editor's git host, from the build's settings", () => {
 
   it("refuses Gitea without its address, and addresses the token would travel to in the clear", () => {
     expect(() => cmsBackendFromEnv({ CMS_BACKEND: "gitea" })).toThrow(/CMS_BACKEND=gitea needs CMS_API_ROOT/);
+    expect(() => cmsApiOrigin({ name: "gitea", repo: "acme/site", branch: "main" })).toThrow(/CMS_BACKEND=gitea needs CMS_API_ROOT/);
     expect(cmsBackendFromEnv({ CMS_BACKEND: "gitea", CMS_API_ROOT: "https://git.acme.example/api/v1" })).toMatchObject({
       name: "gitea",
       apiRoot: "https://git.acme.example/api/v1",

@@ -49,7 +49,9 @@ export function cmsBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
 
 /** The one origin the editor's page may call besides its own: the git host's API. */
 export function cmsApiOrigin(backend: CmsBackend): string {
-  return new URL(backend.apiRoot ?? DEFAULT_API_ROOTS[backend.name] ?? "").origin;
+  const root = backend.apiRoot ?? DEFAULT_API_ROOTS[backend.name];
+  if (!root) throw new Error(`CMS_BACKEND=${backend.name} needs CMS_API_ROOT: it has no public API address.`);
+  return new URL(root).origin;
 }
 
 /**

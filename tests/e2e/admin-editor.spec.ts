@@ -5,24 +5,15 @@
  * The site's own page fixture waits for hydration, which the editor page never has, so this spec uses
  * Playwright's plain test and checks the console itself.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../fixtures/free-port.ts";
-import { copyProject } from "../fixtures/project-copy.ts";
+import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
 
 const NEW_SERVICE = "Quantum Readiness";
 const NEW_QUESTION = "Can you help us prepare for post-quantum cryptography?";
-
-function npm(cwd: string, ...args: string[]) {
-  return spawnSync("npm", args, {
-    cwd,
-    encoding: "utf8",
-    timeout: 240_000,
-    env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1" },
-  });
-}
 
 /** From anywhere in the editor to one entry, the way an editor clicks: collection, then the entry's card. */
 async function openEntry(page: Page, collection: string, entry: string) {
@@ -133,9 +124,9 @@ test.describe("the browser editor in local mode", () => {
     expect(readFileSync(join(copy, "content/services/cybersecurity.yaml"), "utf8")).toMatch(/monthly: 249/);
     expect(readFileSync(join(copy, "content/faq.yaml"), "utf8")).toContain(NEW_QUESTION);
 
-    const check = npm(copy, "run", "content:check");
+    const check = runInCopy(copy, "npm", ["run", "content:check"]);
     expect(check.status, check.stdout + check.stderr).toBe(0);
-    const build = npm(copy, "run", "build");
+    const build = runInCopy(copy, "npm", ["run", "build"]);
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(readFileSync(join(copy, "build/client/services/quantum-readiness/index.html"), "utf8")).toContain(NEW_SERVICE);
     expect(readFileSync(join(copy, "build/client/services/cybersecurity/index.html"), "utf8")).toContain("$249");

@@ -16,17 +16,8 @@ import express from "express";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { adminRoutes } from "../../src/server/admin.server.ts";
 import { startFakeGitHost, type FakeGitHost } from "../fixtures/fake-git-host.ts";
-import { copyProject } from "../fixtures/project-copy.ts";
+import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
 import { pictureFiles, uploadPhotoAndPublish } from "./editor-photo-steps.ts";
-
-function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(command, args, {
-    cwd,
-    encoding: "utf8",
-    timeout: 300_000,
-    env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1", ...env },
-  });
-}
 
 test.describe("an own photo uploaded in the browser editor, committed to the git host", () => {
   test.describe.configure({ timeout: 480_000 });
@@ -56,7 +47,7 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
 
   test("signs in through the popup, uploads a phone photo, commits it, and the page built from the commit shows it", async ({ page }) => {
     // A deployed build's editor configuration: this repository on that host, its sign-in helper.
-    const configured = run(copy, "node", ["scripts/content-build.ts"], {
+    const configured = runInCopy(copy, "node", ["scripts/content-build.ts"], {
       CMS_BACKEND: "github",
       CMS_REPO: "acme/site",
       CMS_BRANCH: "main",
@@ -110,9 +101,9 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
     // The site built from the commit, as CI builds a deployed site.
     const checkout = spawnSync("git", ["--work-tree", copy, "checkout", "-f", "main", "--", "content"], { cwd: repo, encoding: "utf8" });
     expect(checkout.status, checkout.stderr).toBe(0);
-    const check = run(copy, "npm", ["run", "content:check"]);
+    const check = runInCopy(copy, "npm", ["run", "content:check"]);
     expect(check.status, check.stdout + check.stderr).toBe(0);
-    const build = run(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: join(copy, ".photo-cache") });
+    const build = runInCopy(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: join(copy, ".photo-cache") });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
     for (const { format, width, name } of pictureFiles(html, [320, 768, 1600])) {

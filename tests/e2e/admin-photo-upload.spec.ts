@@ -3,23 +3,14 @@
  * project: upload a phone photo into a service's image field, publish, build, and see it on the built
  * page as a <picture> served by the site itself (docs/decisions/0284-editor-uploads.md).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { freePort } from "../fixtures/free-port.ts";
-import { copyProject } from "../fixtures/project-copy.ts";
+import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
 import { pictureFiles, uploadPhotoAndPublish } from "./editor-photo-steps.ts";
-
-function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(command, args, {
-    cwd,
-    encoding: "utf8",
-    timeout: 300_000,
-    env: { ...process.env, CI: "true", ALLOW_LOCALHOST_SITE_URL: "1", ...env },
-  });
-}
 
 test.describe("an own photo uploaded in the browser editor", () => {
   test.describe.configure({ timeout: 480_000 });
@@ -87,11 +78,11 @@ test.describe("an own photo uploaded in the browser editor", () => {
     expect(service).toMatch(/file: services\/cloud-team-on-site\.jpg/);
     expect(service).not.toMatch(/id: photo-1451187580459-43490279c0fa/);
 
-    const check = run(copy, "npm", ["run", "content:check"]);
+    const check = runInCopy(copy, "npm", ["run", "content:check"]);
     expect(check.status, check.stdout + check.stderr).toBe(0);
     // A cache of the build's own: the preview may already have made the photo into the editor's cache.
     const buildCache = join(copy, "build-photo-cache");
-    const build = run(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: buildCache });
+    const build = runInCopy(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: buildCache });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stdout).toContain("Own photos: 1 made, 0 reused");
     const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
@@ -105,7 +96,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
     expect(picture).toContain('fetchPriority="high"');
 
     // A second build reuses every output.
-    const again = run(copy, "node", ["scripts/content-build.ts"], { PHOTO_CACHE_DIR: buildCache });
+    const again = runInCopy(copy, "node", ["scripts/content-build.ts"], { PHOTO_CACHE_DIR: buildCache });
     expect(again.stdout).toContain("Own photos: 0 made, 1 reused");
 
     // The built site, served as in production, on a phone-sized screen.
