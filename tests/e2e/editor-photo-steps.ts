@@ -22,6 +22,13 @@ export async function uploadPhotoAndPublish(page: Page, photo: string, onFailure
     });
 }
 
+/** The stock id of a service file's first image: the one the editor replaces (the first Id field). */
+export function firstStockId(serviceYaml: string): string {
+  const id = /^\s*id: (photo-[\w-]+)\s*$/m.exec(serviceYaml)?.[1];
+  if (!id) throw new Error("the service file has no stock photo id for the editor to replace");
+  return id;
+}
+
 /** The built page's <picture> for the photo holds every format at every width, as files the build wrote. */
 export function pictureFiles(html: string, widths: number[]): { format: string; width: number; name: string | undefined }[] {
   const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
