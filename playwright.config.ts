@@ -1,9 +1,14 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { freePortSync } from "./tests/fixtures/free-port.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 3211);
+// Free ports chosen once in the runner and inherited by its workers (which load this file again): no test
+// binds a fixed port that another program on the machine may hold.
+process.env.E2E_PORT ??= String(freePortSync());
+process.env.E2E_PROVIDER_PORT ??= String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
+const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT);
 // Set once in the runner and inherited by its workers, so tests can run the operator command on it.
 // Outside test-results/, which Playwright empties when the run starts, after the server has opened it.
 process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}-${Date.now()}`, "leads.db");

@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The base configuration has chosen a free port (E2E_PORT) by the time this line runs.
+const PORT = Number(process.env.E2E_PORT);
 
 /**
  * `npm run test:content`: the quick browser pass over every route after a change to content/ only

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { scan, type ObservatoryResult } from "@mdn/mdn-http-observatory";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../src/server/app.server.ts";
-import { httpsServer, listenInRange, throwawayCertificate } from "./bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate } from "./bench/local-tls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });
@@ -35,7 +35,7 @@ const certificate = throwawayCertificate();
 setDefaultCACertificates([...getCACertificates("default"), certificate.cert]);
 const build = (await import(join(root, "build/server/index.js"))) as ServerBuild;
 const server = httpsServer(certificate, createApp({ build, clientDir: join(root, "build/client") }));
-const port = await listenInRange(server, 4280, 4299);
+const port = await listenOnFreePort(server);
 
 let result: ObservatoryResult;
 try {

@@ -1,13 +1,13 @@
 /**
  * A local TLS run of the production app: a throwaway self-signed certificate for 127.0.0.1 made with
- * openssl, and an HTTPS server on a free port of a given range. Used by `npm run bench:security` and by
+ * openssl, and an HTTPS server on a free port. Used by `npm run bench:security` and by
  * tests/unit/security-headers.test.ts (HSTS is only sent when request.secure is true).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { RequestListener } from "node:http";
-import type { Server as NetServer } from "node:net";
+import type { AddressInfo, Server as NetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -51,22 +51,16 @@ export function throwawayCertificate(): Certificate {
   }
 }
 
-/** Listens on 127.0.0.1 on a free port from `first` to `last`, trying from a random one: parallel runs rarely collide. */
-export async function listenInRange(server: NetServer, first: number, last: number): Promise<number> {
-  const start = first + Math.floor(Math.random() * (last - first + 1));
-  for (let offset = 0; offset <= last - first; offset++) {
-    const port = first + ((start - first + offset) % (last - first + 1));
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      const onError = (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? resolve(false) : reject(error));
-      server.once("error", onError);
-      server.listen(port, "127.0.0.1", () => {
-        server.off("error", onError);
-        resolve(true);
-      });
+/** Listens on 127.0.0.1 on a port the system chooses (never a fixed one, which another program may hold); resolves to it. */
+export async function listenOnFreePort(server: NetServer): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
     });
-    if (listening) return port;
-  }
-  throw new Error(`No free port on 127.0.0.1 between ${first} and ${last}`);
+  });
+  return (server.address() as AddressInfo).port;
 }
 
 /** The app served over HTTPS with the given certificate. */

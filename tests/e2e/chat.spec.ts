@@ -1,14 +1,30 @@
 import type { Locator, Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, labels, meetingHours, quickAction, service, site, templatePattern } from "./bundle.ts";
+import {
+  bundle,
+  contactFormPath,
+  escapeRegExp,
+  fill,
+  labels,
+  meetingHours,
+  quickAction,
+  service,
+  site,
+  templatePattern,
+} from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
-const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
+const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 /** The chat panel's own words (labels.chat of site.yaml). */
 const chatWords = site.labels.chat;
 const LAUNCHER = site.labels.layout.chat;
 const TEXTS = bundle.chat.texts;
 const CONTACTS = { email: site.email, phone: site.phone };
 const cloud = service("cloud");
+/** The screen-reader words before each message: who wrote it. */
+const BOT = `${chatWords.assistant} `;
+const VISITOR = `${chatWords.visitor} `;
+/** Ends at an address, as a page's URL does. */
+const endsAt = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
 
 type Received = { body: { email?: string; attributes?: Record<string, string>; listIds?: number[] } };
 
@@ -52,7 +68,7 @@ function log(page: Page): Locator {
 }
 
 function botMessages(page: Page): Locator {
-  return log(page).locator("p", { hasText: /^Assistant:/ });
+  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.assistant)}`) });
 }
 
 /** Runs an action that makes the bot reply, and waits until the reply is shown and the typing indicator gone. */
@@ -77,7 +93,7 @@ async function pickQuickAction(page: Page, name: string) {
 
 /** The text of the last bot message. */
 async function lastReply(page: Page) {
-  return (await botMessages(page).last().textContent())?.replace(/^Assistant: /, "") ?? "";
+  return (await botMessages(page).last().textContent())?.replace(BOT, "") ?? "";
 }
 
 test.describe("chat: opening and closing", () => {
@@ -129,7 +145,7 @@ test.describe("chat: opening and closing", () => {
   test("closes when the route changes", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: site.labels.layout.quote }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(endsAt(contactFormPath));
     await openChat(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -159,7 +175,7 @@ test.describe("chat: conversation", () => {
   test("quick actions show at first, hide after a message or with their control, and come back", async ({ page }) => {
     await page.goto("/");
     const dialog = await openChat(page);
-    const quick = dialog.getByRole("group", { name: "Quick actions" });
+    const quick = dialog.getByRole("group", { name: chatWords.quickActions });
     await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(bundle.chat.quickActions.length);
     await dialog.getByRole("button", { name: chatWords.hideQuickActions }).click();
     await expect(quick).toBeHidden();
@@ -170,7 +186,7 @@ test.describe("chat: conversation", () => {
     await page.getByRole("textbox", { name: chatWords.input }).fill("   ");
     await page.keyboard.press("Enter");
     await expect(quick).toBeVisible();
-    await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveCount(0);
+    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.visitor)}`) })).toHaveCount(0);
 
     await page.getByRole("textbox", { name: chatWords.input }).fill("  hello  ");
     // The reply follows the typing indicator by under a second, and on a busy machine two polling assertions
@@ -189,7 +205,7 @@ test.describe("chat: conversation", () => {
     await page.keyboard.press("Enter");
     expect(await (await whileTyping).jsonValue()).toEqual({ typingVisible: true, sendDisabled: true });
     await expect(quick).toBeHidden();
-    await expect(log(page).locator("p", { hasText: /^You:/ })).toHaveText(["You: hello"]);
+    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.visitor)}`) })).toHaveText([`${VISITOR}hello`]);
     await expect(log(page).getByText(chatWords.typing)).toBeHidden();
     expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(TEXTS.greeting)}`));
     await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
@@ -201,13 +217,13 @@ test.describe("chat: conversation", () => {
     await openChat(page);
     await say(page, "cloud pricing");
     expect(await lastReply(page)).toContain(cloud.priceLine);
-    // A service's full description is long: its opening shows until 'Show more'.
+    // A service's full description is long: its opening shows until the show-more control is used.
     await log(page).getByRole("button", { name: chatWords.showMore }).click();
     await expect(log(page).getByRole("button", { name: chatWords.showLess })).toHaveAttribute("aria-expanded", "true");
     const related = log(page).getByRole("link", { name: cloud.title });
     await expect(related).toHaveAttribute("href", cloud.url);
     await related.click();
-    await expect(page).toHaveURL(/\/services\/cloud$/);
+    await expect(page).toHaveURL(endsAt(cloud.url));
     await expect(page.getByRole("heading", { name: cloud.title, level: 1 })).toBeVisible();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
@@ -221,7 +237,7 @@ test.describe("chat: conversation", () => {
     expect(reply).toContain(fill(TEXTS.noMatch, CONTACTS));
     expect(reply).toContain(site.email);
     expect(reply).toContain(site.phone);
-    await expect(log(page).getByRole("link", { name: TEXTS.contactFormLinkLabel })).toHaveAttribute("href", "/contact");
+    await expect(log(page).getByRole("link", { name: TEXTS.contactFormLinkLabel })).toHaveAttribute("href", contactFormPath);
     await say(page, "yes");
     expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
     await say(page, "cancel");
@@ -232,16 +248,16 @@ test.describe("chat: conversation", () => {
 });
 
 test.describe("chat: short answers and the optional AI", () => {
-  test("leads with what was asked, and 'Show more' gives the rest of the item", async ({ page }) => {
-    const cyber = bundle.services.find((service) => service.slug === "cybersecurity");
+  test("leads with what was asked, and the show-more control gives the rest of the item", async ({ page }) => {
+    const cyber = service("cybersecurity");
     await page.goto("/");
     await openChat(page);
     await say(page, "What's the price of your cybersecurity service?");
     const reply = await lastReply(page);
-    expect(reply.startsWith(`${cyber?.title}: ${cyber?.priceLine}`)).toBe(true);
-    expect(reply).not.toContain(cyber?.description.slice(0, 60));
+    expect(reply.startsWith(`${cyber.title}: ${cyber.priceLine}`)).toBe(true);
+    expect(reply).not.toContain(cyber.description.slice(0, 60));
     await log(page).getByRole("button", { name: chatWords.showMore }).last().click();
-    await expect(botMessages(page).last()).toContainText(cyber?.description.slice(0, 60) ?? "?");
+    await expect(botMessages(page).last()).toContainText(cyber.description.slice(0, 60));
     await say(page, "What is your office address?");
     expect(await lastReply(page)).toContain(bundle.site.address.street);
   });
@@ -276,7 +292,10 @@ test.describe("chat: short answers and the optional AI", () => {
     const offers = await lastReply(page);
     expect(offers).toContain(fill(TEXTS.aiFollowUp, CONTACTS));
     expect(offers).toContain(bundle.site.phone);
-    await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute("href", "/contact");
+    await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute(
+      "href",
+      contactFormPath,
+    );
     await say(page, "yes");
     expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
   });
@@ -377,26 +396,26 @@ test.describe("chat: guided flows reach the email provider", () => {
 });
 
 test.describe("chat: persistence and keyboard", () => {
-  test("the conversation survives a navigation and a reload, and 'Start over' clears it", async ({ page }) => {
+  test("the conversation survives a navigation and a reload, and starting over clears it", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
     await say(page, "cloud pricing");
     await page.getByRole("textbox", { name: chatWords.input }).press("Escape");
     await page.getByRole("banner").getByRole("link", { name: site.labels.layout.quote }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(endsAt(contactFormPath));
     await launcher(page).click();
-    await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
+    await expect(log(page).getByText(`${VISITOR}cloud pricing`)).toBeVisible();
     await expect(panel(page).getByRole("button", { name: chatWords.showQuickActions })).toBeVisible();
 
     await page.reload();
     await launcher(page).click();
-    await expect(log(page).getByText("You: cloud pricing")).toBeVisible();
+    await expect(log(page).getByText(`${VISITOR}cloud pricing`)).toBeVisible();
     await expect(log(page).getByRole("link", { name: cloud.title })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("chat-conversation"))).toContain("cloud pricing");
 
     await panel(page).getByRole("button", { name: chatWords.startOver }).click();
-    await expect(log(page).getByText("You: cloud pricing")).toHaveCount(0);
-    await expect(panel(page).getByRole("group", { name: "Quick actions" })).toBeVisible();
+    await expect(log(page).getByText(`${VISITOR}cloud pricing`)).toHaveCount(0);
+    await expect(panel(page).getByRole("group", { name: chatWords.quickActions })).toBeVisible();
     await expect(botMessages(page)).toHaveCount(1);
   });
 
@@ -415,7 +434,7 @@ test.describe("chat: persistence and keyboard", () => {
     await expect(botMessages(page)).toHaveCount(1);
     await page.keyboard.type("When was the company founded?");
     await page.keyboard.press("Enter");
-    await expect(log(page).getByText("You: When was the company founded?")).toBeVisible();
+    await expect(log(page).getByText(`${VISITOR}When was the company founded?`)).toBeVisible();
     await expect(log(page).getByText(chatWords.typing)).toBeHidden();
     await expect(botMessages(page)).toHaveCount(2);
     expect(await lastReply(page)).toContain(String(site.founded));

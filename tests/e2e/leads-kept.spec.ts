@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bundle, fill, meetingHours, quickAction, templatePattern } from "./bundle.ts";
+import { bundle, contactFormPath, escapeRegExp, fill, labels, meetingHours, quickAction, templatePattern } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsCommand, storedLead } from "./lead-commands.ts";
 
@@ -9,9 +9,12 @@ import { leadsCommand, storedLead } from "./lead-commands.ts";
  * type, and a chat lead that cannot reach the server is kept and sent again with the same key.
  */
 
-const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? 3211}`;
+const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 
 type Received = { body: { email?: string; attributes?: Record<string, string> } };
+
+const forms = labels.forms;
+const chatWords = labels.chat;
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -71,21 +74,21 @@ test.describe("forms: the clock starts when the form is shown", () => {
     // Autofill: the whole address at once, no typing.
     await page.locator("#newsletter-email").fill(email);
     await page.waitForTimeout(Math.max(0, 700 - (Date.now() - loadedAt)));
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /subscrib/i })).toBeVisible();
+    await page.getByRole("button", { name: forms.newsletter.subscribe }).click();
+    await expect(page.getByRole("status").filter({ hasText: forms.newsletter.confirmation })).toBeVisible();
     await deliveredFor(email);
     expect((await storedLead(email))?.status).toBe("delivered");
   });
 
   test("a contact form sent 1 s after load reaches the provider or is kept as suspect, never lost", async ({ page }) => {
     const email = uniqueEmail("fast-contact");
-    const loadedAt = await openFresh(page, "/contact");
-    await page.getByLabel("Full Name").fill("Quick Visitor");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByRole("textbox", { name: "Message" }).fill("Pasted message.");
+    const loadedAt = await openFresh(page, contactFormPath);
+    await page.getByLabel(forms.name).fill("Quick Visitor");
+    await page.getByLabel(forms.email).fill(email);
+    await page.getByRole("textbox", { name: forms.message }).fill("Pasted message.");
     await page.waitForTimeout(Math.max(0, 1_000 - (Date.now() - loadedAt)));
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
+    await page.getByRole("button", { name: forms.send }).click();
+    await expect(page.getByText(forms.sent.title).first()).toBeVisible();
     await expect.poll(async () => (await storedLead(email))?.status, { timeout: 20_000 }).toMatch(/^(delivered|suspect)$/);
     if ((await storedLead(email))?.status === "delivered") await deliveredFor(email);
   });
@@ -94,15 +97,15 @@ test.describe("forms: the clock starts when the form is shown", () => {
 test.describe("forms: a suspected bot is kept, not lost", () => {
   test("a trap-filled form is stored as suspect, listed, released, then delivered exactly once", async ({ page }) => {
     const email = uniqueEmail("trap");
-    await page.goto("/contact");
-    await page.getByLabel("Full Name").fill("Trap Filler");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByRole("textbox", { name: "Message" }).fill("Autofill put a website in the hidden field.");
+    await page.goto(contactFormPath);
+    await page.getByLabel(forms.name).fill("Trap Filler");
+    await page.getByLabel(forms.email).fill(email);
+    await page.getByRole("textbox", { name: forms.message }).fill("Autofill put a website in the hidden field.");
     // The honeypot is off-screen and hidden from assistive technology; some autofills still fill it.
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://example.com"));
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: forms.send }).click();
     // Answered exactly like any other lead.
-    await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
+    await expect(page.getByText(forms.sent.title).first()).toBeVisible();
 
     await expect.poll(async () => (await storedLead(email))?.status, { timeout: 10_000 }).toBe("suspect");
     expect(await leadsCommand("list", "--status", "suspect")).toContain(email);
@@ -126,30 +129,30 @@ test.describe("forms: a suspected bot is kept, not lost", () => {
 // ---- chat ----
 
 function log(page: Page) {
-  return page.getByRole("log", { name: "Conversation" });
+  return page.getByRole("log", { name: chatWords.conversation });
 }
 
 function botMessages(page: Page) {
-  return log(page).locator("p", { hasText: /^Assistant:/ });
+  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.assistant)}`) });
 }
 
 async function lastReply(page: Page) {
-  return (await botMessages(page).last().textContent())?.replace(/^Assistant: /, "") ?? "";
+  return (await botMessages(page).last().textContent())?.replace(`${chatWords.assistant} `, "") ?? "";
 }
 
 async function say(page: Page, text: string) {
   const before = await botMessages(page).count();
-  await page.getByRole("textbox", { name: "Your message" }).fill(text);
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("textbox", { name: chatWords.input }).fill(text);
+  await page.getByRole("button", { name: chatWords.send }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText("Assistant is typing…")).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
 }
 
 async function startFlow(page: Page, action: string) {
-  await page.getByRole("button", { name: "Chat with our assistant" }).click();
+  await page.getByRole("button", { name: labels.layout.chat }).click();
   await expect(botMessages(page).first()).toBeVisible();
   const before = await botMessages(page).count();
-  await page.getByRole("dialog", { name: "Virtual assistant" }).getByRole("button", { name: action }).click();
+  await page.getByRole("dialog", { name: chatWords.title }).getByRole("button", { name: action }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
@@ -167,7 +170,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     await say(page, "n/a");
     await say(page, `${email.toUpperCase()}.`);
     await say(page, "linkedin.com/in/maria-fernanda");
-    await expect(log(page).getByText(/HR team will contact you within 2-3 days/)).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.texts.careerSuccess, { name: LONG_NAME }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: LONG_NAME, PHONE: "n/a", RESUMELINK: "linkedin.com/in/maria-fernanda" });
   });
@@ -180,13 +183,13 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     const question = await lastReply(page);
     await say(page, "taro@my_company.com");
     const again = await lastReply(page);
-    expect(again).toContain("underscore");
+    expect(again).toContain(labels.validation.email.underscore);
     // The same question again, after the reason; the name given earlier is still used.
     expect(again.endsWith(question)).toBe(true);
     expect(question).toContain("山田 太郎");
     await say(page, email);
     await say(page, "call me maybe");
-    await expect(log(page).getByText(/Our team will contact you within 24 hours/)).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.texts.contactSuccess, { name: "山田 太郎" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "山田 太郎", PHONE: "call me maybe" });
   });

@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPLY, startFakeProvider, type FakeProvider } from "../fixtures/fake-provider.ts";
 import { startFakeWebhook, type FakeWebhook } from "../fixtures/fake-webhook.ts";
-import { freePort } from "../fixtures/free-port.ts";
 import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";
 import { startPostgres, type PostgresServer } from "../fixtures/postgres-server.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
@@ -33,7 +32,6 @@ afterAll(async () => {
 async function start(leadsDb: string): Promise<{ server: ProductionServer; webhook: FakeWebhook }> {
   const webhook = await startFakeWebhook();
   const server = await startProductionServer({
-    port: await freePort(),
     env: {
       LEADS_DB: leadsDb,
       BREVO_API_KEY: "test-key",

@@ -17,10 +17,8 @@ import type { FakeProvider } from "../fixtures/fake-provider.ts";
 import { startProductionServer } from "../fixtures/production-server.ts";
 import type { ProductionServer } from "../fixtures/production-server.ts";
 import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";
+import { freePort } from "../fixtures/free-port.ts";
 
-const SERVER_PORT = 4110;
-const PROVIDER_PORT = 4111;
-const DOWN_PORT = 4112;
 const POSTS_PER_ROUND = 30;
 /** The server is killed as soon as this many leads of the round are acknowledged. */
 const KILL_AFTER = 20;
@@ -34,11 +32,14 @@ let dir: string;
 let db: string;
 let fake: FakeProvider;
 let server: ProductionServer | undefined;
+/** Chosen free once, so a restarted server answers where the killed one did. */
+let serverPort: number;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "leads-durability-"));
   db = join(dir, "leads.db");
-  fake = await startFakeProvider([REPLY.hang], { port: PROVIDER_PORT });
+  serverPort = await freePort();
+  fake = await startFakeProvider([REPLY.hang]);
 });
 
 afterAll(async () => {
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 function start(providerUrl: string): Promise<ProductionServer> {
   return startProductionServer({
-    port: SERVER_PORT,
+    port: serverPort,
     env: {
       LEADS_DB: db,
       BREVO_API_KEY: "test-key",
@@ -104,7 +105,7 @@ function readOutbox(): { integrity: string; status: Map<string, string> } {
 
 describe("kill -9 of the production server", () => {
   it("loses no acknowledged lead: each is stored at every crash and delivered once after the restart", { timeout: 150_000 }, async () => {
-    const downUrl = await closedPortUrl(DOWN_PORT);
+    const downUrl = await closedPortUrl();
     // Hanging, then refusing connections, then hanging again: an attempt is in flight at most kills.
     const providers = [fake.url, downUrl, fake.url];
     const acknowledged = new Map<string, string>();

@@ -19,8 +19,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function provider(plan: ReplyPlan, port: number): Promise<FakeProvider> {
-  const fake = await startFakeProvider(plan, { port });
+async function provider(plan: ReplyPlan): Promise<FakeProvider> {
+  const fake = await startFakeProvider(plan);
   cleanups.push(() => fake.close());
   return fake;
 }
@@ -61,7 +61,7 @@ const statusOf = async (leads: LeadService, id: string) => (await leads.store.ge
 
 describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
   it("500s and a dropped connection are retried with backoff, then the lead is delivered once", async () => {
-    const fake = await provider([REPLY.serverError, REPLY.serverError, REPLY.destroy, REPLY.created], 4101);
+    const fake = await provider([REPLY.serverError, REPLY.serverError, REPLY.destroy, REPLY.created]);
     const leads = service(fake);
     const id = await submit(leads, "retry@example.com");
 
@@ -76,7 +76,7 @@ describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
   });
 
   it("a 429 holds every send until x-sib-ratelimit-reset has passed, then both leads are delivered", async () => {
-    const fake = await provider([REPLY.rateLimited(1), REPLY.created], 4102);
+    const fake = await provider([REPLY.rateLimited(1), REPLY.created]);
     const leads = service(fake);
     const first = await submit(leads, "first@example.com");
     await expect.poll(() => fake.requests.length, { timeout: 2_000, interval: 10 }).toBe(1);
@@ -94,7 +94,7 @@ describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
   });
 
   it("a hanging provider never delays the visitor's answer", async () => {
-    const fake = await provider([REPLY.hang], 4103);
+    const fake = await provider([REPLY.hang]);
     const leads = service(fake, 10_000);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -109,7 +109,7 @@ describe("lead delivery through provider faults", { timeout: 15_000 }, () => {
   });
 
   it("refused connections for a while, then recovery: the whole backlog is delivered, each lead once", async () => {
-    const fake = await provider([REPLY.created], 4104);
+    const fake = await provider([REPLY.created]);
     await fake.down();
     const leads = service(fake);
     const emails = Array.from({ length: 25 }, (_, i) => `backlog-${i}@example.com`);

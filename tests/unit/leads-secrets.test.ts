@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider } from "../fixtures/fake-provider.ts";
 import { startProductionServer } from "../fixtures/production-server.ts";
@@ -22,9 +23,8 @@ let server: ProductionServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "leads-secrets-"));
-  fake = await startFakeProvider([REPLY.created], { port: 4121 });
+  fake = await startFakeProvider([REPLY.created]);
   server = await startProductionServer({
-    port: 4120,
     env: {
       LEADS_DB: join(dir, "leads.db"),
       BREVO_API_KEY: KEY,
@@ -75,9 +75,9 @@ describe("the provider key", () => {
   it("is in no response body or header of the server, which does use it with the provider", async () => {
     const requests: [string, RequestInit?][] = [
       ["/"],
-      ["/contact"],
+      [LEAD_PAGES.contact],
       ["/about"],
-      ["/services/cybersecurity"],
+      [LEAD_PAGES.service],
       ["/blog"],
       ["/no-such-page"],
       ["/healthz"],
@@ -89,8 +89,8 @@ describe("the provider key", () => {
       ["/api/leads", json({ kind: "newsletter", fields: { email: "x@example.com" } }, { origin: "https://evil.example" })],
       ["/api/leads", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" }],
       ["/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: "{broken" }],
-      ["/contact", form({ intent: "contact", name: "Ada Lovelace", email: "ada-key@example.com", message: "Hello there." })],
-      ["/contact", form({ intent: "contact", name: "", email: "nope", message: "" })],
+      [LEAD_PAGES.contact, form({ intent: "contact", name: "Ada Lovelace", email: "ada-key@example.com", message: "Hello there." })],
+      [LEAD_PAGES.contact, form({ intent: "contact", name: "", email: "nope", message: "" })],
     ];
     for (const [path, init] of requests) {
       const response = await fetch(`${server.base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -118,7 +118,7 @@ describe("lead text in pages", () => {
   it("the contact page gives a visitor's script back as escaped text, never as markup", async () => {
     const script = `<script>alert("lead")</script><img src=x onerror=alert(2)>`;
     const response = await fetch(
-      `${server.base}/contact`,
+      `${server.base}${LEAD_PAGES.contact}`,
       form({ intent: "contact", name: "", email: "ada@example.com", message: script }),
     );
     expect(response.status).toBe(422);

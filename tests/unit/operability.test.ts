@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
 import { startFakeProvider, type FakeProvider } from "../fixtures/fake-provider.ts";
 import { startFakeWebhook, type FakeWebhook } from "../fixtures/fake-webhook.ts";
-import { freePort } from "../fixtures/free-port.ts";
 import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 
@@ -27,7 +27,6 @@ beforeAll(async () => {
   fake = await startFakeProvider([REFUSED], { checks: { account: REFUSED } });
   webhook = await startFakeWebhook();
   server = await startProductionServer({
-    port: await freePort(),
     env: {
       LEADS_DB: join(dir, "leads.db"),
       BREVO_API_KEY: "a-rotated-key",
@@ -91,8 +90,8 @@ describe("a provider that refuses the key", () => {
   });
 
   it("every log line is one JSON object with level, time and message, a request id on request lines, and no email address", async () => {
-    await fetch(`${server.base}/services/cloud?utm_source=${encodeURIComponent(EMAIL)}`);
-    await expect.poll(() => server.output()).toContain('"path":"/services/cloud"');
+    await fetch(`${server.base}${LEAD_PAGES.service}?utm_source=${encodeURIComponent(EMAIL)}`);
+    await expect.poll(() => server.output()).toContain(`"path":${JSON.stringify(LEAD_PAGES.service)}`);
     const lines = server.output().split("\n").filter(Boolean);
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsServer, listenInRange, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { FIELD_RULES } from "../../src/lib/lead-kinds.ts";
+import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
 import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
 import type { ServerPageTexts } from "../../src/server/server-pages.server.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
@@ -29,7 +30,6 @@ let certificate: Certificate;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "readiness-"));
   server = await startProductionServer({
-    port: 3623,
     entry: "npm-start",
     env: {
       SITE_URL,
@@ -60,7 +60,7 @@ beforeAll(async () => {
     );
     incoming.pipe(forwarded);
   });
-  proxyBase = `https://127.0.0.1:${await listenInRange(proxy, 3624, 3629)}`;
+  proxyBase = `https://127.0.0.1:${await listenOnFreePort(proxy)}`;
 }, 40_000);
 
 afterAll(async () => {
@@ -161,7 +161,7 @@ describe("form posts to pages that do not exist", () => {
 
 describe("behind a TLS proxy that passes its own Host", () => {
   it("accepts a no-JavaScript contact form posted from SITE_URL's origin", async () => {
-    const { status, text } = await viaProxy("/contact", {
+    const { status, text } = await viaProxy(LEAD_PAGES.contact, {
       method: "POST",
       headers: formHeaders(),
       body: contactForm("Hello from behind the proxy."),
@@ -175,7 +175,7 @@ describe("behind a TLS proxy that passes its own Host", () => {
   });
 
   it("still refuses the same post from another origin", async () => {
-    const { status, text } = await viaProxy("/contact", {
+    const { status, text } = await viaProxy(LEAD_PAGES.contact, {
       method: "POST",
       headers: formHeaders("https://evil.example"),
       body: contactForm("Posted from elsewhere.", "evil@example.com"),
@@ -195,7 +195,7 @@ describe("limits by characters", () => {
     const message = "😀".repeat(FIELD_RULES.contact.message.maxLength);
     const body = contactForm(message, "emoji@example.com");
     expect(body.length).toBeGreaterThan(60_000);
-    const { status } = await viaProxy("/contact", { method: "POST", headers: formHeaders(), body });
+    const { status } = await viaProxy(LEAD_PAGES.contact, { method: "POST", headers: formHeaders(), body });
     expect(status).toBe(200);
   });
 
@@ -245,7 +245,7 @@ describe("budgets", () => {
     expect(chat.at(-1)).toBe(429);
     // The chat's budget is spent; the contact form's is not.
     const post = () =>
-      fetch(`${server.base}/contact`, {
+      fetch(`${server.base}${LEAD_PAGES.contact}`, {
         method: "POST",
         headers: formHeaders(server.base),
         body: contactForm("Still here.", "budget@example.com"),

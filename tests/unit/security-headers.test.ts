@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsServer, listenInRange, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
+import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
 import { createApp } from "../../src/server/app.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const app = createApp({ build, clientDir: client });
   const start = async (server: Server) => {
     servers.push(server);
-    return listenInRange(server, 4220, 4249);
+    return listenOnFreePort(server);
   };
   base = `http://127.0.0.1:${await start(createServer(app))}`;
   proxiedBase = `http://127.0.0.1:${await start(createServer(createApp({ build, clientDir: client, trustProxy: "loopback" })))}`;
@@ -152,7 +153,7 @@ describe("security headers on the live server", () => {
 
   it("answers methods other than GET, HEAD and POST with 405 and the headers", async () => {
     for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH"]) {
-      const response = await fetch(`${base}/contact`, { method });
+      const response = await fetch(`${base}${LEAD_PAGES.contact}`, { method });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST");
       expectBaseHeaders(response.headers, method);
@@ -167,7 +168,7 @@ describe("security headers on the live server", () => {
     );
   });
 
-  it.each(["/", "/services/cloud", MISSING])("%s over TLS: HSTS for a year with subdomains", async (path) => {
+  it.each(["/", LEAD_PAGES.service, MISSING])("%s over TLS: HSTS for a year with subdomains", async (path) => {
     const { status, headers } = await new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
       const request = httpsRequest(`${tlsBase}${path}`, { ca: certificate.cert, method: "HEAD" }, (response) => {
         response.resume();
