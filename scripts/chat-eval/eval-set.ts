@@ -25,21 +25,43 @@ export function loadEvalSet(path: string, bundle: ContentBundle): EvalCase[] {
   const raw: unknown = parse(source);
   if (!Array.isArray(raw)) throw new Error(`${path}: expected a list of questions`);
   const sections = sectionsOf(source);
-  const closed = closedJobSlugs(bundle);
+  const known = knownEntries(bundle);
   return raw
     .map((entry: unknown, n) => ({ entry, n }))
-    .filter(({ entry }) => !closed.some((slug) => JSON.stringify(entry).includes(`{jobs.${slug}.`)))
+    .filter(({ entry }) => !asksAboutGone(JSON.stringify(entry), known))
     .map(({ entry, n }) => toCase(entry, `${path} entry ${n + 1}`, bundle, sections[n] ?? "other"));
 }
 
+const COLLECTIONS = { services: "/services/", caseStudies: "/portfolio/", jobs: "/careers/", articles: "/blog/" } as const;
+type Collection = keyof typeof COLLECTIONS;
+const PLACEHOLDER = new RegExp(`\\{(${Object.keys(COLLECTIONS).join("|")})\\.([\\w-]+)\\.`, "g");
+const ENTRY_URL = new RegExp(`(?:${Object.values(COLLECTIONS).join("|")})[\\w-]+`, "g");
+
+/** The entries the assistant knows, by collection (slug or id) and by address. */
+type KnownEntries = { keys: Record<Collection, Set<string>>; urls: Set<string> };
+
 /**
- * Jobs whose posting has closed (docs/decisions/0145): the assistant no longer knows them, so a question
- * whose expected answer is one of their facts is left out rather than failed. An editor closing a job
- * must not break the evaluation.
+ * Entries the assistant no longer knows (docs/decisions/0145, 0410): a job whose posting has closed, and any
+ * entry an editor has removed. A question whose expected answer names one, through a placeholder such as
+ * {jobs.x.salaryText} or an entry's address such as /careers/x, is left out rather than failed, so closing or
+ * removing an entry never breaks the evaluation.
  */
-function closedJobSlugs(bundle: ContentBundle): string[] {
+function knownEntries(bundle: ContentBundle): KnownEntries {
   const closed = closedJobUrls(bundle.jobs, businessToday(bundle.site.timeZone));
-  return bundle.jobs.filter((job) => closed.has(job.url)).map((job) => job.slug);
+  const open = <T extends { url: string }>(entries: T[]) => entries.filter((entry) => !closed.has(entry.url));
+  const lists = {
+    services: open(bundle.services).map((entry) => ({ key: entry.slug, url: entry.url })),
+    caseStudies: open(bundle.caseStudies).map((entry) => ({ key: entry.id, url: entry.url })),
+    jobs: open(bundle.jobs).map((entry) => ({ key: entry.slug, url: entry.url })),
+    articles: open(bundle.articles).map((entry) => ({ key: entry.id, url: entry.url })),
+  };
+  const keys = Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, new Set(list.map((entry) => entry.key))]));
+  return { keys: keys as KnownEntries["keys"], urls: new Set(Object.values(lists).flatMap((list) => list.map((entry) => entry.url))) };
+}
+
+function asksAboutGone(text: string, known: KnownEntries): boolean {
+  for (const [, collection, key] of text.matchAll(PLACEHOLDER)) if (!known.keys[collection as Collection].has(key ?? "")) return true;
+  return [...text.matchAll(ENTRY_URL)].some(([url]) => !known.urls.has(url));
 }
 
 /** The `# --- Name ---` heading above each top-level entry, in order: a set's sections are its categories. */

@@ -58,24 +58,26 @@ describe("the chat evaluation set", () => {
   it("tells an honest no-answer from a confidently wrong one", () => {
     const joke = grade({ ask: "Tell me a joke", says: [[bundle.site.phone]], links: [], category: "t" }, context);
     expect(joke.verdict).toBe("honest");
-    const price = grade({ ask: "How much is Salesforce?", says: [["$1,000,000"]], links: [], category: "t" }, context);
+    const price = grade({ ask: "How much is your cheapest service?", says: [["$1,000,000"]], links: [], category: "t" }, context);
     expect(price.verdict).toBe("wrong");
   });
 
   it("grades a wrong answer as a miss: wrong fact, wrong first link, or an answer where none was right", () => {
-    const price = bundle.services.find((service) => service.slug === "cybersecurity")?.priceLine ?? "?";
-    const asked = "What's the price of your cybersecurity service?";
-    expect(grade({ ask: asked, says: [[price]], links: ["/services/cybersecurity"], category: "t" }, context).right).toBe(true);
-    expect(grade({ ask: asked, says: [["$1,000,000"]], links: [], category: "t" }, context).right).toBe(false);
-    expect(grade({ ask: asked, says: [], links: ["/careers"], category: "t" }, context).right).toBe(false);
-    expect(grade({ ask: asked, says: [], links: [], answer: "no-match", category: "t" }, context).right).toBe(false);
+    // A price question the assistant answers right today, read from the set rather than named here.
+    const priced = cases.find((c) => c.links.length === 1 && c.says.length === 1 && grade(c, context).right && /\$\d/.test(c.says[0]?.[0] ?? ""));
+    if (!priced) throw new Error("the tuning set has no price question answered right with one link");
+    const { ask, says, links } = priced;
+    expect(grade({ ask, says, links, category: "t" }, context).right).toBe(true);
+    expect(grade({ ask, says: [["$1,000,000"]], links: [], category: "t" }, context).right).toBe(false);
+    expect(grade({ ask, says: [], links: ["/careers"], category: "t" }, context).right).toBe(false);
+    expect(grade({ ask, says: [], links: [], answer: "no-match", category: "t" }, context).right).toBe(false);
     expect(grade({ ask: "Tell me a joke", says: [[bundle.site.phone]], links: [], category: "t" }, context).right).toBe(false);
   });
 
   it("fills {placeholders} from the bundle and refuses one that names nothing", () => {
-    expect(resolvePlaceholders("{site.phone} / {jobs.devops-engineer.location}", bundle)).toBe(
-      `${bundle.site.phone} / ${bundle.jobs.find((job) => job.slug === "devops-engineer")?.location}`,
-    );
+    const job = bundle.jobs[0];
+    if (!job) throw new Error("the content has no job");
+    expect(resolvePlaceholders(`{site.phone} / {jobs.${job.slug}.location}`, bundle)).toBe(`${bundle.site.phone} / ${job.location}`);
     expect(() => resolvePlaceholders("{site.fax}", bundle)).toThrow(/names no text/);
   });
 
@@ -92,5 +94,21 @@ describe("the chat evaluation set", () => {
     const closed = { ...bundle, jobs: bundle.jobs.map((job) => (job.slug === slug ? { ...job, validThrough: "2020-01-31" } : job)) };
     expect(asking).toBeGreaterThan(0);
     expect(loadEvalSet(path, closed)).toHaveLength(heldOut.length - asking);
+  });
+
+  it("leaves out the questions about an entry an editor removed, by placeholder or by address", () => {
+    const path = `${root}tests/fixtures/chat-eval-questions.yaml`;
+    const text = readFileSync(path, "utf8");
+    // The service the most questions name, by its address or a placeholder: removed from a copy of the bundle.
+    const naming = (slug: string) =>
+      text.split("\n").filter((line) => line.startsWith("- ") || line.startsWith("  ")).join("\n").split(/^- /m)
+        .filter((entry) => entry.includes(`/services/${slug}`) || entry.includes(`{services.${slug}.`)).length;
+    const removed = [...bundle.services].sort((a, b) => naming(b.slug) - naming(a.slug))[0];
+    if (!removed) throw new Error("the content has no service");
+    const without = { ...bundle, services: bundle.services.filter((service) => service !== removed) };
+    expect(naming(removed.slug)).toBeGreaterThan(0);
+    const kept = loadEvalSet(path, without);
+    expect(kept).toHaveLength(cases.length - naming(removed.slug));
+    expect(JSON.stringify(kept)).not.toContain(removed.url);
   });
 });

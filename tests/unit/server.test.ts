@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -8,8 +9,11 @@ import { createApp } from "../../src/server/app.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
 import { leadContext } from "../../src/server/lead-context.server.ts";
 import type { SubmitResult } from "../../src/server/leads/lead-service.server.ts";
+import type { ContentBundle } from "../../src/content/types.ts";
+import { missingEntryPaths } from "../fixtures/missing-entries.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as ContentBundle;
 const submitted: { kind: string; fields: unknown; key?: string; suspect?: boolean }[] = [];
 let failStore = false;
 const service = {
@@ -101,7 +105,9 @@ describe("the production server", () => {
   });
 
   it("answers unknown paths, service slugs and article ids with 404", async () => {
-    for (const path of ["/no-such-page", "/services/nope", "/blog/07", "/portfolio/7", "/careers/nope", "/a/b/c"]) {
+    const missing = missingEntryPaths(bundle);
+    // "/blog/07": a zero-padded id is not the address of article 7, whether or not there is one.
+    for (const path of ["/no-such-page", missing.service, "/blog/07", missing.article, missing.caseStudy, missing.job, "/a/b/c"]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(404);
     }
