@@ -18,7 +18,8 @@ export interface SnippetSource {
 
 /**
  * Errors for document titles over 60 characters or naming the brand twice, and for descriptions outside
- * 70-160 characters (docs/decisions/0210-search-snippet-bounds.md). Counts what visitors see: the title
+ * 70-160 characters (docs/decisions/0210-search-snippet-bounds.md); and for a title or description that another
+ * page has already, as a copied entry has until the editor rewrites it (0411). Counts what visitors see: the title
  * with the brand the site adds.
  */
 export function checkSearchSnippets(entries: readonly SnippetSource[], brand: string): ContentProblem[] {
@@ -26,11 +27,21 @@ export function checkSearchSnippets(entries: readonly SnippetSource[], brand: st
   const report = (entry: SnippetSource, field: (string | number)[], message: string) =>
     problems.push({ file: entry.source.path, ...entry.source.locate(field), field: fieldPath(field), message, severity: "error" });
 
+  const titlesSeen = new Map<string, SnippetSource>();
+  const descriptionsSeen = new Map<string, SnippetSource>();
   for (const entry of entries) {
     const { title, description } = entry;
     // A placeholder from npm run content:new is reported once, as a placeholder (cross-checks.ts).
     if (PLACEHOLDER.test(title.value) || PLACEHOLDER.test(description.value)) continue;
     const shown = documentTitle(title.value, brand, entry.isHome);
+    // A copied entry keeps the search title and description of the one it was copied from (docs/decisions/0411).
+    const sameTitle = titlesSeen.get(shown.toLowerCase());
+    if (sameTitle) report(entry, title.field, `is the same search title as ${sameTitle.source.path} ("${shown}"): give this page its own`);
+    else titlesSeen.set(shown.toLowerCase(), entry);
+    const sameDescription = descriptionsSeen.get(description.value.trim().toLowerCase());
+    if (sameDescription)
+      report(entry, description.field, `is the same search description as ${sameDescription.source.path}: describe this page in its own words`);
+    else descriptionsSeen.set(description.value.trim().toLowerCase(), entry);
     const ownLimit = TITLE_MAX - (shown.length - title.value.length);
     if (brandCount(shown, brand) > 1)
       report(entry, title.field, `names "${brand}" more than once (write it once, or leave it out: the site adds it)`);

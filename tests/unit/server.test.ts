@@ -179,9 +179,9 @@ describe("the production server", () => {
     );
     expect([bot.status, fast.status, person.status]).toEqual([200, 200, 200]);
     const [botPage, fastPage, personPage] = await Promise.all([bot.text(), fast.text(), person.text()]);
-    expect(botPage).toContain("Message Sent Successfully!");
-    expect(fastPage).toContain("Message Sent Successfully!");
-    expect(personPage).toContain("Message Sent Successfully!");
+    expect(botPage).toContain(compiledLabels.forms.sent.title);
+    expect(fastPage).toContain(compiledLabels.forms.sent.title);
+    expect(personPage).toContain(compiledLabels.forms.sent.title);
     expect(submitted.slice(before).map((lead) => lead.suspect)).toEqual([true, true, false]);
     // Only the visitor's fields are stored: the trap and the clock are not.
     for (const lead of submitted.slice(before)) expect(Object.keys(lead.fields as object)).not.toContain("fillMs");
