@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { askedTopics, leadSentences, shortAnswer, SUMMARY_MAX_CHARS, withoutTopicWords } from "./answer-lead.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 
+/** The test's own job, named apart from the site's real openings. */
 const job: KnowledgeItem = {
-  title: "DevOps Engineer",
+  title: "Release Engineer",
   content: `Build the pipelines our clients ship with. ${"We automate everything we touch. ".repeat(12).trim()}`,
   summary: "Build the pipelines our clients ship with.",
-  facts: { price: "Salary: $115,000-$150,000 a year.", location: "Location: Remote (United States)." },
-  url: "/careers/devops-engineer",
+  facts: { price: "Salary: $101,000-$109,000 a year.", location: "Location: Remote (United States)." },
+  url: "/careers/example-release-engineer",
   category: "Careers",
   keywords: ["devops"],
 };
@@ -37,7 +38,7 @@ describe("askedTopics", () => {
 
 describe("leadSentences", () => {
   it("keeps a short text whole", () => {
-    expect(leadSentences("Call us at +1 (214) 555-0147. We answer.")).toBe("Call us at +1 (214) 555-0147. We answer.");
+    expect(leadSentences("Call us at +1 (555) 010-0199. We answer.")).toBe("Call us at +1 (555) 010-0199. We answer.");
   });
   it("takes opening sentences of a long text, never splitting inside an address or a number", () => {
     const text = `Email hello@example.com or call us any weekday for a quick answer to your question, we reply within hours. ${"More words here. ".repeat(30)}`;
@@ -48,9 +49,9 @@ describe("leadSentences", () => {
 });
 
 describe("shortAnswer", () => {
-  it("leads with the asked fact, then the summary; the rest goes under 'more'", () => {
+  it("leads with the asked fact, then the summary; the rest goes in the answer's more", () => {
     const answer = shortAnswer(job, ["price"]);
-    expect(answer.text).toBe("Salary: $115,000-$150,000 a year. Build the pipelines our clients ship with.");
+    expect(answer.text).toBe("Salary: $101,000-$109,000 a year. Build the pipelines our clients ship with.");
     expect(answer.more).toBe(job.content.slice((job.summary ?? "").length).trim());
   });
   it("leads with each fact asked, in the order asked", () => {

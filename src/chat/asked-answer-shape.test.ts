@@ -9,13 +9,13 @@ import { chooseReply } from "./reply.ts";
 import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
 
 describe("a price or a time asked is answered by a match that can state one", () => {
-  const callUs = item("Call us", "/contact", "Call us on weekdays from 9 to 6.", ["call", "phone"], "Contact");
-  const consultation = item("Do you offer a free consultation?", "/faq", "Yes. The first consultation is free.", ["consultation"], "FAQ");
-  const support = item("Managed IT Support", "/services/managed-support", "A help desk, monitoring and patching.", [
+  const callUs = item("Call us", "/example-contact", "Call us on weekdays from 9 to 6.", ["call", "phone"], "Contact");
+  const consultation = item("Is the first consultation free?", "/faq", "Yes. The first consultation is free.", ["consultation"], "FAQ");
+  const support = item("Managed Support for IT", "/services/example-managed-support", "A help desk, monitoring and patching.", [
     "managed support",
     "help desk",
   ]);
-  const setup = item("How quickly can a managed service be set up?", "/faq/setup", "Most can be onboarded shortly after access.", [
+  const setup = item("How quickly can a managed plan be set up?", "/faq/setup", "Most can be onboarded shortly after access.", [
     "onboarding",
   ]);
   const ctx = (items: KnowledgeItem[]) => ({ items: [...items, ...filler], texts: TEXTS, contact: CONTACT });
@@ -44,14 +44,14 @@ describe("a price or a time asked is answered by a match that can state one", ()
 describe("a question that names a fact's value asks that fact", () => {
   const job = {
     ...item(
-      "AI/ML Engineer",
-      "/careers/ai-ml-engineer",
+      "ML/AI Engineer",
+      "/careers/example-ml-engineer",
       "Build machine learning solutions. Location: Dallas, TX (Hybrid).",
       ["job"],
       "Careers",
     ),
     summary: "Build machine learning solutions.",
-    facts: { location: "Location: Dallas, TX (Hybrid).", price: "AI/ML Engineer: salary $130,000 a year." },
+    facts: { location: "Location: Dallas, TX (Hybrid).", price: "ML/AI Engineer: salary $130,000 a year." },
   };
   const ctx = { items: [job, ...filler], texts: TEXTS, contact: CONTACT };
 
@@ -65,9 +65,9 @@ describe("a question that names a fact's value asks that fact", () => {
 });
 
 describe("short words weigh nothing but tell close matches apart", () => {
-  const cloud = item("Senior Cloud Engineer", "/careers/cloud", "Engineer cloud platforms in Dallas.", ["job"], "Careers");
-  const ai = item("AI/ML Engineer", "/careers/ai-ml-engineer", "Build models in Dallas.", ["job"], "Careers");
-  const contact = item("Contact us", "/contact", "Write to us about any job.", ["contact"], "Contact");
+  const cloud = item("Lead Cloud Engineer", "/careers/cloud", "Engineer cloud platforms in Dallas.", ["job"], "Careers");
+  const ai = item("ML/AI Engineer", "/careers/example-ml-engineer", "Build models in Dallas.", ["job"], "Careers");
+  const contact = item("Write to us", "/example-contact", "Write to us about any job.", ["contact"], "Contact");
 
   it("the job whose title holds the short word goes first", () => {
     const found = rankKnowledge([cloud, ai, ...filler], "the ai engineer job in dallas");
@@ -80,7 +80,13 @@ describe("short words weigh nothing but tell close matches apart", () => {
 });
 
 describe("a best match that lacks most of what the question names", () => {
-  const contact = item("Contact us", "/contact", "Contact us by email or phone.", ["contact", "reach", "get in touch"], "Contact");
+  const contact = item(
+    "Contact our team",
+    "/example-contact",
+    "Contact us by email or phone.",
+    ["contact", "reach", "get in touch"],
+    "Contact",
+  );
   const lead = item("How will you keep us informed?", "/faq/informed", "A named lead is your single point of contact.", [], "FAQ");
   const index = [contact, lead, ...filler];
 

@@ -13,10 +13,12 @@ import { meetingHourValues } from "./business-hours.ts";
 import { fillText } from "./chat-texts.ts";
 import type { Effect } from "./flow-types.ts";
 import type { ChatMessage } from "./knowledge-types.ts";
-import { BUSINESS, CONTACT, TEXTS, makeCtx, quickQuestion } from "./test-fixtures.ts";
+import { BUSINESS, CLOUD, CONTACT, TEXTS, makeCtx, questionActionId, quickQuestion } from "./test-fixtures.ts";
 import { emailMessage } from "../lib/lead-words.fixture.ts";
 
 const T = TEXTS;
+/** A quick action of content/chat.yaml that asks a question rather than starting a flow. */
+const ASK = questionActionId();
 /** {opens}, {closes} and {zone} of the fixture's business hours. */
 const HOURS = meetingHourValues(BUSINESS);
 const STORED = { ok: true } as const;
@@ -59,12 +61,12 @@ describe("engine basics", () => {
   });
   it("answers from the knowledge base with related pages", () => {
     const r = handleUserInput(createChatState(), "cloud", makeCtx());
-    expect(r.messages[1]?.relatedPages).toEqual([{ title: "Cloud Infrastructure", url: "/services/cloud" }]);
+    expect(r.messages[1]?.relatedPages).toEqual([{ title: CLOUD.title, url: CLOUD.url }]);
     expect(r.replyKind).toBe("answer");
   });
   it("a non-flow quick action asks its question", () => {
-    const r = handleQuickAction(createChatState(), "services", makeCtx());
-    expect(r.messages[0]).toMatchObject({ text: quickQuestion("services"), isBot: false });
+    const r = handleQuickAction(createChatState(), ASK, makeCtx());
+    expect(r.messages[0]).toMatchObject({ text: quickQuestion(ASK), isBot: false });
     expect(r.messages[1]?.isBot).toBe(true);
   });
   it("an unknown quick action does nothing", () => {
@@ -134,8 +136,8 @@ describe("a lead waiting to be sent again", () => {
     const effect = r.effects[0];
     if (!effect) throw new Error("no effect");
     const failed = handleEffectResult(r.state, effect, OFFLINE, ctx);
-    const clicked = handleQuickAction(failed.state, "services", ctx);
-    expect(clicked.messages.map((m) => m.text)).toEqual([quickQuestion("services"), T.resendWaiting]);
+    const clicked = handleQuickAction(failed.state, ASK, ctx);
+    expect(clicked.messages.map((m) => m.text)).toEqual([quickQuestion(ASK), T.resendWaiting]);
     expect(clicked.state.flow).toMatchObject({ flow: "unsent", effect });
     expect(handleUserInput(clicked.state, "yes", ctx).effects).toEqual([effect]);
   });
@@ -268,7 +270,7 @@ describe("leaving and declining", () => {
   it("a question quick action during a flow leaves the flow and answers", () => {
     const ctx = makeCtx();
     const career = handleQuickAction(createChatState(), "career", ctx);
-    const r = handleQuickAction(career.state, "services", ctx);
+    const r = handleQuickAction(career.state, ASK, ctx);
     expect(r.state.flow).toEqual({ flow: "idle" });
     // Answered by reply selection (its question, whatever chat.yaml words it, is not a name).
     expect(r.replyKind).toBeDefined();

@@ -51,7 +51,7 @@ function everythingSaid(ctx: ChatContext): string[] {
   talk(noMatch.state, ["hello", "thanks", "ok", "Do you sponsor marathons?", "no"]);
   for (const message of applyAiAnswer(noMatch, "We do not.", ctx).messages) said.push(message.text, message.action?.label ?? "");
   talk(keep(handleQuickAction(createChatState(), "contact", ctx)).state, ["cancel"]);
-  // A weak match that lacks what was asked: 'google' is only in Cloud Infrastructure's text, 'advice' elsewhere.
+  // A weak match that lacks what was asked: 'google' is only in the cloud item's text, 'advice' elsewhere.
   keep(handleUserInput(createChatState(), "google advice", ctx));
   keep(handleUserInput(createChatState(), "cloud", { ...ctx, items: [{ keywords: null } as unknown as KnowledgeItem] }));
 

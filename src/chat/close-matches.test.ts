@@ -8,8 +8,14 @@ import { chooseReply } from "./reply.ts";
 import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
 
 describe("the item that holds what was named goes first among close matches", () => {
-  const hours = item("Business hours", "/contact", "Our business hours are 9 to 6 on weekdays.", ["hours", "business hours"], "Contact");
-  const zones = item("Will your team work in our time zone?", "/faq", "We can arrange overlap with your working hours.", [], "FAQ");
+  const hours = item(
+    "Business hours",
+    "/example-contact",
+    "Our business hours are 9 to 6 on weekdays.",
+    ["hours", "business hours"],
+    "Contact",
+  );
+  const zones = item("Can your team work in our time zone?", "/faq", "We can arrange overlap with your working hours.", [], "FAQ");
   const stages = item("Set-up", "/faq/setup", "Large estates are onboarded in stages.", ["onboarding"], "Project Process");
   const timeline = item("How long does a project take?", "/faq/long", "Simple projects take 2-4 weeks.", ["project"], "Project Process");
   const index = [hours, zones, stages, timeline, ...filler];
@@ -26,10 +32,13 @@ describe("the item that holds what was named goes first among close matches", ()
 
 describe("a term of several words is read as that term", () => {
   const singapore = item("Singapore (Singapore)", "/about", "Singapore: Asia-Pacific office.", ["office", "singapore"], "Offices");
-  const m365 = item("Microsoft 365", "/services/microsoft-365", "Migrations to Microsoft 365 and Exchange.", ["office 365", "exchange"]);
+  const m365 = item("Workplace 365", "/services/example-workplace", "Migrations to Workplace 365 and Exchange.", [
+    "office 365",
+    "exchange",
+  ]);
   const index = [singapore, m365, ...filler];
 
-  it("'office 365' is Microsoft 365, not an office", () => {
+  it("'office 365' is the 365 suite, not an office", () => {
     expect(rankKnowledge(index, "office 365").hits[0]?.item).toBe(m365);
   });
   it("the word alone still finds the office", () => {
@@ -39,7 +48,7 @@ describe("a term of several words is read as that term", () => {
 
 describe("never confidently wrong", () => {
   const services = item("Our services", "/services", "We offer cloud, security and data services.", ["services", "offer"]);
-  const erp = item("ERP migration", "/portfolio/1", "We moved payroll and finance to the cloud.", ["erp"], "Portfolio");
+  const erp = item("ERP migration", "/portfolio/example-erp", "We moved payroll and finance to the cloud.", ["erp"], "Portfolio");
   const ctx = { items: [services, erp, ...filler], texts: TEXTS, contact: CONTACT };
 
   it("a strong match of common words that lacks a word one other item alone holds is answered honestly", () => {
@@ -48,17 +57,20 @@ describe("never confidently wrong", () => {
   });
 
   describe("a strong match on one common word, with no close match holding what the question names", () => {
-    const managed = item("Managed IT Support", "/services/managed-support", "A 24/7 support desk for your team.", ["support", "help desk"]);
-    const allDay = item("Do you offer 24/7 support?", "/faq", "Yes, our support team works around the clock.", [], "FAQ");
+    const managed = item("Managed Support for IT", "/services/example-managed-support", "A 24/7 support desk for your team.", [
+      "support",
+      "help desk",
+    ]);
+    const allDay = item("Do you offer support 24/7?", "/faq", "Yes, our support team works around the clock.", [], "FAQ");
     const plans = item("What do support plans cost?", "/faq", "Support plans start at $149 a month.", [], "FAQ");
-    const mobile = item("Mobile Apps", "/services/mobile", "After launch we keep your app current.", ["apps"]);
-    const ai = item("AI & Automation", "/services/ai", "After launch we monitor accuracy.", ["ai"]);
+    const mobile = item("Our Mobile Apps", "/services/mobile", "After launch we keep your app current.", ["apps"]);
+    const ai = item("AI and Automation", "/services/ai", "After launch we monitor accuracy.", ["ai"]);
     const ctx = { items: [managed, allDay, plans, mobile, ai, ...filler], texts: TEXTS, contact: CONTACT };
 
     it("is answered honestly: the support desk is not what happens after a launch", () => {
       const reply = chooseReply("what support do we get once it launches", ctx);
       expect(reply.kind).toBe("honest");
-      expect(reply.text).toContain("Managed IT Support");
+      expect(reply.text).toContain(managed.title);
     });
     it("keeps its confidence when it lacks nothing, holds two words of the question, or a close match holds the named word", () => {
       expect(chooseReply("what support do you offer", ctx).kind).toBe("answer");
@@ -73,15 +85,15 @@ describe("never confidently wrong", () => {
 describe("what the question asks decides between close matches", () => {
   const study = item(
     "Security program for a hospital network",
-    "/portfolio/3",
+    "/portfolio/example-hospital",
     "We secured the network of a hospital.",
     ["hospital"],
     "Portfolio",
   );
-  const security = item("Cybersecurity", "/services/cybersecurity", "Penetration testing of networks.", ["security"]);
+  const security = item("Cyber Defense", "/services/example-security", "Penetration testing of networks.", ["security"]);
   const director = {
-    ...item("Elena Vasquez, Director of Cybersecurity", "/about", "Elena runs our security operations.", ["Elena Vasquez"], "Leadership"),
-    facts: { person: "Elena Vasquez, Director of Cybersecurity." },
+    ...item("Riley Park, Director of Cyber Defense", "/about", "Riley runs our security operations.", ["Riley Park"], "Leadership"),
+    facts: { person: "Riley Park, Director of Cyber Defense." },
   };
   const index = [study, security, director, ...filler];
 

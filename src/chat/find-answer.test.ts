@@ -10,14 +10,15 @@ const item = (title: string, url: string, keywords: string[], extra: Partial<Kno
   keywords,
   ...extra,
 });
+// The test's own index, named apart from the site's real services and jobs.
 const prices = item("What our services cost", "/services", ["price", "cost", "pricing"], {
-  content: "Cloud: $299/month; Cybersecurity: $199/month.",
-  facts: { price: "Cloud: $299/month; Cybersecurity: $199/month." },
+  content: "Cloud: $310/month; cyber defense: $210/month.",
+  facts: { price: "Cloud: $310/month; cyber defense: $210/month." },
 });
-const security = item("Cybersecurity", "/services/cybersecurity", ["cybersecurity", "security"], {
-  facts: { price: "Cybersecurity: Starting at $199/month." },
+const security = item("Cyber Defense", "/services/example-security", ["cybersecurity", "security"], {
+  facts: { price: "Cyber Defense: from $210/month." },
 });
-const devops = item("DevOps Engineer", "/careers/devops", ["job", "devops"], {
+const devops = item("Platform Engineer", "/careers/devops", ["job", "devops"], {
   content: "Location: Remote.",
   facts: { location: "Location: Remote." },
   category: "Careers",
@@ -27,7 +28,7 @@ const cloudJob = item("Cloud Engineer", "/careers/cloud", ["job", "cloud"], {
   facts: { location: "Location: Dallas." },
   category: "Careers",
 });
-const ceo = item("Marcus Bennett, Founder & Chief Executive Officer", "/about", ["CEO"], { facts: { person: "Marcus Bennett, CEO." } });
+const ceo = item("Avery Stone, Founder & Chief Executive Officer", "/about", ["CEO"], { facts: { person: "Avery Stone, CEO." } });
 const index = [prices, security, cloudJob, devops, ceo];
 
 describe("findAnswer", () => {
@@ -37,7 +38,7 @@ describe("findAnswer", () => {
     expect(found.hits[0]?.item).toBe(security);
   });
   it("answers a topic question without a subject from the whole message", () => {
-    expect(findAnswer(index, "How much does it cost?").hits[0]?.item).toBe(prices);
+    expect(findAnswer(index, "How much would it cost?").hits[0]?.item).toBe(prices);
   });
   it("breaks a tie between items of the subject with the whole message: the remote job", () => {
     expect(findAnswer(index, "Do you have remote jobs?").hits[0]?.item).toBe(devops);

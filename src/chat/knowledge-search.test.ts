@@ -3,7 +3,7 @@ import { RELEVANCE_FLOOR, STRONG_MATCH, rankKnowledge, scoreItem, searchKnowledg
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { prepareSynonyms } from "./word-stems.ts";
 
-/** A knowledge item in one line: title, content, address, category, keywords. */
+/** A knowledge item in one line: title, content, address, category, keywords. The items are the test's own. */
 const item = (title: string, content: string, url: string, category: string, keywords: string[]): KnowledgeItem => ({
   title,
   content,
@@ -12,16 +12,17 @@ const item = (title: string, content: string, url: string, category: string, key
   keywords,
 });
 
-const cloud = item("Cloud Infrastructure", "We migrate and run workloads on AWS, Azure and Google Cloud.", "/services/cloud", "services", [
-  "cloud",
-  "aws",
-  "azure",
-  "migration",
-]);
+const cloud = item(
+  "Cloud Platforms",
+  "We migrate and run workloads on AWS, Azure and Google Cloud.",
+  "/services/example-cloud",
+  "services",
+  ["cloud", "aws", "azure", "migration"],
+);
 const security = item(
-  "Cybersecurity",
+  "Infosecurity",
   "Round-the-clock security monitoring, penetration testing and compliance.",
-  "/services/cybersecurity",
+  "/services/example-security",
   "services",
   ["security", "cybersecurity", "soc", "penetration testing"],
 );
@@ -31,34 +32,34 @@ const careers = item("Careers", "We are hiring cloud engineers and security anal
   "career",
 ]);
 const ai = item(
-  "AI & Automation",
+  "AI and Automation",
   "Machine learning and intelligent automation that maintain themselves. Our AI work starts small.",
-  "/services/ai-automation",
+  "/services/example-ai",
   "services",
   ["AI", "ml", "automation"],
 );
-const salesforce = item("Salesforce CRM", "Sales Cloud and Service Cloud for growing teams.", "/services/salesforce", "services", [
-  "Salesforce",
+const salesforce = item("Salesforce Platform", "Sales Cloud and Service Cloud for growing teams.", "/services/example-crm", "services", [
+  "salesforce",
   "SharePoint integration",
 ]);
-const iot = item("IoT Engineering", "Sensors, firmware and dashboards.", "/services/iot", "services", ["sensor", "vision"]);
+const iot = item("IoT Lab", "Sensors, firmware and dashboards.", "/services/iot", "services", ["sensor", "vision"]);
 const items = [cloud, security, careers, ai];
 
 describe("scoring: whole words after normalising case, punctuation and plurals", () => {
-  it("'cloud' on Cloud Infrastructure = 10 title match + 5 keyword + 2 content word + 3 title word = 20", () => {
+  it("'cloud' on Cloud Platforms = 10 title match + 5 keyword + 2 content word + 3 title word = 20", () => {
     expect(scoreItem(cloud, "cloud")).toBe(20);
   });
   it("case, punctuation and a plural change nothing: 'Clouds?!' = 20", () => {
     expect(scoreItem(cloud, "Clouds?!")).toBe(20);
     expect(scoreItem(cloud, "CLOUD.")).toBe(20);
   });
-  it("a word never matches inside another: 'for' is not in 'Salesforce', 'are' not in 'SharePoint'", () => {
+  it("a word never matches inside another: 'for' is not in Salesforce, 'are' not in SharePoint", () => {
     expect(scoreItem(salesforce, "for")).toBe(0);
     expect(scoreItem(salesforce, "are")).toBe(0);
-    // 'sales' is the content word 'Sales'; the title word 'Salesforce' and the keyword are other words.
+    // 'sales' is the content word 'Sales'; the title word Salesforce and the keyword are other words.
     expect(scoreItem(salesforce, "sales")).toBe(2);
   });
-  it("'security' does not match the title 'Cybersecurity' as a word", () => {
+  it("'security' does not match the title 'Infosecurity' as a word", () => {
     // keyword 'security' 5 + content 'security' 2; no title word, no title match.
     expect(scoreItem(security, "security")).toBe(7);
   });
@@ -81,7 +82,7 @@ describe("keywords and key phrases", () => {
 
 describe("a word counts once per field, function and short words carry no weight", () => {
   it.each<[string, KnowledgeItem, string, number]>([
-    ["'security services' on Cybersecurity = keyword 5 + content 2 + category 4 = 11", security, "security services", 11],
+    ["'security services' on Infosecurity = keyword 5 + content 2 + category 4 = 11", security, "security services", 11],
     ["repeating a word adds nothing: 'cloud cloud cloud' = 20", cloud, "cloud cloud cloud", 20],
     // 'AI' is in the title and the content of the AI item; only its keyword counts.
     ["words of two characters or fewer are not content, title or category words", { ...ai, keywords: [] }, "AI", 0],
@@ -96,9 +97,9 @@ describe("a word counts once per field, function and short words carry no weight
 
 describe("title match", () => {
   it.each<[string, KnowledgeItem, string, number]>([
-    ["the message is part of the title: 'infrastructure' on Cloud Infrastructure = 10 + 3", cloud, "infrastructure", 13],
+    ["the message is part of the title: 'platforms' on Cloud Platforms = 10 + 3", cloud, "platforms", 13],
     // title match 10 + title words 3 + 3 + keyword 'cloud' 5 + content 'cloud' 2
-    ["a title of several words named in full in a short message is a title match", cloud, "cloud infrastructure please", 23],
+    ["a title of several words named in full in a short message is a title match", cloud, "cloud platforms please", 23],
     ["a one-word title inside a longer message is a title word, not a title match", careers, "careers in dallas", 5 + 3 + 4],
   ])("%s", (_, item, message, score) => {
     expect(scoreItem(item, message)).toBe(score);
@@ -108,7 +109,7 @@ describe("title match", () => {
 describe("ranking, the relevance floor and the top 3", () => {
   it("sorts by score and lists only items at or above the floor", () => {
     const { hits, strength } = rankKnowledge(items, "cloud");
-    expect(hits.map((h) => [h.item.title, h.score])).toEqual([["Cloud Infrastructure", 20]]);
+    expect(hits.map((h) => [h.item.title, h.score])).toEqual([[cloud.title, 20]]);
     expect(strength).toBe("strong");
     expect(scoreItem(careers, "cloud")).toBeLessThan(RELEVANCE_FLOOR);
   });
@@ -169,7 +170,7 @@ describe("typo tolerance", () => {
 describe("recall by method (docs/decisions/0261, 0262)", () => {
   const items: KnowledgeItem[] = [
     {
-      title: "Microsoft 365",
+      title: "Modern Workplace",
       content: "Teams, SharePoint and Copilot readiness.",
       url: "/m365",
       category: "Services",
@@ -178,7 +179,7 @@ describe("recall by method (docs/decisions/0261, 0262)", () => {
     { title: "Cloud", content: "We run the team's cloud for the team.", url: "/cloud", category: "Services", keywords: ["aws"] },
     { title: "Data", content: "Dashboards for the team.", url: "/data", category: "Services", keywords: ["bi"] },
     { title: "Security", content: "Monitoring for the team, and certified staff.", url: "/sec", category: "Services", keywords: ["soc"] },
-    { title: "Certifications", content: "ISO 27001.", url: "/about", category: "Company", keywords: ["iso"] },
+    { title: "Our Certifications", content: "ISO 27001.", url: "/about", category: "Firm", keywords: ["iso"] },
   ];
 
   it("lets a word found only in one item's text clear the floor by its rarity, but not a common one", () => {
@@ -211,9 +212,9 @@ describe("recall by method (docs/decisions/0261, 0262)", () => {
     const tied: KnowledgeItem[] = [
       { title: "AI", content: "Demand for AI grows. Forecasting tools.", url: "/ai", category: "Services", keywords: ["demand"] },
       { title: "Data", content: "Dashboards and demand forecasting.", url: "/data", category: "Services", keywords: ["demand"] },
-      { title: "Other", content: "Forecasting, and demand elsewhere.", url: "/other", category: "Services", keywords: ["demand"] },
+      { title: "Misc", content: "Forecasting, and demand elsewhere.", url: "/misc", category: "Services", keywords: ["demand"] },
     ];
-    expect(rankKnowledge(tied, "demand forecasting").hits.map((hit) => hit.item.url)).toEqual(["/data", "/ai", "/other"]);
+    expect(rankKnowledge(tied, "demand forecasting").hits.map((hit) => hit.item.url)).toEqual(["/data", "/ai", "/misc"]);
   });
 
   it("names the specific words the best match lacks", () => {

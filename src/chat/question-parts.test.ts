@@ -22,16 +22,17 @@ describe("questionParts", () => {
 });
 
 describe("a reply to a question of several parts", () => {
+  // The test's own items, named apart from the site's real service and FAQ.
   const cloud: KnowledgeItem = {
-    title: "Cloud Infrastructure",
+    title: "Cloud Platforms",
     content: "Cloud migrations and operations.",
-    url: "/services/cloud",
+    url: "/services/example-cloud",
     category: "Services",
     keywords: ["cloud"],
-    facts: { price: "Cloud Infrastructure: Starting at $299/month." },
+    facts: { price: "Cloud Platforms: from $310/month." },
   };
   const timeline: KnowledgeItem = {
-    title: "How long does a typical project take?",
+    title: "How long does a usual project take?",
     content: "Simple projects take 2-4 weeks.",
     url: "/faq",
     category: "Project Process",
@@ -42,13 +43,13 @@ describe("a reply to a question of several parts", () => {
 
   it("answers every part, each page once", () => {
     const reply = chooseReply("how much is cloud and how long does a project take", ctx);
-    expect(reply.text).toContain("$299/month");
+    expect(reply.text).toContain("$310/month");
     expect(reply.text).toContain("2-4 weeks");
-    expect(reply.relatedPages?.map((page) => page.url)).toEqual(["/services/cloud", "/faq"]);
+    expect(reply.relatedPages?.map((page) => page.url)).toEqual([cloud.url, timeline.url]);
   });
   it("offers a person for the part it cannot answer", () => {
     const reply = chooseReply("how much is cloud and do you sell pizza", ctx);
-    expect(reply.text).toContain("$299/month");
+    expect(reply.text).toContain("$310/month");
     expect(reply.text).toContain(CONTACT.phone);
     expect(reply.kind).toBe("weak-answer");
   });

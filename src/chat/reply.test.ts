@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillText } from "./chat-texts.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
-import { CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
+import { CLOUD, CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
 
 const ctx = { items: ITEMS, texts: TEXTS, contact: CONTACT };
 
@@ -21,23 +21,23 @@ describe("chooseReply", () => {
     expect(chooseReply("hi, tell me about cloud", ctx).kind).toBe("answer");
   });
   it("answers with the top result and lists only the results above the floor, deduplicated by url", () => {
-    // 'cloud': Cloud Infrastructure 20 (10+5+2+3), Cloud pricing 15 (10+3+2, same url), Careers and
+    // 'cloud': Cloud Platforms 20 (10+5+2+3), Cloud pricing 15 (10+3+2, same url), Careers and
     // Our services 2 (content only: below the floor, not listed).
     const reply = chooseReply("cloud", ctx);
     expect(reply).toEqual({
       kind: "answer",
-      text: ITEMS[0]?.content,
-      relatedPages: [{ title: "Cloud Infrastructure", url: "/services/cloud" }],
+      text: CLOUD.content,
+      relatedPages: [{ title: CLOUD.title, url: CLOUD.url }],
     });
   });
-  it("leads with what was asked and keeps the rest of a long item under 'more'", () => {
+  it("leads with what was asked and keeps the rest of a long item in the reply's more", () => {
     const long = "Our cloud team designs landing zones. ".repeat(12).trim();
     const item: KnowledgeItem = {
-      title: "Cloud Infrastructure",
+      title: "Cloud Platforms",
       content: `Cloud migration and operations for growing companies, with 24/7 monitoring of every workload. ${long}`,
       summary: "Cloud migration and operations for growing companies, with 24/7 monitoring of every workload.",
-      facts: { price: "Cloud Infrastructure: Starting at $299/month." },
-      url: "/services/cloud",
+      facts: { price: "Cloud Platforms: from $310 a month." },
+      url: "/services/example-cloud",
       category: "Services",
       keywords: ["cloud"],
     };
@@ -76,10 +76,11 @@ describe("chooseReply", () => {
 
 describe("relatedPages", () => {
   it("keeps the first title of each url, in order", () => {
+    const [cloud, , careers, services] = ITEMS;
     expect(relatedPages(ITEMS)).toEqual([
-      { title: "Cloud Infrastructure", url: "/services/cloud" },
-      { title: "Careers", url: "/careers" },
-      { title: "Our services", url: "/services" },
+      { title: cloud?.title, url: cloud?.url },
+      { title: careers?.title, url: careers?.url },
+      { title: services?.title, url: services?.url },
     ]);
   });
 });
@@ -106,7 +107,7 @@ describe("requests and honesty (docs/decisions/0264)", () => {
   it("says so, names the closest answer and offers a person when a weak match lacks a specific word", () => {
     const reply = chooseReply("google advice", ctx);
     expect(reply.kind).toBe("honest");
-    expect(reply.text).toBe(fillText(TEXTS.honestAnswer, { title: "Cloud Infrastructure", email: CONTACT.email, phone: CONTACT.phone }));
+    expect(reply.text).toBe(fillText(TEXTS.honestAnswer, { title: CLOUD.title, email: CONTACT.email, phone: CONTACT.phone }));
     expect(reply.action?.type).toBe("link");
   });
 });

@@ -4,9 +4,10 @@
 // really says and follow an editor's rewording (docs/decisions/0173, 0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../content/types.ts";
-import type { BusinessHours, KnowledgeItem } from "../content/chat-data-shape.ts";
+import { FACT_CATEGORIES, type BusinessHours, type KnowledgeItem } from "../content/chat-data-shape.ts";
 import { LEAD_WORDS } from "../lib/lead-words.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
+import type { FlowKind } from "./flow-types.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 
@@ -21,24 +22,38 @@ export function quickQuestion(id: string): string {
   return action.question;
 }
 
+/** The quick actions that start a guided flow rather than ask a question (chat-engine.ts). */
+const FLOW_ACTIONS: readonly FlowKind[] = ["career", "contact", "meeting"];
+
+/** The id of a quick action of content/chat.yaml that asks a question (the first); throws when there is none. */
+export function questionActionId(): string {
+  const action = QUICK_ACTIONS.find((candidate) => !(FLOW_ACTIONS as readonly string[]).includes(candidate.id));
+  if (!action) throw new Error("content/chat.yaml has no quick action that asks a question");
+  return action.id;
+}
+
 /**
  * The clock the tests' dates and times are chosen for: New York, 9 AM to 6 PM. A fixture rather than
  * site.yaml's values, so that MONDAY below stays a Monday morning whatever the site's zone.
  */
 export const BUSINESS: BusinessHours = { timeZone: "America/New_York", zoneName: "Eastern Time", opens: "09:00", closes: "18:00" };
 
+/** The first of the tests' own knowledge items: a service page, named apart from the site's real ones. */
+export const CLOUD: KnowledgeItem = {
+  title: "Cloud Platforms",
+  content: "We design, migrate and run cloud workloads on AWS, Azure and Google Cloud.",
+  url: "/services/example-cloud",
+  category: "services",
+  keywords: ["cloud", "aws", "azure", "migration"],
+};
+
+/** The tests' own knowledge items, named apart from the site's real entries. */
 export const ITEMS: KnowledgeItem[] = [
-  {
-    title: "Cloud Infrastructure",
-    content: "We design, migrate and run cloud workloads on AWS, Azure and Google Cloud.",
-    url: "/services/cloud",
-    category: "services",
-    keywords: ["cloud", "aws", "azure", "migration"],
-  },
+  CLOUD,
   {
     title: "Cloud pricing",
-    content: "Cloud Infrastructure starts at 299 per month.",
-    url: "/services/cloud",
+    content: "Cloud Platforms starts at 310 per month.",
+    url: "/services/example-cloud",
     category: "pricing",
     keywords: ["price", "cost"],
   },
@@ -88,5 +103,5 @@ export const item = (title: string, url: string, content: string, keywords: stri
 });
 /** Filler items so that rarity means something: a word of one or two items of twelve is specific. */
 export const filler = Array.from({ length: 8 }, (_, n) =>
-  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], "Company"),
+  item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], FACT_CATEGORIES.about),
 );

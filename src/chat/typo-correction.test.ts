@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { buildVocabulary, correctTypos } from "./typo-correction.ts";
 
+/** The test's own items, named apart from the site's real jobs and case studies. */
 const items: KnowledgeItem[] = [
-  { title: "Full-Stack Developer", content: "React and Node.", url: "/careers/fs", category: "Careers", keywords: ["stack", "number"] },
-  { title: "Core Banking", content: "Mobile banking.", url: "/portfolio/4", category: "Portfolio", keywords: ["core", "address"] },
+  { title: "Full-Stack Engineer", content: "React and Node.", url: "/careers/fs", category: "Careers", keywords: ["stack", "number"] },
+  {
+    title: "Core Banking",
+    content: "Mobile banking.",
+    url: "/portfolio/example-core",
+    category: "Portfolio",
+    keywords: ["core", "address"],
+  },
 ];
 const vocabulary = buildVocabulary(items);
 

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/content/chat-data-shape.ts";
+import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
 import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.server.ts";
@@ -12,6 +14,8 @@ import { readSettings } from "../../src/server/settings.server.ts";
 // The chat's server side as wired in production: the prerendered /chat-data.json and /api/chat
 // through React Router, with and without an AI key, against a fake chat-completions endpoint.
 const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The compiled content the server answers from: the index names its pages. */
+const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as ContentBundle;
 const servers: Server[] = [];
 const aiRequests: unknown[] = [];
 
@@ -71,7 +75,9 @@ describe("the chat on the production server", () => {
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("content-encoding")).toBe("br");
     const data = (await response.json()) as ChatData;
-    expect(data.index.some((item) => item.url === "/services/cloud")).toBe(true);
+    const service = bundle.services[0];
+    if (!service) throw new Error("the compiled content has no service for the index to hold");
+    expect(data.index.some((item) => item.url === service.url)).toBe(true);
     expect(data.quickActions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain("sk-test");
   });

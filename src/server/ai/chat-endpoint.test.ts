@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
+import { FACT_CATEGORIES, type KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { compiledLabels, rewordRequestLabels } from "../compiled-labels.test-helper.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
 import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
@@ -9,37 +9,45 @@ import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDep
 const SITE = "https://dallas-it.example";
 const ENDPOINT = `${SITE}/api/chat`;
 
-const INDEX: KnowledgeItem[] = [
-  {
-    title: "Cloud Infrastructure",
-    content: "Cloud migration and 24/7 operations. Starting at $299/month.",
-    url: "/services/cloud",
-    category: "Services",
-    keywords: ["cloud", "aws"],
-  },
-  {
-    title: "Cybersecurity",
-    content: "Security monitoring around the clock. Starting at $199/month.",
-    url: "/services/cybersecurity",
-    category: "Services",
-    keywords: ["security"],
-  },
-  {
-    title: "Cloud pricing",
-    content: "Cloud Infrastructure starts at $299/month.",
-    url: "/services",
-    category: "Pricing",
-    keywords: ["price", "cost"],
-  },
-  { title: "Careers", content: "We hire cloud engineers in Dallas.", url: "/careers", category: "Careers", keywords: ["jobs"] },
-  {
-    title: "About Meridian",
-    content: "Founded in 2019, 50+ consultants in the USA, India and Singapore.",
-    url: "/about",
-    category: "Company",
-    keywords: ["about"],
-  },
-];
+// The test's own index and company, named apart from the site's real content. The company facts carry
+// the categories the endpoint grounds an unmatched question in.
+const COMPANY = "Example IT Co.";
+const cloud: KnowledgeItem = {
+  title: "Cloud Platforms",
+  content: "Cloud migration and 24/7 operations. From $310/month.",
+  url: "/services/example-cloud",
+  category: "Services",
+  keywords: ["cloud", "aws"],
+};
+const security: KnowledgeItem = {
+  title: "Cyber Defense",
+  content: "Security monitoring around the clock. From $210/month.",
+  url: "/services/example-security",
+  category: "Services",
+  keywords: ["security"],
+};
+const pricing: KnowledgeItem = {
+  title: "Cloud pricing",
+  content: "Cloud Platforms start at $310/month.",
+  url: "/services",
+  category: FACT_CATEGORIES.pricing,
+  keywords: ["price", "cost"],
+};
+const careers: KnowledgeItem = {
+  title: "Careers",
+  content: "We hire cloud engineers in Dallas.",
+  url: "/careers",
+  category: "Careers",
+  keywords: ["jobs"],
+};
+const about: KnowledgeItem = {
+  title: "About Example IT",
+  content: "Founded in 2015, 40 consultants in three countries.",
+  url: "/about",
+  category: FACT_CATEGORIES.about,
+  keywords: ["history"],
+};
+const INDEX: KnowledgeItem[] = [cloud, security, pricing, careers, about];
 
 // The fake AI endpoint: records each request and answers as the current mode says.
 type Mode = "answer" | "error" | "hang" | "empty" | "not-json";
@@ -62,7 +70,7 @@ beforeAll(async () => {
       if (mode === "hang") return; // never answers: the client's time-out must end it
       if (mode === "error") return void response.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
       if (mode === "not-json") return void response.writeHead(200, { "content-type": "text/html" }).end("<html>gateway</html>");
-      const content = mode === "empty" ? "   " : "  Cloud starts at $299 per month.  ";
+      const content = mode === "empty" ? "   " : "  Cloud starts at $310 per month.  ";
       response
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
@@ -89,7 +97,7 @@ function deps(overrides: Partial<ChatApiDeps> = {}): ChatApiDeps {
     ai: { apiKey: "sk-test", apiUrl: aiUrl, model: "test-model" },
     index: INDEX,
     siteOrigin: SITE,
-    companyName: "Meridian IT Solutions",
+    companyName: COMPANY,
     log: (line) => logged.push(line),
     ...overrides,
   };
@@ -108,7 +116,7 @@ describe("handleChatApi", () => {
     const response = await handleChatApi(ask({ question: "  What does cloud cost?  " }), deps());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, answer: "Cloud starts at $299 per month." });
+    expect(await response.json()).toEqual({ ok: true, answer: "Cloud starts at $310 per month." });
 
     expect(received).toHaveLength(1);
     const [call] = received;
@@ -130,7 +138,7 @@ describe("handleChatApi", () => {
     const system = body.messages[0]?.content ?? "";
     expect(system).toContain("at most 15 words");
     expect(system).toContain("don't know");
-    expect(system).toContain("Meridian IT Solutions");
+    expect(system).toContain(COMPANY);
   });
 
   it("grounds the answer in the best items (up to three, above the floor) it finds itself, ignoring any context the client sends", async () => {
@@ -142,18 +150,18 @@ describe("handleChatApi", () => {
     const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
     const listed = system.split("\n").filter((line) => /^\d+\. /.test(line));
     // Careers mentions cloud in its text only: under the floor, so not grounding.
-    expect(listed.map((line) => line.replace(/^\d+\. | \(.*/g, "")).sort()).toEqual(["Cloud Infrastructure", "Cloud pricing"]);
-    expect(system).toContain("Cloud pricing (/services): Cloud Infrastructure starts at $299/month.");
+    expect(listed.map((line) => line.replace(/^\d+\. | \(.*/g, "")).sort()).toEqual([cloud.title, pricing.title].sort());
+    expect(system).toContain(`${pricing.title} (${pricing.url}): ${pricing.content}`);
     expect(system).not.toContain("Injected");
-    expect(system).not.toContain("Cybersecurity");
-    expect(system).not.toContain("Careers");
+    expect(system).not.toContain(security.title);
+    expect(system).not.toContain(careers.title);
   });
 
   it("grounds a question that matches nothing in the company facts", async () => {
     await handleChatApi(ask({ question: "Zebra xylophone quartz?" }), deps());
     const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
     const listed = system.split("\n").filter((line) => /^\d+\. /.test(line));
-    expect(listed.map((line) => line.replace(/ \(.*/, ""))).toEqual(["1. Cloud pricing", "2. About Meridian"]);
+    expect(listed.map((line) => line.replace(/ \(.*/, ""))).toEqual([`1. ${pricing.title}`, `2. ${about.title}`]);
   });
 
   it("answers 502 and logs without the question when the AI endpoint times out", async () => {
