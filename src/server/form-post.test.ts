@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormResult } from "../lib/form-result.ts";
+import { LEAD_PAGES } from "../lib/lead-words.fixture.ts";
 import { compiledLabels, rewordRequestLabels } from "./compiled-labels.test-helper.ts";
 import { handleFormPost } from "./form-post.server.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";
@@ -9,13 +10,15 @@ import type { SubmitResult } from "./leads/lead-service.server.ts";
 const SITE = "https://dallas-it.example";
 const FORM = "application/x-www-form-urlencoded";
 const { requests, forms } = compiledLabels;
+/** The page with the contact form, where its no-JavaScript posts arrive, and a service's page: both from the compiled content. */
+const { contact: CONTACT_PAGE, service: SERVICE_PAGE } = LEAD_PAGES;
 
 function leads(result: SubmitResult = { status: "stored", id: "lead-1", duplicate: false }): LeadContextValue {
   return { service: { submit: () => Promise.resolve(result) }, siteOrigin: SITE };
 }
 
 function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/contact`, { method: "POST", headers: { "content-type": FORM, origin: SITE, ...headers }, body });
+  return new Request(`${SITE}${CONTACT_PAGE}`, { method: "POST", headers: { "content-type": FORM, origin: SITE, ...headers }, body });
 }
 
 /** The page's answer as the route renders it: the status and the result the form reads. */
@@ -89,16 +92,16 @@ describe("no-JavaScript posts carry the page they were sent from (docs/decisions
 
   it("the form's page field, else the page posted to; the fields never include it", async () => {
     const { seen, context } = recording();
-    await answer(post(`${contact}&page=%2Fservices%2Fcloud`), context);
+    await answer(post(`${contact}&page=${encodeURIComponent(SERVICE_PAGE)}`), context);
     await answer(post(contact), context);
-    expect(seen).toEqual([{ page: "/services/cloud" }, { page: "/contact" }]);
+    expect(seen).toEqual([{ page: SERVICE_PAGE }, { page: CONTACT_PAGE }]);
   });
 
   it("a submission the head script posted before hydration adds what its page knew", async () => {
     const { seen, context } = recording();
-    const visit = encodeURIComponent(JSON.stringify({ landing: "/services/cloud", source: "linkedin", page: "/elsewhere" }));
-    await answer(post(`${contact}&page=%2Fservices%2Fcloud&attribution=${visit}`), context);
-    await answer(post(`${contact}&page=%2Fcontact&attribution=not-json`), context);
-    expect(seen).toEqual([{ landing: "/services/cloud", source: "linkedin", page: "/services/cloud" }, { page: "/contact" }]);
+    const visit = encodeURIComponent(JSON.stringify({ landing: SERVICE_PAGE, source: "linkedin", page: "/elsewhere" }));
+    await answer(post(`${contact}&page=${encodeURIComponent(SERVICE_PAGE)}&attribution=${visit}`), context);
+    await answer(post(`${contact}&page=${encodeURIComponent(CONTACT_PAGE)}&attribution=not-json`), context);
+    expect(seen).toEqual([{ landing: SERVICE_PAGE, source: "linkedin", page: SERVICE_PAGE }, { page: CONTACT_PAGE }]);
   });
 });

@@ -18,6 +18,9 @@ import { LEAD_WORDS } from "../../src/lib/lead-words.fixture.ts";
 const SITE = "https://dallas-it.example";
 const API = `${SITE}/api/leads`;
 const contact = VALID_FIELDS.contact;
+/** A service the contact form offers (labels.forms.serviceChoices): accepted as it is, refused in any other shape. */
+const CHOICE = LEAD_WORDS.serviceChoices.at(-1);
+if (!CHOICE) throw new Error("the compiled content offers no service choice");
 
 let store: LeadStore;
 let deps: LeadApiDeps;
@@ -111,8 +114,8 @@ const CASES: [name: string, status: number, request: () => Request][] = [
   ["email is an object", 422, () => post(newsletterWith({ toString: "a@example.com" }))],
   ["name is true", 422, () => post(contactWith({ name: true }))],
   ["message is an object", 422, () => post(contactWith({ message: { text: "hi" } }))],
-  ["service is an array", 422, () => post(contactWith({ service: ["Other"] }))],
-  ["service not in the list", 422, () => post(contactWith({ service: "<b>Other</b>" }))],
+  ["service is an array", 422, () => post(contactWith({ service: [CHOICE] }))],
+  ["service not in the list", 422, () => post(contactWith({ service: `<b>${CHOICE}</b>` }))],
   // Prototype keys: JSON.parse makes them own properties; they must not stand in for real fields
   ["fields under __proto__", 422, () => post('{"kind":"newsletter","fields":{"__proto__":{"email":"a@example.com"}}}')],
   ["kind under __proto__", 422, () => post('{"__proto__":{"kind":"newsletter"},"fields":{"email":"a@example.com"}}')],

@@ -6,8 +6,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../scripts/content/content-error.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
+import type { ContentBundle } from "../../src/content/types.ts";
+import { positionOf, replaceEntry } from "../fixtures/edit-yaml.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const bundle = JSON.parse(readFileSync(join(root, ".generated/content.json"), "utf8")) as ContentBundle;
+/** The first service that shows a stock photo: the copies below give it an own photo instead. */
+const slug = bundle.services.find((service) => service.image && "id" in service.image && service.image.id)?.slug;
+if (!slug) throw new Error("no service of the compiled content shows a stock photo");
+const SERVICE_FILE = `content/services/${slug}.yaml`;
+/** The service's file with its stock photo's `id:` replaced by the YAML `entry`, found by parsing. */
+const withEntry = (text: string, entry: string) => replaceEntry(text, ["image", "id"], entry);
 let workDir: string | undefined;
 
 afterEach(() => {
@@ -15,7 +24,7 @@ afterEach(() => {
   workDir = undefined;
 });
 
-/** A copy of content/ whose cloud service shows `file`, with `photos` written under content/media/. */
+/** A copy of content/ whose service shows `file`, with `photos` written under content/media/. */
 function contentWith(file: string, photos: Record<string, Buffer>) {
   workDir = mkdtempSync(join(tmpdir(), "content-"));
   const contentDir = join(workDir, "content");
@@ -24,8 +33,8 @@ function contentWith(file: string, photos: Record<string, Buffer>) {
     mkdirSync(join(contentDir, "media", name, ".."), { recursive: true });
     writeFileSync(join(contentDir, "media", name), bytes);
   }
-  const service = join(contentDir, "services/cloud.yaml");
-  writeFileSync(service, readFileSync(service, "utf8").replace(/ {2}id: photo-1451187580459-43490279c0fa/, `  file: ${file}`));
+  const service = join(workDir, SERVICE_FILE);
+  writeFileSync(service, withEntry(readFileSync(service, "utf8"), `file: ${file}`));
   return compileContent(root, contentDir);
 }
 
@@ -35,14 +44,15 @@ function errors(result: ReturnType<typeof compileContent>): string[] {
     .map((problem) => formatProblem(problem).replace(/^\S*content\//, "content/"));
 }
 
-/** The line of `file:` in the copy's cloud service, as the messages name it. */
-const AT = "content/services/cloud.yaml:8:9  image.file: ";
+/** The line and column of `file:` in the copy's service, as the messages name them. */
+const at = positionOf(withEntry(readFileSync(join(root, SERVICE_FILE), "utf8"), "file: x.jpg"), ["image", "file"]);
+const AT = `${SERVICE_FILE}:${at.line}:${at.column}  image.file: `;
 
 describe("content:check on own photos names the file, the line and the fix", () => {
   it("takes a photo wide enough for its place and describes it for the page", async () => {
     const result = contentWith("services/cloud-team.jpg", { "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }) });
     expect(errors(result)).toEqual([]);
-    const image = result.bundle?.services.find((service) => service.slug === "cloud")?.image;
+    const image = result.bundle?.services.find((service) => service.slug === slug)?.image;
     expect(image && "media" in image && image.media).toMatchObject({
       width: 900,
       height: 600,
@@ -86,16 +96,16 @@ describe("content:check on own photos names the file, the line and the fix", () 
   });
 
   it("a path outside content/media/ is refused by the schema", () => {
-    expect(errors(contentWith("../site.yaml", {})).join("\n")).toContain("content/services/cloud.yaml:");
+    expect(errors(contentWith("../site.yaml", {})).join("\n")).toContain(`${SERVICE_FILE}:`);
   });
 });
 
 describe("an image the browser editor saved", () => {
   it('with the stock id cleared after an upload (id: "") is the uploaded photo', async () => {
-    const result = contentWith('services/cloud-team.jpg\n  id: ""', {
+    const result = contentWith('services/cloud-team.jpg\nid: ""', {
       "services/cloud-team.jpg": await makeTestPhoto({ width: 900, height: 600 }),
     });
     expect(errors(result)).toEqual([]);
-    expect(result.bundle?.services.find((service) => service.slug === "cloud")?.image).not.toHaveProperty("id");
+    expect(result.bundle?.services.find((service) => service.slug === slug)?.image).not.toHaveProperty("id");
   });
 });

@@ -7,8 +7,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { renderShareImages } from "../../scripts/share-image/render.ts";
+import type { ContentBundle } from "../../src/content/types.ts";
+import { replaceEntry } from "../fixtures/edit-yaml.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const bundle = JSON.parse(readFileSync(join(root, ".generated/content.json"), "utf8")) as ContentBundle;
+/** The first service that shows a stock photo, and the start of its share card's name (og/services-<slug>.<hash>.png). */
+const service = bundle.services.find((entry) => entry.image && "id" in entry.image && entry.image.id);
+if (!service) throw new Error("no service of the compiled content shows a stock photo");
+const CARD = `og/${service.url.slice(1).replaceAll("/", "-")}.`;
 const workDir = mkdtempSync(join(tmpdir(), "share-photo-"));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -22,17 +29,18 @@ describe("a page's own photo on its share card", () => {
       .jpeg()
       .toBuffer();
     writeFileSync(join(contentDir, "media/services/red.jpg"), red);
-    const service = join(contentDir, "services/cloud.yaml");
-    const stock = readFileSync(service, "utf8");
-    const before = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
-    writeFileSync(service, stock.replace(/ {2}id: photo-1451187580459-43490279c0fa/, "  file: services/red.jpg"));
-    const after = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
+    const file = join(contentDir, `services/${service.slug}.yaml`);
+    const stock = readFileSync(file, "utf8");
+    const before = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith(CARD));
+    // The stock photo's id, found by parsing, becomes the own photo's file.
+    writeFileSync(file, replaceEntry(stock, ["image", "id"], "file: services/red.jpg"));
+    const after = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith(CARD));
     expect(before?.photo).toBeUndefined();
     expect(after?.photo?.path).toBe(join(contentDir, "media/services/red.jpg"));
     expect(after?.file).not.toBe(before?.file);
 
     const clientDir = join(workDir, "client");
-    if (!after) throw new Error("no card for /services/cloud");
+    if (!after) throw new Error(`no card for ${service.url}`);
     await renderShareImages([after], root, clientDir, join(workDir, "cache"));
     const png = sharp(join(clientDir, after.file));
     const { data, info } = await png.raw().toBuffer({ resolveWithObject: true });
@@ -45,7 +53,7 @@ describe("a page's own photo on its share card", () => {
     expect(near(pixel(20, 20), [15, 23, 42])).toBe(true);
 
     writeFileSync(join(contentDir, "media/services/red.jpg"), await makeTestPhoto({ width: 1600, height: 1000 }));
-    const changed = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith("og/services-cloud."));
+    const changed = compileContent(root, contentDir).shareCards.find((card) => card.file.startsWith(CARD));
     expect(changed?.file).not.toBe(after.file);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledPage } from "../../src/content/types.ts";
+import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import type { ServerPagesManifest } from "../../src/server/server-pages.server.ts";
 
@@ -21,6 +22,10 @@ const bundle = JSON.parse(readFileSync(join(root, ".generated/content.json"), "u
 };
 const manifest = JSON.parse(readFileSync(join(pagesDir, "manifest.json"), "utf8")) as ServerPagesManifest;
 const { serviceChoices, jobChoice } = bundle.site.labels.forms;
+/** A page a campaign lands on and the page with the contact form, both from the compiled content. */
+const { service: SERVICE_PAGE, contact: CONTACT_PAGE } = LEAD_PAGES;
+const category = bundle.articles[0]?.category;
+if (!category) throw new Error("the compiled content has no article");
 const TAGS = "utm_source=newsletter&utm_medium=email&utm_campaign=q4&gclid=abc&fbclid=def&ref=partner";
 
 let server: Server;
@@ -59,9 +64,9 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(
 describe("query strings a page does not read", () => {
   it.each([
     ["/", "index.html"],
-    ["/services/cloud", "services/cloud/index.html"],
+    [SERVICE_PAGE, `${SERVICE_PAGE.slice(1)}/index.html`],
     ["/blog", "blog/index.html"],
-    ["/contact", "contact/index.html"],
+    [CONTACT_PAGE, `${CONTACT_PAGE.slice(1)}/index.html`],
   ])("%s with campaign tags answers the prerendered file byte for byte, with its headers", async (path, file) => {
     const before = renders;
     const clean = await get(path);
@@ -78,9 +83,9 @@ describe("query strings a page does not read", () => {
   it("keeps the canonical link free of tags", async () => {
     for (const path of [
       "/",
-      "/services/cloud",
-      "/blog?category=DevOps",
-      `/contact?service=${encodeURIComponent(serviceChoices.at(-1) ?? "")}`,
+      SERVICE_PAGE,
+      `/blog?category=${encodeURIComponent(category)}`,
+      `${CONTACT_PAGE}?service=${encodeURIComponent(serviceChoices.at(-1) ?? "")}`,
     ]) {
       const html = await (await get(`${path}${path.includes("?") ? "&" : "?"}${TAGS}`)).text();
       const href = canonical(html);
@@ -159,7 +164,9 @@ describe("not-found pages", () => {
 describe("what still needs a server render", () => {
   it("prefills the contact form from an open parameter (position) for visitors without JavaScript", async () => {
     const before = renders;
-    const html = await (await get(`/contact?service=${encodeURIComponent(jobChoice)}&position=Cloud%20Engineer&utm_source=x`)).text();
+    const html = await (
+      await get(`${CONTACT_PAGE}?service=${encodeURIComponent(jobChoice)}&position=Cloud%20Engineer&utm_source=x`)
+    ).text();
     expect(renders).toBe(before + 1);
     expect(html).toContain("Cloud Engineer");
     expect(canonical(html)).not.toContain("?");

@@ -41,7 +41,7 @@ function visibleTexts(html: string): string[] {
 /** A checker over the bundle's strings: which of the given texts are not made of them. */
 function unexplained(strings: readonly string[], texts: Iterable<string>): string[] {
   const whole = strings.join("\u0000").replace(/\s+/g, "");
-  // Template strings ("{n} experts") count by their fixed parts; longest first, so parts win over words.
+  // Template strings (a label such as {n} experts) count by their fixed parts; longest first, so parts win over words.
   const fragments = [...new Set(strings.flatMap((text) => text.split(/\{[^}]+\}/)).map((part) => part.trim()))]
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);

@@ -4,7 +4,7 @@ import { cleanAttribution } from "../../lib/lead-attribution.ts";
 import { validateLead } from "../../lib/lead-validation.ts";
 import { LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import { VALID_FIELDS, contactProviderBody, providerDefaults } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody, providerDefaults } from "./test-fixtures.test-helper.ts";
 
 const SENDER = "hello@dallas-it.example";
 const common = providerDefaults(SENDER);
@@ -48,16 +48,8 @@ describe("buildBrevoPayload", () => {
 });
 
 describe("attribution in the payload (docs/decisions/0253)", () => {
-  const attribution = cleanAttribution({
-    landing: "/services/cloud",
-    source: "linkedin",
-    medium: "social",
-    campaign: "q4-cloud",
-    term: "cloud migration",
-    clickIds: ["gclid"],
-    referrer: "www.linkedin.com",
-    page: "/contact",
-  });
+  // The shared campaign visit, with a search term and a click id of its own.
+  const attribution = cleanAttribution({ ...CAMPAIGN_ATTRIBUTION, term: "cloud migration", clickIds: ["gclid"] });
   const tagged = { ...lead("contact"), attribution };
 
   it("without the setting the payload stays exactly as specified, whatever the lead carries", () => {
@@ -74,7 +66,7 @@ describe("attribution in the payload (docs/decisions/0253)", () => {
       UTM_SOURCE: "linkedin",
       UTM_MEDIUM: "social",
       UTM_CAMPAIGN: "q4-cloud",
-      LANDING_PAGE: "/services/cloud",
+      LANDING_PAGE: CAMPAIGN_ATTRIBUTION.landing,
       REFERRER: "www.linkedin.com",
     });
     // Unknown is empty, so every contact has the same attributes; the newsletter gets them too.

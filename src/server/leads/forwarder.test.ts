@@ -230,7 +230,7 @@ describe("attribution attributes (docs/decisions/0253)", () => {
         UTM_SOURCE: "linkedin",
         UTM_MEDIUM: "social",
         UTM_CAMPAIGN: "q4-cloud",
-        LANDING_PAGE: "/services/cloud",
+        LANDING_PAGE: CAMPAIGN_ATTRIBUTION.landing,
         REFERRER: "www.linkedin.com",
       },
     ],

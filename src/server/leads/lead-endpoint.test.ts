@@ -7,7 +7,7 @@ import type { LeadService } from "./lead-service.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { silentLeadLogger } from "./lead-log.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
-import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 import { LEAD_WORDS, emailMessage } from "../../lib/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";
@@ -180,24 +180,26 @@ describe("handleLeadApi", () => {
 describe("attribution through /api/leads (docs/decisions/0251)", () => {
   it("is cleaned and stored with the lead: paths without queries, a host only, bounded tags, no strangers", async () => {
     const { deps, service } = setup();
+    // The shared campaign visit's pages, sent with a query and a fragment the store must drop.
+    const { landing, page } = CAMPAIGN_ATTRIBUTION;
     const attribution = {
-      landing: "/services/cloud?utm_source=linkedin&gclid=SECRET",
+      landing: `${landing}?utm_source=linkedin&gclid=SECRET`,
       source: `linked\u0000in${"x".repeat(500)}`,
       campaign: "q4-cloud",
       clickIds: ["gclid", "SECRET"],
       referrer: "https://www.linkedin.com/feed/?trk=123",
-      page: "/contact#form",
+      page: `${page}#form`,
       visitorId: "should-not-be-kept",
     };
     const response = await handleLeadApi(postJson({ ...newsletter, attribution }), deps);
     expect(response.status).toBe(201);
     const [stored] = await service.store.list();
     expect(stored?.attribution).toMatchObject({
-      landing: "/services/cloud",
+      landing,
       campaign: "q4-cloud",
       clickIds: ["gclid"],
       referrer: "www.linkedin.com",
-      page: "/contact",
+      page,
     });
     expect(stored?.attribution?.source).toMatch(/^linkedinx+$/);
     expect([...(stored?.attribution?.source ?? "")]).toHaveLength(150);

@@ -3,7 +3,7 @@ import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-kinds.ts";
 import { formatLeadReport, groupOf, reportRows } from "./lead-report.server.ts";
 import type { LeadRecord, LeadStatus } from "./lead-store.server.ts";
-import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./test-fixtures.test-helper.ts";
 
 const T = Date.parse("2026-11-01T00:00:00Z");
 const NONE: Attribution = {
@@ -37,13 +37,15 @@ function lead(kind: LeadKind, status: LeadStatus, attribution: Partial<Attributi
   } as LeadRecord;
 }
 
-const cloud = { landing: "/services/cloud", source: "linkedin", campaign: "q4-cloud", page: "/contact" };
+// The shared campaign visit: it landed on a service's page and sent the contact form.
+const { landing, page } = CAMPAIGN_ATTRIBUTION;
+const cloud = { landing, source: "linkedin", campaign: "q4-cloud", page };
 const leads = [
   lead("contact", "delivered", cloud),
   lead("chat-contact", "failed", { ...cloud, page: "/about" }),
   lead("newsletter", "pending", { ...cloud, page: "/blog" }),
   lead("meeting", "delivered", { landing: "/", referrer: "news.ycombinator.com", page: "/" }),
-  lead("contact", "delivered", { landing: "/", page: "/contact" }),
+  lead("contact", "delivered", { landing: "/", page }),
   lead("newsletter", "delivered", null),
   lead("contact", "suspect", cloud),
 ];
@@ -76,12 +78,12 @@ describe("the marketing report (docs/decisions/0252)", () => {
 
   it("landing pages and sending pages", () => {
     expect(reportRows(leads, "landing").map((row) => [row.group, row.leads])).toEqual([
-      ["/services/cloud", 3],
+      [landing, 3],
       ["/", 2],
       ["(unknown)", 1],
     ]);
     expect(groupOf(leads[1] as LeadRecord, "page")).toBe("/about");
-    expect(reportRows(leads, "page").map((row) => row.group)).toEqual(["/contact", "(unknown)", "/", "/about", "/blog"]);
+    expect(reportRows(leads, "page").map((row) => row.group)).toEqual([page, "(unknown)", "/", "/about", "/blog"]);
   });
 
   it("prints one table per grouping, and says how many suspects it left out", () => {
