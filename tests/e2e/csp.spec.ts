@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { linkLabel, site } from "./bundle.ts";
+import { escapeRegExp, labels, linkLabel, site } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface Violation {
@@ -46,7 +46,7 @@ function violations(page: Page): Promise<Violation[]> {
 /** Loads a page, lets it hydrate, and scrolls through it so lazy images and reveal-on-scroll run. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.getByRole("button", { name: "Chat with our assistant" })).toBeVisible();
+  await expect(page.getByRole("button", { name: labels.layout.chat })).toBeVisible();
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -87,18 +87,19 @@ test.describe("the 404 page", () => {
 test("no CSP violation through the chat, the theme switch and prefetched client-side navigation", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, "/");
-  await page.getByRole("button", { name: "Light theme" }).click();
-  await page.getByRole("button", { name: "Chat with our assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Virtual assistant" });
-  await expect(dialog.locator("p", { hasText: /^Assistant:/ }).first()).toBeVisible();
-  await page.getByRole("textbox", { name: "Your message" }).fill("hello");
-  await page.getByRole("button", { name: "Send" }).click();
-  await expect(dialog.locator("p", { hasText: /^Assistant:/ })).toHaveCount(2, { timeout: 15_000 });
-  await dialog.getByRole("button", { name: "Close chat" }).click();
+  await page.getByRole("button", { name: labels.layout.theme }).click();
+  await page.getByRole("button", { name: labels.layout.chat }).click();
+  const dialog = page.getByRole("dialog", { name: labels.chat.title });
+  const replies = dialog.locator("p", { hasText: new RegExp(`^${escapeRegExp(labels.chat.assistant)}`) });
+  await expect(replies.first()).toBeVisible();
+  await page.getByRole("textbox", { name: labels.chat.input }).fill("hello");
+  await page.getByRole("button", { name: labels.chat.send }).click();
+  await expect(replies).toHaveCount(2, { timeout: 15_000 });
+  await dialog.getByRole("button", { name: labels.chat.close }).click();
 
   // Hovering prefetches the route's modules and data; the click then navigates without a page load.
   const about = page
-    .getByRole("navigation", { name: "Main" })
+    .getByRole("navigation", { name: labels.layout.mainNavigation })
     .getByRole("link", { name: linkLabel(site.navigation, "/about"), exact: true });
   await about.hover();
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { linkLabel, site } from "./bundle.ts";
+import { bundle, contactFormPath, fill, firstOf, labels, linkLabel, site } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -13,6 +13,11 @@ type Moment = (typeof MOMENTS)[number];
 
 const PHONE = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+/** Some service's and some article's page, whichever the content has first. */
+const servicePath = firstOf(bundle.services, "service").url;
+const articlePath = firstOf(bundle.articles, "blog post").url;
+const forms = labels.forms;
 
 test.describe.configure({ mode: "parallel" });
 
@@ -68,9 +73,9 @@ async function panelOf(page: Page, control: Locator) {
 
 test.describe("on a phone", () => {
   test.use(PHONE);
-  const menu = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
+  const menu = (page: Page) => page.getByRole("button", { name: labels.layout.menu, exact: true });
 
-  for (const path of ["/about", "/blog", "/faq", "/contact"])
+  for (const path of ["/about", "/blog", "/faq", contactFormPath])
     for (const moment of MOMENTS)
       test(`the menu button opens the menu on ${path}, tapped ${moment}`, async ({ page }) => {
         await tapAt(page, path, moment, menu, async () => {
@@ -97,7 +102,7 @@ test.describe("on a phone", () => {
       await expect(await panelOf(page, question(page))).toBeHidden();
     });
 
-  for (const path of ["/", "/about", "/blog/1"])
+  for (const path of ["/", "/about", articlePath])
     for (const moment of MOMENTS)
       test(`the theme toggle switches to light on ${path}, tapped ${moment}`, async ({ page }) => {
         const toggle = (page: Page) => page.locator("button[data-early='theme']");
@@ -113,12 +118,12 @@ test.describe("on a phone", () => {
         await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
       });
 
-  for (const path of ["/", "/services/cloud", "/careers"])
+  for (const path of ["/", servicePath, "/careers"])
     for (const moment of MOMENTS)
       test(`the chat launcher opens the assistant on ${path}, tapped ${moment}`, async ({ page }) => {
-        const launcher = (page: Page) => page.getByRole("button", { name: "Chat with our assistant" });
+        const launcher = (page: Page) => page.getByRole("button", { name: labels.layout.chat });
         await tapAt(page, path, moment, launcher);
-        await expect(page.getByRole("dialog", { name: "Virtual assistant" })).toBeVisible();
+        await expect(page.getByRole("dialog", { name: labels.chat.title })).toBeVisible();
         await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
       });
 
@@ -131,21 +136,21 @@ test.describe("on a phone", () => {
 
   for (const moment of MOMENTS)
     test(`the contact form is sent once, submitted ${moment}`, async ({ page }) => {
-      const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+      const form = (page: Page) => page.getByRole("form", { name: forms.contactForm });
       const posts: number[] = [];
       page.on("response", (response) => {
         if (response.url().endsWith("/api/leads") && response.request().method() === "POST") posts.push(response.status());
       });
-      const { release } = await arrive(page, "/contact", moment);
+      const { release } = await arrive(page, contactFormPath, moment);
       try {
-        await form(page).getByLabel("Full Name").fill("Early Tapper");
+        await form(page).getByLabel(forms.name).fill("Early Tapper");
         await form(page)
-          .getByLabel("Email Address")
+          .getByLabel(forms.email)
           .fill(`early-${moment.replaceAll(" ", "-")}-${Date.now()}@example.com`);
-        await form(page).getByLabel("Service of Interest").selectOption({ index: 1 });
-        await form(page).getByLabel("Message").fill("A message sent before the page had finished loading.");
+        await form(page).getByLabel(forms.service).selectOption({ index: 1 });
+        await form(page).getByLabel(forms.message).fill("A message sent before the page had finished loading.");
         await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
-        await form(page).getByRole("button", { name: /send/i }).tap();
+        await form(page).getByRole("button", { name: forms.send }).tap();
       } finally {
         release();
       }
@@ -155,7 +160,7 @@ test.describe("on a phone", () => {
       expect(posts[0]).toBeLessThan(300);
       // Sent through the page's script (no reload), and the form is ready for another message.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      await expect(form(page).getByLabel("Full Name")).toHaveValue("");
+      await expect(form(page).getByLabel(forms.name)).toHaveValue("");
     });
 
   for (const moment of MOMENTS)
@@ -183,16 +188,17 @@ test.describe("on a phone", () => {
 
 test.describe("on a desktop with a mouse", () => {
   test.use(DESKTOP);
-  const toggle = (page: Page) => page.getByRole("button", { name: "Services menu" });
+  const servicesLink = linkLabel(site.navigation, "/services");
+  const toggle = (page: Page) => page.getByRole("button", { name: fill(labels.layout.servicesMenu, { menu: servicesLink }) });
 
   for (const path of ["/", "/blog", "/faq"])
     for (const moment of MOMENTS)
-      test(`hovering Services then clicking opens the dropdown on ${path}, clicked ${moment}`, async ({ page }) => {
+      test(`hovering ${servicesLink} then clicking opens the dropdown on ${path}, clicked ${moment}`, async ({ page }) => {
         const { release, beforeHydration } = await arrive(page, path, moment);
         try {
           await page
-            .getByRole("navigation", { name: "Main" })
-            .getByRole("link", { name: linkLabel(site.navigation, "/services"), exact: true })
+            .getByRole("navigation", { name: labels.layout.mainNavigation })
+            .getByRole("link", { name: servicesLink, exact: true })
             .hover();
           await toggle(page).click();
           if (moment === "while its scripts load") {

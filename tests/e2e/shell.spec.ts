@@ -1,4 +1,4 @@
-import { bundle, linkLabel, sectionOf, service, site, statText } from "./bundle.ts";
+import { bundle, contactFormPath, escapeRegExp, fill, firstOf, labels, linkLabel, sectionOf, site, statText } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 const homeHero = sectionOf("/", "hero");
@@ -6,6 +6,12 @@ const homeCards = sectionOf("/", "service-cards").cards;
 const homeStats = sectionOf("/", "stats");
 const firstCard = homeCards[0]?.title ?? "";
 const footerLinks = site.footer.groups.flatMap((group) => group.links);
+const layoutWords = labels.layout;
+/** The service cards' links: their label, then the service's name for screen readers. */
+const learnMore = new RegExp(`^${escapeRegExp(labels.cards.learnMore)}`);
+const servicesMenu = fill(layoutWords.servicesMenu, { menu: linkLabel(site.navigation, "/services") });
+/** Some service's page, whichever the content has first. */
+const someService = firstOf(bundle.services, "service");
 
 test.describe("home page", () => {
   test("shows every part of the original product's home page", async ({ page }) => {
@@ -15,13 +21,17 @@ test.describe("home page", () => {
     for (const { title } of homeCards) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(homeCards.length);
+    await expect(page.getByRole("link", { name: learnMore })).toHaveCount(homeCards.length);
     for (const step of sectionOf("/", "process").steps) {
       await expect(page.getByRole("heading", { name: step.title })).toBeAttached();
       if (step.duration) await expect(page.getByText(step.duration, { exact: true })).toBeAttached();
     }
     for (const badge of sectionOf("/", "experts").badges ?? []) await expect(page.getByText(badge, { exact: true })).toBeAttached();
-    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+    const ratings = sectionOf("/", "testimonials").items.map((item) => item.rating);
+    for (const rating of new Set(ratings))
+      await expect(page.getByRole("img", { name: fill(labels.cards.rating, { n: rating }), exact: true })).toHaveCount(
+        ratings.filter((each) => each === rating).length,
+      );
     const technologies = sectionOf("/", "tech-grid");
     await expect(page.locator("section", { hasText: technologies.title }).getByRole("listitem")).toHaveCount(technologies.items.length);
     for (const action of sectionOf("/", "cta").actions ?? [])
@@ -58,7 +68,7 @@ test.describe("navigation", () => {
   test("the services dropdown lists every service and closes on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Services menu" });
+    const toggle = page.getByRole("button", { name: servicesMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -72,7 +82,7 @@ test.describe("navigation", () => {
   test("the mobile menu closes on link click and on scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
-    const menu = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("button", { name: layoutWords.menu });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await page.mouse.wheel(0, 400);
@@ -87,7 +97,7 @@ test.describe("navigation", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("'Get a Quote' leads to /contact and every route change scrolls to the top", async ({ page }) => {
+  test("the header's quote link leads to the contact form and every route change scrolls to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -97,17 +107,20 @@ test.describe("navigation", () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole("banner").getByRole("link", { name: layoutWords.quote }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(contactFormPath)}$`));
   });
 
   test("breadcrumbs show on services pages, with the service's label, and not on home", async ({ page }) => {
-    const entry = service("ai-automation");
+    // A service whose menu label is not its address's words capitalized, so the crumb shows it is the label.
+    const fromSlug = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
+    const entry = bundle.services.find((each) => each.navLabel && each.navLabel !== fromSlug(each.slug));
+    if (!entry) throw new Error("The bundle has no service whose menu label differs from its slug's words");
     await page.goto(entry.url);
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    const trail = page.getByRole("navigation", { name: layoutWords.breadcrumb });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", bundle.pages["/services"]?.heading ?? "", entry.navLabel ?? ""]);
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: layoutWords.breadcrumb })).toHaveCount(0);
   });
 });
 
@@ -116,12 +129,12 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await page.getByRole("button", { name: "Light theme" }).click();
+    await page.getByRole("button", { name: layoutWords.theme }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("button", { name: "Light theme" }).click();
+    await page.getByRole("button", { name: layoutWords.theme }).click();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
@@ -144,7 +157,7 @@ test.describe("not found", () => {
     await expect(page.getByText("/no-such-page")).toBeVisible();
     await expect(page.getByRole("link", { name: site.labels.notFound.home })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: site.labels.notFound.services })).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("main").getByRole("link", { name: site.labels.notFound.contact })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: site.labels.notFound.contact })).toHaveAttribute("href", contactFormPath);
     await expect(page.getByRole("main").getByRole("link", { name: site.labels.notFound.faq, exact: true })).toHaveAttribute("href", "/faq");
     await logged;
   });
@@ -158,16 +171,15 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(homeHero.title);
     await expect(page.getByText(statText(homeStats.items[0] ?? { value: 0 }), { exact: true }).first()).toBeVisible();
-    const cloud = service("cloud");
-    await page.goto(cloud.url);
-    await expect(page.getByRole("heading", { name: cloud.title, level: 1 })).toBeVisible();
-    await expect(page.getByText(cloud.priceLine)).toBeVisible();
+    await page.goto(someService.url);
+    await expect(page.getByRole("heading", { name: someService.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(someService.priceLine)).toBeVisible();
   });
 });
 
 test.describe("loading order", () => {
   test("the page loads first; its hydration scripts start after the load event", async ({ page }) => {
-    await page.goto("/services/cloud");
+    await page.goto(someService.url);
     await page.evaluate(() => dispatchEvent(new Event("scroll")));
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const timing = await page.evaluate(() => {
@@ -200,6 +212,8 @@ test.describe("loading order", () => {
 
   test("a key press before the load event starts hydration at once", async ({ page }) => {
     // Hold the page's load event back with an image that never finishes; the visitor presses Tab meanwhile.
+    const stockPhotoService = bundle.services.find((entry) => entry.image && "id" in entry.image);
+    if (!stockPhotoService) throw new Error("The bundle has no service with a stock photo to hold the load event with");
     await page.route(/images\.unsplash\.com/, () => undefined);
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -208,7 +222,7 @@ test.describe("loading order", () => {
         observer.disconnect();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
     });
-    await page.goto("/services/cloud", { waitUntil: "domcontentloaded" });
+    await page.goto(stockPhotoService.url, { waitUntil: "domcontentloaded" });
     const pressedAt = await page.evaluate(() => performance.now());
     await page.keyboard.press("Tab");
     await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 10_000 });
@@ -224,17 +238,14 @@ test.describe("static islands", () => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const cards = page.locator("[data-island]", { has: page.getByRole("heading", { name: firstCard, exact: true }) });
-    await cards
-      .getByRole("link", { name: /^Learn More/ })
-      .first()
-      .click();
+    await cards.getByRole("link", { name: learnMore }).first().click();
     await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
     await page.goBack();
     await expect(page.getByRole("heading", { name: firstCard, exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(homeCards.length);
+    await expect(page.getByRole("link", { name: learnMore })).toHaveCount(homeCards.length);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
