@@ -51,7 +51,10 @@ export function crossCheck(
   const suggest = (path: string) => {
     const section = path.split("/").slice(0, 2).join("/");
     const nearby = existing.filter((candidate) => candidate.startsWith(`${section}/`) || candidate === section).slice(0, 8);
-    return nearby.length ? `existing pages here: ${nearby.join(", ")}` : "check the address, e.g. /contact or /services/cloud";
+    if (nearby.length) return `existing pages here: ${nearby.join(", ")}`;
+    // Examples from the site itself: an editor's service, not one this code names.
+    const examples = [existing.find((page) => page === "/contact"), existing.find((page) => page.startsWith("/services/"))];
+    return `check the address, e.g. ${examples.filter(Boolean).join(" or ")}`;
   };
 
   for (const file of files) {

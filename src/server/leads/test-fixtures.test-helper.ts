@@ -1,6 +1,10 @@
 /** Valid raw submissions of every kind, shared by the lead tests (not shipped code). */
 import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-kinds.ts";
+import { LEAD_PAGES, LEAD_WORDS } from "../../lib/lead-words.fixture.ts";
+
+/** A service the contact form offers, read from the content: a reworded choice must not break the lead tests. */
+const SERVICE = LEAD_WORDS.serviceChoices[0] ?? "";
 
 export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
   contact: {
@@ -8,7 +12,7 @@ export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
     email: "ada@example.com",
     company: "Analytical Engines",
     phone: "+1 (214) 555-0100",
-    service: "Cybersecurity",
+    service: SERVICE,
     message: "We need a security review.\nThanks!",
   },
   newsletter: { email: "reader@example.com" },
@@ -30,7 +34,7 @@ export function contactProviderBody(sender: string) {
       FNAME: "Ada Lovelace",
       COMPANY: "Analytical Engines",
       PHONE: "+1 (214) 555-0100",
-      SERVICE: "Cybersecurity",
+      SERVICE: SERVICE,
       MESSAGE: "We need a security review.\nThanks!",
     },
     ...providerDefaults(sender),
@@ -39,7 +43,7 @@ export function contactProviderBody(sender: string) {
 
 /** A visit that came from a LinkedIn campaign and sent the contact form (docs/decisions/0250); tests add click ids. */
 export const CAMPAIGN_ATTRIBUTION: Attribution = {
-  landing: "/services/cloud",
+  landing: LEAD_PAGES.service,
   source: "linkedin",
   medium: "social",
   campaign: "q4-cloud",
@@ -47,5 +51,5 @@ export const CAMPAIGN_ATTRIBUTION: Attribution = {
   content: "",
   clickIds: [],
   referrer: "www.linkedin.com",
-  page: "/contact",
+  page: LEAD_PAGES.contact,
 };
