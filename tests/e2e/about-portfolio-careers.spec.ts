@@ -1,19 +1,48 @@
 import type { Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, heroHeading, isOpen, labels, sectionOf, site, statText, tabTitle } from "./bundle.ts";
+import {
+  bundle,
+  contactFormPath,
+  escapeRegExp,
+  fill,
+  heroHeading,
+  isOpen,
+  labels,
+  pageWith,
+  sectionOf,
+  site,
+  statText,
+  tabTitle,
+  unusedId,
+  unusedSlug,
+} from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
-const spotlightStudy = sectionOf("/portfolio", "case-study-spotlight").study;
+/** The portfolio: the page with the case-study grid. */
+const PORTFOLIO = pageWith("case-study-grid");
+const spotlightStudy = sectionOf(PORTFOLIO, "case-study-spotlight").study;
 const FEATURED = spotlightStudy?.title ?? "";
 const featuredStudy = bundle.caseStudies.find((entry) => entry.id === spotlightStudy?.id) ?? bundle.caseStudies[0];
-const gridCards = sectionOf("/portfolio", "case-study-grid").cards;
+const gridCards = sectionOf(PORTFOLIO, "case-study-grid").cards;
 const JOBS = sectionOf("/careers", "job-list").jobs.filter(isOpen);
 const caseStudyLabels = labels.caseStudy;
 const jobLabels = labels.job;
+const cardLabels = labels.cards;
 /** A job that is not remote, with a salary: its posting names the office and the pay range. */
-const officeJob = bundle.jobs.find((entry) => isOpen(entry) && !entry.remote && entry.salary) ?? bundle.jobs[0];
+const officeJob = bundle.jobs.find((entry) => isOpen(entry) && !entry.remote && entry.salary);
+/** An open remote job: its posting says so instead of naming a place. */
 const remoteJob = bundle.jobs.find((entry) => isOpen(entry) && entry.remote);
 
-const applyHref = (title: string) => `/contact?service=Job%20Inquiry&position=${encodeURIComponent(title)}`;
+/** A job the test needs, or a failure that says which kind the bundle lacks. */
+function needJob<T>(job: T | undefined, kind: string): T {
+  if (!job) throw new Error(`The bundle has no ${kind}`);
+  return job;
+}
+/** A job card's link names: the link's label, then which job (labels.cards.forJob with the title). */
+const forJob = (label: string, title: string) => `${label} ${fill(cardLabels.forJob, { title })}`;
+
+/** The contact form with the job choice (labels.forms.jobChoice) chosen and the position named. */
+const applyHref = (title: string) =>
+  `${contactFormPath}?service=${encodeURIComponent(labels.forms.jobChoice)}&position=${encodeURIComponent(title)}`;
 
 /** The page's JSON-LD blocks, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -52,7 +81,7 @@ test.describe("about page", () => {
     await expect(badges.getByRole("listitem")).toHaveCount(badgeSection.items.length);
     for (const { name } of badgeSection.items) await expect(badges.getByRole("heading", { name, exact: true })).toBeVisible();
 
-    const clients = page.getByRole("list", { name: "Our clients" });
+    const clients = page.getByRole("list", { name: cardLabels.clients });
     await expect(clients.getByRole("listitem")).toHaveCount(sectionOf("/about", "logo-strip").names.length);
 
     const journey = sectionOf("/about", "timeline");
@@ -101,14 +130,14 @@ test.describe("about page", () => {
 test.describe("portfolio page", () => {
   test("shows the hero stats, the featured spotlight, the grid of the others and the closing call to action", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/portfolio");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroHeading("/portfolio"));
-    for (const item of sectionOf("/portfolio", "hero").stats ?? []) {
+    await page.goto(PORTFOLIO);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroHeading(PORTFOLIO));
+    for (const item of sectionOf(PORTFOLIO, "hero").stats ?? []) {
       const stat = page.locator("dl div", { hasText: item.label });
       await expect(stat.getByText(statText(item), { exact: true })).toBeVisible();
     }
 
-    const spotlight = page.locator("article", { has: page.getByRole("link", { name: "View Full Case Study" }) });
+    const spotlight = page.locator("article", { has: page.getByRole("link", { name: cardLabels.viewFullCaseStudy }) });
     await expect(spotlight.getByRole("heading", { name: FEATURED })).toBeVisible();
     await expect(spotlight.getByText(spotlightStudy?.category ?? "", { exact: true })).toBeVisible();
     await expect(spotlight.getByText(spotlightStudy?.client ?? "")).toBeVisible();
@@ -116,26 +145,25 @@ test.describe("portfolio page", () => {
     await expect(spotlight.getByText(fill(caseStudyLabels.teamSize, { n: spotlightStudy?.teamSize ?? 0 }))).toBeVisible();
     await expect(spotlight.getByRole("listitem")).toHaveCount(spotlightStudy?.results.length ?? 0);
     await expect(spotlight.getByRole("listitem").first()).toHaveText(spotlightStudy?.results[0] ?? "");
-    await expect(page.getByRole("link", { name: "View Full Case Study" })).toHaveAttribute("href", spotlightStudy?.url ?? "");
+    await expect(page.getByRole("link", { name: cardLabels.viewFullCaseStudy })).toHaveAttribute("href", spotlightStudy?.url ?? "");
 
-    const grid = page.locator("section", { has: page.getByRole("heading", { name: sectionOf("/portfolio", "case-study-grid").title }) });
+    const grid = page.locator("section", { has: page.getByRole("heading", { name: sectionOf(PORTFOLIO, "case-study-grid").title }) });
     const cards = grid.locator("article");
     await expect(cards).toHaveCount(gridCards.length);
     for (const [index, { title, url, technologies: shown, moreTechnologies }] of gridCards.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { name: title })).toBeVisible();
       await expect(card.getByRole("img")).toHaveCount(1);
-      const technologies = card.getByRole("list", { name: "Technologies" }).getByRole("listitem");
+      const technologies = card.getByRole("list", { name: cardLabels.technologies }).getByRole("listitem");
       await expect(technologies).toHaveCount(shown.length + (moreTechnologies > 0 ? 1 : 0));
-      if (moreTechnologies > 0) await expect(technologies.last()).toHaveText(`+${moreTechnologies} more`);
-      await expect(card.getByRole("link", { name: new RegExp(`^View Case Study\\s*: ${escapeRegExp(title)}$`) })).toHaveAttribute(
-        "href",
-        url,
-      );
+      if (moreTechnologies > 0) await expect(technologies.last()).toHaveText(`+${moreTechnologies} ${cardLabels.more}`);
+      await expect(
+        card.getByRole("link", { name: new RegExp(`^${escapeRegExp(cardLabels.viewCaseStudy)}\\s*: ${escapeRegExp(title)}$`) }),
+      ).toHaveAttribute("href", url);
     }
     await expect(grid.getByText(FEATURED)).toHaveCount(0);
 
-    const [closing] = sectionOf("/portfolio", "cta").actions ?? [];
+    const [closing] = sectionOf(PORTFOLIO, "cta").actions ?? [];
     await expect(page.getByRole("link", { name: closing?.label })).toHaveAttribute("href", closing?.href ?? "");
   });
 
@@ -144,7 +172,7 @@ test.describe("portfolio page", () => {
       const response = await page.goto(study.url);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-      await expect(page.getByRole("link", { name: caseStudyLabels.back })).toHaveAttribute("href", "/portfolio");
+      await expect(page.getByRole("link", { name: caseStudyLabels.back })).toHaveAttribute("href", PORTFOLIO);
       const { keyResults, challenge, solution, phases, results, technologies } = caseStudyLabels;
       for (const heading of [keyResults, challenge, solution, phases, results, technologies])
         await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
@@ -166,17 +194,18 @@ test.describe("portfolio page", () => {
     const data = await jsonLd(page);
     expect(data.map((item) => item["@type"])).toEqual(expect.arrayContaining(["Organization", "CreativeWork", "BreadcrumbList"]));
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement as { name: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", bundle.pages["/portfolio"]?.heading, study?.title]);
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", bundle.pages[PORTFOLIO]?.heading, study?.title]);
   });
 
   test.describe("unknown ids", () => {
     test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
-    for (const id of [String(bundle.caseStudies.length + 1), "abc", "01"]) {
-      test(`/portfolio/${id} answers 404 with 'Case Study Not Found'`, async ({ page }) => {
-        const response = await page.goto(`/portfolio/${id}`);
+    // One past the highest id, a word, and an id with a leading zero: none is a case study's address.
+    for (const id of [unusedId(bundle.caseStudies), "abc", "01"]) {
+      test(`${PORTFOLIO}/${id} answers 404 with the case study's not-found page`, async ({ page }) => {
+        const response = await page.goto(`${PORTFOLIO}/${id}`);
         expect(response?.status()).toBe(404);
         await expect(page.getByRole("heading", { name: labels.notFound.caseStudy.title })).toBeVisible();
-        await expect(page.getByRole("main").getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio");
+        await expect(page.getByRole("main").getByRole("link", { name: labels.notFound.caseStudy.back })).toHaveAttribute("href", PORTFOLIO);
       });
     }
   });
@@ -200,17 +229,17 @@ test.describe("careers page", () => {
       const card = positions.nth(index);
       await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
       if (job.salaryText) await expect(card.getByText(job.salaryText)).toBeVisible();
-      await expect(card.getByText(/^Posted [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-      await expect(card.getByRole("list", { name: "Skills" }).getByRole("listitem").first()).toBeVisible();
-      await expect(card.getByRole("link", { name: `View Details for ${job.title}` })).toHaveAttribute("href", job.url);
-      await expect(card.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveAttribute("href", applyHref(job.title));
+      await expect(card.getByText(new RegExp(`^${escapeRegExp(cardLabels.posted)} [A-Z][a-z]+ \\d{1,2}, \\d{4}$`))).toBeVisible();
+      await expect(card.getByRole("list", { name: cardLabels.skills }).getByRole("listitem").first()).toBeVisible();
+      await expect(card.getByRole("link", { name: forJob(cardLabels.viewDetails, job.title) })).toHaveAttribute("href", job.url);
+      await expect(card.getByRole("link", { name: forJob(cardLabels.apply, job.title) })).toHaveAttribute("href", applyHref(job.title));
     }
 
     const hiring = sectionOf("/careers", "process");
     const process = page.locator("section", { has: page.getByRole("heading", { name: hiring.title }) });
-    // "Step n: " is the section's own screen-reader prefix, not copy.
+    // Each step's heading starts with the step's number, after labels.cards.step (for screen readers).
     await expect(process.getByRole("heading", { level: 3 })).toHaveText(
-      hiring.steps.map((step, index) => `Step ${index + 1}: ${step.title}`),
+      hiring.steps.map((step, index) => `${cardLabels.step} ${index + 1}: ${step.title}`),
     );
     for (const { duration } of hiring.steps) if (duration) await expect(process.getByText(duration, { exact: true })).toBeVisible();
     const [closing] = sectionOf("/careers", "cta").actions ?? [];
@@ -220,10 +249,8 @@ test.describe("careers page", () => {
   test("Apply Now leads to the contact form with the position in the address", async ({ page }) => {
     const last = JOBS.at(-1);
     await page.goto("/careers");
-    await page.getByRole("link", { name: `Apply Now for ${last?.title ?? ""}` }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/contact\\?service=Job%20Inquiry&position=${escapeRegExp(encodeURIComponent(last?.title ?? ""))}$`),
-    );
+    await page.getByRole("link", { name: forJob(cardLabels.apply, last?.title ?? "") }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(applyHref(last?.title ?? ""))}$`));
   });
 
   for (const job of bundle.jobs) {
@@ -246,15 +273,15 @@ test.describe("careers page", () => {
   }
 
   test("a job page shows its salary, experience, location, position details, benefits and application steps", async ({ page }) => {
-    const job = officeJob;
-    await page.goto(job?.url ?? "");
-    await expect(page.getByText(job?.salaryText ?? "")).toBeVisible();
-    await expect(page.getByText(job?.experience ?? "", { exact: true })).toBeVisible();
-    await expect(page.getByText(job?.location ?? "")).toBeVisible();
+    const job = needJob(officeJob, "open job that is not remote and has a salary");
+    await page.goto(job.url);
+    await expect(page.getByText(job.salaryText ?? "")).toBeVisible();
+    await expect(page.getByText(job.experience ?? "", { exact: true })).toBeVisible();
+    await expect(page.getByText(job.location ?? "")).toBeVisible();
     const details = page.locator("section", { has: page.getByRole("heading", { name: jobLabels.details }) });
-    for (const text of [job?.department, job?.team, job?.reportsTo, `${jobLabels.posted} ${job?.postedText ?? ""}`])
+    for (const text of [job.department, job.team, job.reportsTo, `${jobLabels.posted} ${job.postedText ?? ""}`])
       if (text) await expect(details.getByText(text, { exact: true })).toBeVisible();
-    for (const benefit of job?.benefits ?? []) await expect(page.getByText(benefit, { exact: false })).toBeVisible();
+    for (const benefit of job.benefits ?? []) await expect(page.getByText(benefit, { exact: false })).toBeVisible();
     const steps = page.locator("section", { has: page.getByRole("heading", { name: jobLabels.process }) }).getByRole("listitem");
     await expect(steps).toHaveText(
       jobLabels.steps.map((step, index) => new RegExp(`${escapeRegExp(`${jobLabels.step} ${index + 1}: ${step}`)}$`)),
@@ -262,15 +289,15 @@ test.describe("careers page", () => {
   });
 
   test("job pages carry a complete JobPosting", async ({ page }) => {
-    const job = officeJob;
-    await page.goto(job?.url ?? "");
+    const job = needJob(officeJob, "open job that is not remote and has a salary");
+    await page.goto(job.url);
     const posting = (await jsonLd(page)).find((item) => item["@type"] === "JobPosting");
     expect(posting).toMatchObject({
-      title: job?.title,
-      datePosted: job?.posted,
-      validThrough: job?.validThrough,
+      title: job.title,
+      datePosted: job.posted,
+      validThrough: job.validThrough,
       directApply: false,
-      identifier: { "@type": "PropertyValue", value: job?.slug },
+      identifier: { "@type": "PropertyValue", value: job.slug },
       hiringOrganization: { "@type": "Organization", name: site.name },
       jobLocation: {
         "@type": "Place",
@@ -284,15 +311,15 @@ test.describe("careers page", () => {
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: "USD",
-        value: { "@type": "QuantitativeValue", minValue: job?.salary?.min, maxValue: job?.salary?.max, unitText: "YEAR" },
+        value: { "@type": "QuantitativeValue", minValue: job.salary?.min, maxValue: job.salary?.max, unitText: "YEAR" },
       },
     });
-    if (job?.type === "Full-time") expect(posting).toMatchObject({ employmentType: "FULL_TIME" });
+    if (job.type === "Full-time") expect(posting).toMatchObject({ employmentType: "FULL_TIME" });
     expect(String(posting?.description)).toContain("<li>");
     expect((posting?.hiringOrganization as Record<string, string>)["@id"]).toMatch(/\/#organization$/);
     expect((posting?.hiringOrganization as Record<string, string>).sameAs).toMatch(/^https?:\/\//);
 
-    await page.goto(remoteJob?.url ?? "");
+    await page.goto(needJob(remoteJob, "open remote job").url);
     const remote = (await jsonLd(page)).find((item) => item["@type"] === "JobPosting");
     expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } });
     expect(remote).not.toHaveProperty("jobLocation");
@@ -300,19 +327,21 @@ test.describe("careers page", () => {
 
   test.describe("unknown slug", () => {
     test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
-    test("/careers/nope answers 404 with 'Job Not Found'", async ({ page }) => {
-      const response = await page.goto("/careers/nope");
+    const slugs = bundle.jobs.map((entry) => entry.slug);
+    const path = `/careers/${unusedSlug(slugs, "job")}`;
+    test(`${path} answers 404 with the job's not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: labels.notFound.job.title })).toBeVisible();
       await expect(page.getByText(labels.notFound.job.text)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to Careers" })).toHaveAttribute("href", "/careers");
+      await expect(page.getByRole("main").getByRole("link", { name: labels.notFound.job.back })).toHaveAttribute("href", "/careers");
     });
   });
 });
 
 test.describe("accessibility", () => {
   for (const theme of ["dark", "light"] as const) {
-    for (const path of ["/about", "/portfolio", featuredStudy?.url ?? "", "/careers", officeJob?.url ?? ""]) {
+    for (const path of ["/about", PORTFOLIO, featuredStudy?.url ?? "", "/careers", officeJob?.url ?? ""]) {
       test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
         await useTheme(page, theme);
         await page.emulateMedia({ reducedMotion: "reduce" });

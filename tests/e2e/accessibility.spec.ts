@@ -1,5 +1,8 @@
-import { bundle } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, labels, linkLabel, site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+
+/** The desktop header's services dropdown button: labels.layout.servicesMenu with the navigation's name for the services page. */
+const servicesMenu = fill(labels.layout.servicesMenu, { menu: linkLabel(site.navigation, "/services") });
 
 // Every route and the 404 page, in both themes, get their axe pass in layout.spec.ts, on the same load as
 // their layout check (docs/decisions/0278-one-load-per-route.md); here are the states a load does not show.
@@ -15,14 +18,14 @@ for (const theme of ["dark", "light"] as const) {
     test("the open services dropdown has no axe violations", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/");
-      await page.getByRole("button", { name: "Services menu" }).click();
+      await page.getByRole("button", { name: servicesMenu }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test("the open mobile menu has no axe violations", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto("/");
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: labels.layout.menu, exact: true }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -31,7 +34,7 @@ for (const theme of ["dark", "light"] as const) {
 test("keyboard: the skip link jumps to the content and focus is visible", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
+  const skip = page.getByRole("link", { name: labels.layout.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
@@ -41,7 +44,7 @@ test("keyboard: the skip link jumps to the content and focus is visible", async 
 test("keyboard: the services dropdown opens with Enter and its links are reachable with Tab", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: "Services menu" });
+  const toggle = page.getByRole("button", { name: servicesMenu });
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -49,5 +52,5 @@ test("keyboard: the services dropdown opens with Enter and its links are reachab
   const [first] = bundle.services;
   await expect(page.getByRole("link", { name: first?.title }).first()).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${first?.url ?? "?"}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(first?.url ?? "?")}$`));
 });

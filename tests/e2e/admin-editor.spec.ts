@@ -11,9 +11,14 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../fixtures/free-port.ts";
 import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
+import { copyServices, type CopyService } from "./editor-photo-steps.ts";
 
+// The test's own entries and price, which no editor's content holds.
 const NEW_SERVICE = "Quantum Readiness";
 const NEW_QUESTION = "Can you help us prepare for post-quantum cryptography?";
+const NEW_PRICE = 249;
+const NEW_SEO_TITLE = "Quantum Readiness Planning";
+const NEW_SEO_DESCRIPTION = "Plan the move to post-quantum cryptography: an inventory of your keys and a staged migration roadmap.";
 
 /** From anywhere in the editor to one entry, the way an editor clicks: collection, then the entry's card. */
 async function openEntry(page: Page, collection: string, entry: string) {
@@ -36,11 +41,20 @@ test.describe("the browser editor in local mode", () => {
   let editor: ChildProcess;
   let base: string;
   let output = "";
+  /** The service duplicated into the new one: the copy's first. */
+  let original: CopyService;
+  /** The service whose monthly price changes: another one with a monthly price, not already the new one. */
+  let priced: CopyService;
 
   test.beforeAll(async () => {
     // The editor builds the content and starts two servers: on a busy machine that outlasts a hook's default minute.
     test.setTimeout(240_000);
     copy = copyProject("editor-");
+    const services = copyServices(copy);
+    const [first] = services;
+    const other = services.find((service) => service !== first && service.monthly !== undefined && service.monthly !== NEW_PRICE);
+    if (!first || !other) throw new Error("the copy needs two services, the second with a monthly price, for the editor to change");
+    [original, priced] = [first, other];
     const [port, proxyPort] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     // `npm run edit` itself, so the command editors run is the one under test; its own process group
@@ -86,7 +100,7 @@ test.describe("the browser editor in local mode", () => {
     await expect(page.getByRole("link", { name: "Services" })).toBeVisible();
 
     // A new service, starting from an existing one.
-    await openEntry(page, "Services", "cloud");
+    await openEntry(page, "Services", original.slug);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await expect(page).toHaveURL(/collections\/services\/new/);
@@ -96,13 +110,17 @@ test.describe("the browser editor in local mode", () => {
     await expect(title).not.toHaveValue("");
     await title.fill(NEW_SERVICE);
     await page.getByLabel("Nav label", { exact: true }).fill("Quantum");
+    // A page's search title and description are its own (the content check refuses a copy): the last
+    // Title and Description of the form are those of the search-engine fields, the last group.
+    await page.getByLabel("Title", { exact: true }).last().fill(NEW_SEO_TITLE);
+    await page.getByLabel("Description", { exact: true }).last().fill(NEW_SEO_DESCRIPTION);
     await expect(title).toHaveValue(NEW_SERVICE);
     await publish(page);
 
     // A price.
     await page.getByRole("link", { name: /Writing in Services collection/ }).click();
-    await openEntry(page, "Services", "cybersecurity");
-    await page.getByLabel("Monthly (optional)").fill("249");
+    await openEntry(page, "Services", priced.slug);
+    await page.getByLabel("Monthly (optional)").fill(String(NEW_PRICE));
     await publish(page);
 
     // An FAQ question, at the end of the last category (so it is the last question on the form).
@@ -121,7 +139,8 @@ test.describe("the browser editor in local mode", () => {
     expect(services, "the new service's file, among the services").toContain("quantum-readiness.yaml");
     const service = readFileSync(join(copy, "content/services/quantum-readiness.yaml"), "utf8");
     expect(service).toContain(`title: ${NEW_SERVICE}`);
-    expect(readFileSync(join(copy, "content/services/cybersecurity.yaml"), "utf8")).toMatch(/monthly: 249/);
+    expect(service).toContain(NEW_SEO_TITLE);
+    expect(readFileSync(join(copy, priced.file), "utf8")).toMatch(new RegExp(`monthly: ${NEW_PRICE}\\b`));
     expect(readFileSync(join(copy, "content/faq.yaml"), "utf8")).toContain(NEW_QUESTION);
 
     const check = runInCopy(copy, "npm", ["run", "content:check"]);
@@ -129,7 +148,7 @@ test.describe("the browser editor in local mode", () => {
     const build = runInCopy(copy, "npm", ["run", "build"]);
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(readFileSync(join(copy, "build/client/services/quantum-readiness/index.html"), "utf8")).toContain(NEW_SERVICE);
-    expect(readFileSync(join(copy, "build/client/services/cybersecurity/index.html"), "utf8")).toContain("$249");
+    expect(readFileSync(join(copy, `build/client/services/${priced.slug}/index.html`), "utf8")).toContain(`$${NEW_PRICE}`);
     expect(readFileSync(join(copy, "build/client/faq/index.html"), "utf8")).toContain(NEW_QUESTION.replace(/'/g, "&#x27;"));
     expect(errors, output).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -17,7 +17,7 @@ import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { adminRoutes } from "../../src/server/admin.server.ts";
 import { startFakeGitHost, type FakeGitHost } from "../fixtures/fake-git-host.ts";
 import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
-import { firstStockId, pictureFiles, uploadPhotoAndPublish } from "./editor-photo-steps.ts";
+import { PHOTO_NAME, pictureFiles, stockPhotoService, uploadPhotoAndPublish, type CopyService } from "./editor-photo-steps.ts";
 
 test.describe("an own photo uploaded in the browser editor, committed to the git host", () => {
   test.describe.configure({ timeout: 480_000 });
@@ -26,11 +26,12 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
   let repo: string;
   let host: FakeGitHost;
   let site: Server;
-  let stockId: string;
+  /** The service that gets the photo: the copy's first with a stock photo, whose id the upload replaces. */
+  let service: CopyService & { stockId: string };
 
   test.beforeAll(async () => {
     copy = copyProject("editor-git-host-");
-    stockId = firstStockId(readFileSync(join(copy, "content/services/cloud.yaml"), "utf8"));
+    service = stockPhotoService(copy);
     // The git host's repository holds the site's content as the live branch has it.
     repo = mkdtempSync(join(tmpdir(), "git-host-repo-"));
     cpSync(join(copy, "content"), join(repo, "content"), { recursive: true });
@@ -72,32 +73,32 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
     const csp = (await fetch(`${base}/admin/`)).headers.get("content-security-policy") ?? "";
     expect(csp).toContain(`connect-src 'self' blob: ${host.url};`);
 
-    const photo = join(copy, "cloud-team-on-site.jpg");
+    const photo = join(copy, `${PHOTO_NAME}.jpg`);
     writeFileSync(photo, await makeTestPhoto({ width: 1600, height: 1200, gps: true, seed: 42 }));
     const log: string[] = [];
     page.on("console", (message) => log.push(`${message.type()}: ${message.text()}`));
     page.on("pageerror", (error) => log.push(`pageerror: ${error.message}`));
     const before = host.git(["rev-parse", "main"]).toString().trim();
 
-    await page.goto(`${base}/admin/#/collections/services/entries/cloud`);
+    await page.goto(`${base}/admin/#/collections/services/entries/${service.slug}`);
     // The sign-in popup reports back to the editor, which keeps a handle on it (same-origin-allow-popups).
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: /Login with GitHub/i }).click();
     const signIn = await popup;
     if (!signIn.isClosed()) await signIn.waitForEvent("close");
     // Signed in, the editor has read the entry from the git host.
-    await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(/Cloud/);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(service.title);
     await uploadPhotoAndPublish(page, photo, () => `${log.join("\n")}\nthe git host answered:\n${host.log.join("\n")}`);
 
     // The live branch moved forward, with the photo exactly as uploaded and the entry pointing at it.
     const after = host.git(["rev-parse", "main"]).toString().trim();
     expect(after).not.toBe(before);
     expect(host.git(["merge-base", "--is-ancestor", before, after]).length).toBe(0);
-    const committed = host.git(["show", "main:content/media/services/cloud-team-on-site.jpg"]);
+    const committed = host.git(["show", `main:content/media/services/${PHOTO_NAME}.jpg`]);
     expect(committed.equals(readFileSync(photo))).toBe(true);
-    const service = host.git(["show", "main:content/services/cloud.yaml"]).toString();
-    expect(service).toMatch(/file: services\/cloud-team-on-site\.jpg/);
-    expect(service).not.toContain(`id: ${stockId}`);
+    const entry = host.git(["show", `main:${service.file}`]).toString();
+    expect(entry).toContain(`file: services/${PHOTO_NAME}.jpg`);
+    expect(entry).not.toContain(`id: ${service.stockId}`);
     expect(host.unknown).toEqual([]);
 
     // The site built from the commit, as CI builds a deployed site.
@@ -107,7 +108,7 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
     expect(check.status, check.stdout + check.stderr).toBe(0);
     const build = runInCopy(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: join(copy, ".photo-cache") });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
+    const html = readFileSync(join(copy, `build/client/services/${service.slug}/index.html`), "utf8");
     for (const { format, width, name } of pictureFiles(html, [320, 768, 1600])) {
       expect(name, `${format} ${width}`).toBeTruthy();
       expect(existsSync(join(copy, "build/client/assets/media", name ?? "-"))).toBe(true);

@@ -10,14 +10,15 @@ import { expect, test } from "@playwright/test";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
-import { firstStockId, pictureFiles, uploadPhotoAndPublish } from "./editor-photo-steps.ts";
+import { PHOTO_NAME, pictureFiles, stockPhotoService, uploadPhotoAndPublish, type CopyService } from "./editor-photo-steps.ts";
 
 test.describe("an own photo uploaded in the browser editor", () => {
   test.describe.configure({ timeout: 480_000 });
   test.use({ actionTimeout: 20_000 });
   let copy: string;
   let cache: string;
-  let stockId: string;
+  /** The service that gets the photo: the copy's first with a stock photo, whose id the upload replaces. */
+  let service: CopyService & { stockId: string };
   const children: ChildProcess[] = [];
   let output = "";
 
@@ -35,7 +36,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
 
   test.beforeAll(() => {
     copy = copyProject("editor-photo-");
-    stockId = firstStockId(readFileSync(join(copy, "content/services/cloud.yaml"), "utf8"));
+    service = stockPhotoService(copy);
     // Its own photo cache, so this test never reuses (or fills) the checkout's.
     cache = join(copy, ".photo-cache");
   });
@@ -51,7 +52,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
   });
 
   test("uploads a phone photo, publishes, and the built page shows it from this site in AVIF", async ({ page, browser }) => {
-    const photo = join(copy, "cloud-team-on-site.jpg");
+    const photo = join(copy, `${PHOTO_NAME}.jpg`);
     writeFileSync(photo, await makeTestPhoto({ width: 1600, height: 1200, gps: true, seed: 42 }));
     const [port, proxyPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
@@ -71,14 +72,14 @@ test.describe("an own photo uploaded in the browser editor", () => {
     page.on("response", (response) => {
       if (response.url().includes("/api/v1")) log.push(`${response.status()} ${response.request().postData()?.slice(0, 200) ?? ""}`);
     });
-    await page.goto(`${base}/admin/#/collections/services/entries/cloud`);
+    await page.goto(`${base}/admin/#/collections/services/entries/${service.slug}`);
     await page.getByRole("button", { name: "Login" }).click();
     await uploadPhotoAndPublish(page, photo, () => `${output}\n${log.join("\n")}`);
 
-    expect(existsSync(join(copy, "content/media/services/cloud-team-on-site.jpg")), output).toBe(true);
-    const service = readFileSync(join(copy, "content/services/cloud.yaml"), "utf8");
-    expect(service).toMatch(/file: services\/cloud-team-on-site\.jpg/);
-    expect(service).not.toContain(`id: ${stockId}`);
+    expect(existsSync(join(copy, `content/media/services/${PHOTO_NAME}.jpg`)), output).toBe(true);
+    const entry = readFileSync(join(copy, service.file), "utf8");
+    expect(entry).toContain(`file: services/${PHOTO_NAME}.jpg`);
+    expect(entry).not.toContain(`id: ${service.stockId}`);
 
     const check = runInCopy(copy, "npm", ["run", "content:check"]);
     expect(check.status, check.stdout + check.stderr).toBe(0);
@@ -87,7 +88,7 @@ test.describe("an own photo uploaded in the browser editor", () => {
     const build = runInCopy(copy, "npm", ["run", "build"], { PHOTO_CACHE_DIR: buildCache });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     expect(build.stdout).toContain("Own photos: 1 made, 0 reused");
-    const html = readFileSync(join(copy, "build/client/services/cloud/index.html"), "utf8");
+    const html = readFileSync(join(copy, `build/client/services/${service.slug}/index.html`), "utf8");
     for (const { format, width, name } of pictureFiles(html, [320, 480, 640, 768, 960, 1280, 1600])) {
       expect(name, `${format} ${width}`).toBeTruthy();
       expect(existsSync(join(copy, "build/client/assets/media", name ?? "-"))).toBe(true);
@@ -118,15 +119,15 @@ test.describe("an own photo uploaded in the browser editor", () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const photoRequests: string[] = [];
     phone.on("request", (request) => {
-      if (request.resourceType() === "image" && request.url().includes("cloud-team-on-site")) photoRequests.push(request.url());
+      if (request.resourceType() === "image" && request.url().includes(PHOTO_NAME)) photoRequests.push(request.url());
     });
-    const response = await phone.request.get(`http://127.0.0.1:${sitePort}/services/cloud`);
+    const response = await phone.request.get(`http://127.0.0.1:${sitePort}/services/${service.slug}`);
     expect(response.status()).toBe(200);
-    await phone.goto(`http://127.0.0.1:${sitePort}/services/cloud`);
-    const hero = phone.locator('picture img[src*="cloud-team-on-site"]').first();
+    await phone.goto(`http://127.0.0.1:${sitePort}/services/${service.slug}`);
+    const hero = phone.locator(`picture img[src*="${PHOTO_NAME}"]`).first();
     await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     const current = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(current).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${sitePort}/assets/media/cloud-team-on-site\\.[0-9a-f]{10}-\\d+\\.avif$`));
+    expect(current).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${sitePort}/assets/media/${PHOTO_NAME}\\.[0-9a-f]{10}-\\d+\\.avif$`));
     expect(photoRequests.every((url) => url.startsWith(`http://127.0.0.1:${sitePort}/`))).toBe(true);
     const file = await phone.request.get(current);
     expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

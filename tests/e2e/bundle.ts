@@ -42,7 +42,7 @@ export function tabTitle(seoTitle: string): string {
 export const statText = (stat: { value: number; suffix?: string; prefix?: string }) =>
   `${stat.prefix ?? ""}${stat.value}${stat.suffix ?? ""}`;
 
-/** Fills {name} placeholders of a label, e.g. "{n} experts". */
+/** Fills {name} placeholders of a label, e.g. a team size's {n}. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{([\w.]+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
@@ -80,3 +80,30 @@ export const quickAction = (id: string) => lookup(bundle.chat.quickActions, (ent
 /** The label a list of links (the navigation, the footer's links) gives the link to a path. */
 export const linkLabel = (links: readonly { label: string; href: string }[], href: string) =>
   links.find((link) => link.href === href)?.label ?? `no link to ${href}`;
+
+/** The contact form's address: where the chat's contact offers, the header's quote link and the not-found page send a visitor. */
+export const contactFormPath = bundle.chat.contact.formUrl;
+
+/** The first entry of a list from the bundle (some service, some article); throws when there is none, so a test fails loudly. */
+export function firstOf<T>(list: readonly T[], kind: string): T {
+  const [first] = list;
+  if (first === undefined) throw new Error(`The bundle has no ${kind}`);
+  return first;
+}
+
+/** The address of the first page with a section of a type (e.g. the case-study grid: the portfolio); throws when none has one. */
+export function pageWith(type: SectionType): string {
+  const found = Object.keys(bundle.pages).find((path) => bundle.pages[path]?.sections.some((section) => section.type === type));
+  if (!found) throw new Error(`The bundle has no page with a ${type} section`);
+  return found;
+}
+
+/** A slug no entry has, for a not-found check: "no-such-<kind>", lengthened until it is free. */
+export function unusedSlug(taken: readonly string[], kind: string): string {
+  let slug = `no-such-${kind}`;
+  while (taken.includes(slug)) slug += "-x";
+  return slug;
+}
+
+/** One past the highest numeric id of a list: an id no entry has, for a not-found check. */
+export const unusedId = (entries: readonly { id: string }[]) => String(Math.max(0, ...entries.map((entry) => Number(entry.id))) + 1);

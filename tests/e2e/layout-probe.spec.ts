@@ -32,10 +32,10 @@ test("reports a header control past the right edge", async ({ page }) => {
 test("reports header text on two lines and a control leaving the row", async ({ page }) => {
   const problems = await probe(
     page,
-    HEADER('<a href="/" style="width:90px;font-size:20px">Meridian IT Solutions</a><button>Menu</button>'),
+    HEADER('<a href="/" style="width:90px;font-size:20px">Example Holdings Group</a><button>Menu</button>'),
   );
-  expect(problems.join("\n")).toMatch(/header text "Meridian IT Solutions" wraps onto [2-9] lines/);
-  expect(problems.join("\n")).toMatch(/header control <a> "Meridian IT Solutions" leaves the header's row/);
+  expect(problems.join("\n")).toMatch(/header text "Example Holdings Group" wraps onto [2-9] lines/);
+  expect(problems.join("\n")).toMatch(/header control <a> "Example Holdings Group" leaves the header's row/);
 });
 
 test("reports text running out of its card", async ({ page }) => {

@@ -1,15 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
+import { contactFormPath, labels, site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
 // Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
 const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
-const site = (
-  JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as {
-    site: { navigation: { label: string; href: string }[] };
-  }
-).site;
+/** The links to the contact form, in the menu or the header. */
+const contactLinks = `a[href="${contactFormPath}"]`;
 
 /** Small phone (WCAG reflow width), common Android, common iPhone, tablet, small laptop, desktop. */
 const WIDTHS = [320, 360, 390, 768, 1024, 1440];
@@ -92,21 +90,21 @@ for (const theme of ["dark", "light"] as const) {
 
     test("the open menu fits at 320 px and holds every link and the call to action", async ({ page }) => {
       await page.goto("/");
-      const toggle = page.locator("header nav").getByRole("button", { name: "Menu" });
+      const toggle = page.locator("header nav").getByRole("button", { name: labels.layout.menu });
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
       for (const item of site.navigation) await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeInViewport();
-      // The header's call to action moved here below 640 px: one more link to /contact than the list has.
-      const contactLinks = site.navigation.filter((item) => item.href === "/contact").length + 1;
-      await expect(menu.locator('a[href="/contact"]')).toHaveCount(contactLinks);
-      await expect(menu.locator('a[href="/contact"]').last()).toBeInViewport();
+      // The header's call to action moved here below 640 px: one more link to the contact form than the list has.
+      const contactCount = site.navigation.filter((item) => item.href === contactFormPath).length + 1;
+      await expect(menu.locator(contactLinks)).toHaveCount(contactCount);
+      await expect(menu.locator(contactLinks).last()).toBeInViewport();
       expect(await page.evaluate(layoutProblems)).toEqual([]);
     });
 
     test("the open chat fits at 320 px", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Chat with our assistant" }).click();
+      await page.getByRole("button", { name: labels.layout.chat }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(dialog).toBeInViewport({ ratio: 1 });
@@ -130,7 +128,7 @@ test.describe("layout with motion", () => {
 });
 
 test("the call to action is in the header from 640 px and in the menu below", async ({ page }) => {
-  const cta = page.locator("header nav").locator('a[href="/contact"]').last();
+  const cta = page.locator("header nav").locator(contactLinks).last();
   await page.setViewportSize({ width: 639, height: HEIGHT });
   await page.goto("/");
   await expect(cta).toBeHidden();

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { ContentBundle } from "../../src/content/types.ts";
 import { BROCHURE_LIMITS } from "../../src/lib/brochure-content.ts";
+import { bundle, firstOf, site } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 import { collapse, emulatePrint, floatingElementsInPrint, PAPER_FORMATS, printToPdf } from "./print-pdf.ts";
 
-const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
-const { site } = bundle;
+/** Some service's brochure, for the checks one brochure is enough for: the first service's. */
+const sampleBrochure = `${firstOf(bundle.services, "service").url}/brochure`;
 
 /** The site's origin as the prerendered page states it (its canonical link), i.e. SITE_URL at build time. */
 async function originOf(page: Page): Promise<string> {
@@ -73,14 +73,14 @@ test("a brochure filled to every budget at once still prints on one page", async
     benefit: BROCHURE_LIMITS.benefitChars,
     benefits: BROCHURE_LIMITS.benefits,
     technologies: BROCHURE_LIMITS.technologiesChars,
-    // A pricing label at its longest, e.g. Contact for Pricing.
+    // A pricing label (a price line without a monthly price) at its longest.
     price: Math.max(...(schema.properties.pricing?.oneOf ?? []).map((option) => option.properties?.label?.maxLength ?? 0)),
     company: story.company?.maxLength ?? 0,
     story: BROCHURE_LIMITS.storyChars,
   };
   expect(Object.values(limits).every((value) => value > 0)).toBe(true);
 
-  await page.goto(`${bundle.services[0]?.url}/brochure`);
+  await page.goto(sampleBrochure);
   await page.evaluate(
     ({ limits, text }) => {
       const fill = (selector: string, length: number) =>
@@ -119,7 +119,7 @@ test("a brochure filled to every budget at once still prints on one page", async
 });
 
 test("a brochure's printed text keeps AA contrast on white paper, in the dark theme too", async ({ page }) => {
-  await page.goto(`${bundle.services[0]?.url}/brochure`);
+  await page.goto(sampleBrochure);
   await emulatePrint(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
@@ -127,15 +127,9 @@ test("a brochure's printed text keeps AA contrast on white paper, in the dark th
 });
 
 const article = bundle.articles.find((entry) => /href="\/[^"]/.test(entry.html)) ?? bundle.articles[0];
-const samples = [
-  article?.url,
-  bundle.caseStudies[0]?.url,
-  bundle.jobs[0]?.url,
-  "/privacy",
-  "/terms",
-  `${bundle.services[0]?.url}/brochure`,
-  "/",
-].filter((path): path is string => Boolean(path));
+const samples = [article?.url, bundle.caseStudies[0]?.url, bundle.jobs[0]?.url, "/privacy", "/terms", sampleBrochure, "/"].filter(
+  (path): path is string => Boolean(path),
+);
 
 test.describe("pages print as documents, without the site's controls", () => {
   for (const path of samples) {
@@ -145,7 +139,7 @@ test.describe("pages print as documents, without the site's controls", () => {
       await emulatePrint(page);
       for (const control of [
         page.locator("header.site-header"),
-        page.getByRole("button", { name: "Chat with our assistant" }),
+        page.getByRole("button", { name: site.labels.layout.chat }),
         page.getByRole("navigation"),
         page.locator(".particles, .particles-toggle"),
         page.locator("footer.site-footer"),

@@ -1,4 +1,4 @@
-import { bundle, sectionOf, service as serviceOf, statText } from "./bundle.ts";
+import { bundle, contactFormPath, escapeRegExp, firstOf, labels, sectionOf, service as serviceOf, statText, unusedSlug } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Each service's price line as the compiler wrote it: a new price or a new service needs no test change. */
@@ -7,7 +7,8 @@ const LABELS = bundle.site.labels.service;
 const hero = sectionOf("/services", "hero");
 const pricing = sectionOf("/services", "service-cards");
 const reasons = sectionOf("/services", "feature-grid");
-const cloud = serviceOf("cloud");
+/** Some service, for the checks one page is enough for: the first. */
+const sample = firstOf(bundle.services, "service");
 
 test("the services page: its stats, a priced card per service with its first features, the reasons, and working 'View Pricing'", async ({
   page,
@@ -21,7 +22,9 @@ test("the services page: its stats, a priced card per service with its first fea
   await expect(grid.getByRole("article")).toHaveCount(bundle.services.length);
   for (const price of Object.values(PRICES)) await expect(grid.getByText(price, { exact: true }).first()).toBeAttached();
   await expect(grid.getByRole("article").first().getByRole("listitem")).toHaveCount(pricing.cards[0]?.features.length ?? 0);
-  await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(bundle.services.length);
+  await expect(grid.getByRole("link", { name: new RegExp(`^${escapeRegExp(labels.cards.learnMore)}`) })).toHaveCount(
+    bundle.services.length,
+  );
   await expect(page.locator("section", { hasText: reasons.title }).getByRole("listitem")).toHaveCount(reasons.items.length);
   const [consultation, viewPricing] = sectionOf("/services", "cta").actions ?? [];
   await expect(page.getByRole("link", { name: consultation?.label })).toHaveAttribute("href", consultation?.href ?? "");
@@ -34,7 +37,7 @@ test("the services page: its stats, a priced card per service with its first fea
 
 test("every service page renders its sections, price and success story", async ({ page }) => {
   for (const [slug, price] of Object.entries(PRICES)) {
-    const response = await page.goto(`/services/${slug}`);
+    const response = await page.goto(serviceOf(slug).url);
     expect(response?.status(), slug).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
@@ -44,41 +47,43 @@ test("every service page renders its sections, price and success story", async (
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeAttached();
     const { features } = serviceOf(slug);
     await expect(page.locator("section", { hasText: LABELS.features }).getByRole("listitem")).toHaveCount(features.length);
-    await expect(page.getByRole("link", { name: LABELS.startProject })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: LABELS.consultation })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: LABELS.startProject })).toHaveAttribute("href", contactFormPath);
+    await expect(page.getByRole("link", { name: LABELS.consultation })).toHaveAttribute("href", contactFormPath);
   }
 });
 
-test("'Download Brochure' opens a printable one-page brochure", async ({ page }) => {
-  await page.goto(cloud.url);
+test("the brochure link opens a printable one-page brochure", async ({ page }) => {
+  await page.goto(sample.url);
   await page.getByRole("link", { name: LABELS.brochure }).click();
-  await expect(page).toHaveURL(/\/services\/cloud\/brochure$/);
-  await expect(page.getByRole("heading", { level: 1, name: cloud.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(sample.url)}/brochure$`));
+  await expect(page.getByRole("heading", { level: 1, name: sample.title })).toBeVisible();
   await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header.site-header")).toBeHidden();
   await expect(page.getByRole("button", { name: bundle.site.brochure.printLabel })).toBeHidden();
-  await expect(page.getByText(cloud.priceLine)).toBeVisible();
+  await expect(page.getByText(sample.priceLine)).toBeVisible();
 });
 
 test.describe("unknown service", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
-  test("answers 404 with 'Service Not Found' and a way back", async ({ page }) => {
-    const response = await page.goto("/services/not-a-service");
+  const missing = labels.notFound.service;
+  test("answers 404 with the service's not-found page and a way back", async ({ page }) => {
+    const slugs = bundle.services.map((entry) => entry.slug);
+    const response = await page.goto(`/services/${unusedSlug(slugs, "service")}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Service Not Found" })).toBeVisible();
-    await expect(page.getByText("The requested service could not be found.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("heading", { name: missing.title })).toBeVisible();
+    await expect(page.getByText(missing.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: missing.back })).toHaveAttribute("href", "/services");
   });
 });
 
 test("service pages carry Service and BreadcrumbList structured data", async ({ page }) => {
-  await page.goto(cloud.url);
+  await page.goto(sample.url);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
   const service = blocks.find((block) => block["@type"] === "Service");
-  expect(service?.name).toBe(cloud.title);
+  expect(service?.name).toBe(sample.title);
   expect(JSON.stringify(service?.provider)).toContain("#organization");
   expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
 });

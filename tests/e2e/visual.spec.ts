@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { bundle, contactFormPath, fill, firstOf, linkLabel } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 /**
@@ -11,18 +12,10 @@ import { expect, test, useTheme } from "./fixtures.ts";
  * Update them with `npm run test:visual:update`. docs/decisions/0183-visual-snapshots-pinned-to-browser-and-font.md
  */
 
-const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as {
-  site: {
-    labels: { layout: { menu: string; servicesMenu: string; chat: string }; chat: { title: string } };
-    navigation: { label: string; href: string }[];
-  };
-  services: { slug: string }[];
-  articles: { id: string | number }[];
-};
 const { layout, chat } = bundle.site.labels;
-const servicesMenu = layout.servicesMenu.replace("{menu}", bundle.site.navigation.find((link) => link.href === "/services")?.label ?? "");
-const firstService = bundle.services[0]?.slug;
-const firstArticle = bundle.articles[0]?.id;
+const servicesMenu = fill(layout.servicesMenu, { menu: linkLabel(bundle.site.navigation, "/services") });
+const firstService = firstOf(bundle.services, "service").url;
+const firstArticle = firstOf(bundle.articles, "blog article").url;
 
 /**
  * What must not move, as small pictures rather than whole long pages (docs/decisions/0277-small-visual-snapshots.md):
@@ -35,7 +28,7 @@ const SHOTS: Shot[] = [
   {
     name: "service-cards",
     path: "/",
-    take: async (page) => page.locator("main section", { has: page.locator(`a[href="/services/${firstService}"]`) }).first(),
+    take: async (page) => page.locator("main section", { has: page.locator(`a[href="${firstService}"]`) }).first(),
   },
   { name: "footer", path: "/", take: async (page) => page.locator("footer.site-footer") },
   {
@@ -58,9 +51,9 @@ const SHOTS: Shot[] = [
       return "screen";
     },
   },
-  { name: "service", path: `/services/${firstService}`, take: async () => "screen" },
-  { name: "article", path: `/blog/${firstArticle}`, take: async () => "screen" },
-  { name: "contact", path: "/contact", take: async () => "screen" },
+  { name: "service", path: firstService, take: async () => "screen" },
+  { name: "article", path: firstArticle, take: async () => "screen" },
+  { name: "contact", path: contactFormPath, take: async () => "screen" },
   { name: "not-found", path: "/no-such-page", take: async () => "screen" },
 ];
 const VISUAL_WIDTHS = [360, 768, 1440] as const;
