@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
-import { createErrorLog, type ErrorLog } from "./error-log.server.ts";
+import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.ts";
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
 import type { HealthReport } from "./ops/outbox-health.server.ts";
@@ -168,7 +168,8 @@ function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandle
     const raw =
       (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
-    log.record(status, request.method, request.originalUrl, error, (request as { id?: unknown }).id?.toString());
+    // The path only: a query can carry what a visitor typed (docs/decisions/0412-no-query-or-body-in-logs.md).
+    log.record(status, request.method, withoutQuery(request.originalUrl), error, (request as { id?: unknown }).id?.toString());
     // Mid-stream there is no page left to send; Express's own handler would print the stack.
     if (response.headersSent) return void request.socket.destroy();
     const page = pages.status(status < 500 ? 400 : 500);
