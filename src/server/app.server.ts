@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
 import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.ts";
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
+import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
 import type { HealthReport } from "./ops/outbox-health.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
@@ -45,7 +46,7 @@ export interface AppOptions {
   errorLog?: ErrorLog;
   /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
   renderLive?: (pathname: string) => boolean;
-  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. */
+  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. In full only with metrics.token (0411). */
   health?: { report(): Promise<HealthReport> };
   /** Request timings and rate-limit refusals go here; with `token` (METRICS_TOKEN), /metrics shows them. */
   metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
@@ -86,11 +87,7 @@ export function createApp(options: AppOptions) {
     response.setHeader("Cache-Control", "no-store");
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
-  app.get("/healthz", (_request, response, next) => {
-    response.setHeader("Cache-Control", "no-store");
-    if (!options.health) return void response.json({ status: "ok", uptime: Math.round(process.uptime()) });
-    options.health.report().then((report) => void response.status(report.status === "down" ? 503 : 200).json(report), next);
-  });
+  app.get("/healthz", healthEndpoint(options.health, options.metrics?.token));
   if (metrics && options.metrics?.token) app.get("/metrics", metricsEndpoint(metrics, options.metrics.token, options.metrics.beforeScrape));
   app.use(weakEtagWhenCompressed());
   app.use(compression());
