@@ -9,7 +9,9 @@ import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
 import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
 import type { HealthReport } from "./ops/outbox-health.server.ts";
+import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
+import { methodGate } from "./method-gate.server.ts";
 import { postLimits } from "./post-limits.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
@@ -54,7 +56,6 @@ export interface AppOptions {
   requestLog?: RequestHandler;
 }
 
-const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 const TEN_MINUTES = 10 * 60_000;
 
 /** The whole site as one Express app: security headers, static files, the POST limits, React Router, the last error handler. */
@@ -68,12 +69,7 @@ export function createApp(options: AppOptions) {
   const metrics = options.metrics?.metrics;
   if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
-  // React Router would take PUT or DELETE for a form submission (a logged 500) and log OPTIONS as an error.
-  app.use((request, response, next) => {
-    if (ALLOWED_METHODS.includes(request.method)) return next();
-    response.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    response.status(405).end();
-  });
+  app.use(cachePolicy());
   const notFound: RequestHandler = (request, response) => {
     const page = pages.notFound("page", request.path);
     if (!page) return void response.status(404).end();
@@ -82,6 +78,8 @@ export function createApp(options: AppOptions) {
   };
   app.use(rejectMalformed(notFound));
   app.use(drainUnreadBodies());
+  // Before anything reads a POST: a method or path no route takes gets the site's own 404, 405 or 403 (record 0410).
+  app.use(methodGate(options.build, pages, options.siteUrl));
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
