@@ -1,7 +1,10 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 
-/** A server-rendered public page: shared caches may keep it a minute (docs/decisions/0414-every-answer-says-how-to-cache-it.md). */
+/**
+ * A server-rendered public page: shared caches may keep it a minute (docs/decisions/0414-every-answer-says-how-to-cache-it.md).
+ * The dev server passes "no-cache" instead, so an edit shows at once.
+ */
 const LIVE_PAGE_CACHE = "public, max-age=60";
 /** Form results, refusals, errors and anything an address's query could fill with a visitor's data. */
 const PRIVATE_CACHE = "no-store";
@@ -18,14 +21,14 @@ const ROUTER_PARAMS = new Set(["_routes", "index"]);
  * an address with a query of its own and for errors; a minute's public lifetime for a public page,
  * its data, its redirect or its 404.
  */
-export function cachePolicy(): RequestHandler {
+export function cachePolicy(livePage = LIVE_PAGE_CACHE): RequestHandler {
   return (request, response, next) => {
     onHeaders(response, () => {
       const safe = request.method === "GET" || request.method === "HEAD";
       if (!safe) return void response.setHeader("Cache-Control", PRIVATE_CACHE);
       if (response.getHeader("Cache-Control") !== undefined) return;
       const isPublic = PUBLIC_STATUSES.has(response.statusCode) && !hasVisitorQuery(request.originalUrl);
-      response.setHeader("Cache-Control", isPublic ? LIVE_PAGE_CACHE : PRIVATE_CACHE);
+      response.setHeader("Cache-Control", isPublic ? livePage : PRIVATE_CACHE);
     });
     next();
   };
