@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
   const metrics = options.metrics?.metrics;
   if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
-  // In development an edit must show at once: live pages are revalidated every time there (record 0414).
+  // Every answer says how it may be cached; under the dev server live pages are revalidated each time (record 0414).
   app.use(cachePolicy(process.env.NODE_ENV === "development" ? "no-cache" : undefined));
   const notFound: RequestHandler = (request, response) => {
     const page = pages.notFound("page", request.path);
