@@ -48,7 +48,7 @@ export interface AppOptions {
   errorLog?: ErrorLog;
   /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
   renderLive?: (pathname: string) => boolean;
-  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. In full only with metrics.token (0411). */
+  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. In full only with metrics.token (0421). */
   health?: { report(): Promise<HealthReport> };
   /** Request timings and rate-limit refusals go here; with `token` (METRICS_TOKEN), /metrics shows them. */
   metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
   const metrics = options.metrics?.metrics;
   if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
-  // Every answer says how it may be cached; under the dev server live pages are revalidated each time (record 0414).
+  // Every answer says how it may be cached; under the dev server live pages are revalidated each time (record 0424).
   app.use(cachePolicy(process.env.NODE_ENV === "development" ? "no-cache" : undefined));
   const notFound: RequestHandler = (request, response) => {
     const page = pages.notFound("page", request.path);
@@ -79,7 +79,7 @@ export function createApp(options: AppOptions) {
   };
   app.use(rejectMalformed(notFound));
   app.use(drainUnreadBodies());
-  // Before anything reads a POST: a method or path no route takes gets the site's own 404, 405 or 403 (record 0410).
+  // Before anything reads a POST: a method or path no route takes gets the site's own 404, 405 or 403 (record 0420).
   app.use(methodGate(options.build, pages, options.siteUrl));
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
@@ -164,7 +164,7 @@ function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandle
     const raw =
       (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
-    // The path only: a query can carry what a visitor typed (docs/decisions/0412-no-query-or-body-in-logs.md).
+    // The path only: a query can carry what a visitor typed (docs/decisions/0422-no-query-or-body-in-logs.md).
     log.record(status, request.method, withoutQuery(request.originalUrl), error, (request as { id?: unknown }).id?.toString());
     // Mid-stream there is no page left to send; Express's own handler would print the stack.
     if (response.headersSent) return void request.socket.destroy();

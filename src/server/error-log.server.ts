@@ -46,7 +46,7 @@ export function createErrorLog({
 
 /**
  * The path as a log-safe token: without its query (a visitor's name or address can ride in one,
- * docs/decisions/0412-no-query-or-body-in-logs.md), percent-encoded control and non-ASCII characters, clipped.
+ * docs/decisions/0422-no-query-or-body-in-logs.md), percent-encoded control and non-ASCII characters, clipped.
  */
 function printablePath(path: string): string {
   const safe = withoutQuery(path).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c).replace(/%25/g, "%"));

@@ -8,7 +8,7 @@ export const RESOLVED_ROUTE = "resolvedRoute";
 
 /**
  * Every method but GET and HEAD is checked against the route the path resolves to, before anything
- * else reads the request (docs/decisions/0410-every-method-gets-the-sites-answer.md): nothing at the
+ * else reads the request (docs/decisions/0420-every-method-gets-the-sites-answer.md): nothing at the
  * path is a 404, a method the route does not take a 405 with its Allow, and a form posted to a page
  * from another site a 403. Each is the site's own page, or JSON for scripts; React Router never
  * meets a request it would answer with its own words or a 500.

@@ -33,7 +33,7 @@ function routeOf(request: Request, response: Response): Pick<ResolvedRoute, "id"
  */
 export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (limit: "forms" | "chat") => void): RequestHandler[] {
   // Keyed on the route React Router matches, so /API/chat and /api/chat/ share /api/chat's budget
-  // (docs/decisions/0413-budgets-follow-the-matched-route.md).
+  // (docs/decisions/0423-budgets-follow-the-matched-route.md).
   const isChat = (request: Request, response: Response) => routeOf(request, response).id === CHAT_ROUTE;
   return [
     rateLimit({

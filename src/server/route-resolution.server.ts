@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-/** What the server knows of a request's path before React Router runs (docs/decisions/0410-every-method-gets-the-sites-answer.md). */
+/** What the server knows of a request's path before React Router runs (docs/decisions/0420-every-method-gets-the-sites-answer.md). */
 export interface ResolvedRoute {
   /** The route React Router will answer with (for a POST, the route whose action runs); "" when no route of the site matches. */
   id: string;

@@ -79,7 +79,7 @@ export interface ServerPages {
   overBudget(name: keyof BudgetTexts, wait: string): string | undefined;
   /**
    * A plain page for a post refused before React Router: 403 (from another site) or 405 (nothing at
-   * the address takes it), its heading labels.requests' words (docs/decisions/0410-every-method-gets-the-sites-answer.md).
+   * the address takes it), its heading labels.requests' words (docs/decisions/0420-every-method-gets-the-sites-answer.md).
    */
   refusal(status: 403 | 405, words: keyof RefusalTexts): ServedPage;
   /** The same words for a JSON refusal; undefined without a build. */

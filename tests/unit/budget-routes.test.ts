@@ -1,5 +1,5 @@
 /**
- * The POST budgets follow the route React Router matches, not the path as written (record 0413):
+ * The POST budgets follow the route React Router matches, not the path as written (record 0423):
  * once /api/chat answers 429, its case and trailing-slash variants do too, and the forms' budget
  * is left alone.
  */

@@ -1,7 +1,7 @@
 /**
  * What an outside tester finds against the real production server (issue 44): every route kind
- * with every method gets the site's own answer (records 0410, 0414), /healthz shows the public its
- * status alone (0411), and no log line holds a query string, a request body or a stack (0412).
+ * with every method gets the site's own answer (records 0420, 0424), /healthz shows the public its
+ * status alone (0421), and no log line holds a query string, a request body or a stack (0422).
  * Content values come from the compiled bundle; not-found paths cannot exist.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

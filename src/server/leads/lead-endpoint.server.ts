@@ -34,7 +34,7 @@ export type LeadApiDeps = {
  * POST /api/leads, called by the chatbot and the newsletter with
  * `{ kind, fields, idempotencyKey?, website?, fillMs?, attribution? }`.
  */
-/** docs/decisions/0416-reused-idempotency-key-is-refused.md */
+/** docs/decisions/0426-reused-idempotency-key-is-refused.md */
 const KEY_REUSED = "This idempotencyKey was already used for a different lead; this one was not stored. Send it with a new key.";
 
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {

@@ -108,7 +108,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
           attribution: cleanAttribution(submitOptions.attribution, submitOptions.ownHost) ?? null,
         });
         // A key reused for another lead is refused, not answered with the first lead's id while the
-        // new data is dropped (docs/decisions/0416-reused-idempotency-key-is-refused.md).
+        // new data is dropped (docs/decisions/0426-reused-idempotency-key-is-refused.md).
         if (!created && !sameLead(lead, checked.lead)) {
           log.warn(`A ${checked.lead.kind} lead reused the idempotency key of lead ${lead.id} with other data; refused, not stored.`);
           told(checked.lead.kind, "conflict");

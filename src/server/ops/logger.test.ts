@@ -27,7 +27,7 @@ describe("server logs", () => {
     expect(entries[1]).toMatchObject({ level: "error", message: "plain" });
   });
 
-  it("an access line holds the path without its query, and a 5xx one no stack (docs/decisions/0412)", async () => {
+  it("an access line holds the path without its query, and a 5xx one no stack (docs/decisions/0422)", async () => {
     const { lines, destination } = capture();
     const logging = createLogging("json", destination);
     const app = express();
