@@ -2,13 +2,13 @@
  * Operator command for the lead outbox: `npm run leads -- list | export | report | retry | release | purge-suspects | migrate | backup`.
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
-import { chmodSync, existsSync } from "node:fs";
-import { DatabaseSync, backup } from "node:sqlite";
+import { existsSync } from "node:fs";
 import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/server/leads/cli-args.server.ts";
 import { exportLeads, formatLeadTable } from "../src/server/leads/lead-export.server.ts";
 import { formatLeadReport } from "../src/server/leads/lead-report.server.ts";
 import { readLeadSettings } from "../src/server/leads/lead-settings.server.ts";
 import { isPostgresUrl, openLeadStore } from "../src/server/leads/open-lead-store.server.ts";
+import { backupSqliteFile } from "../src/server/leads/sqlite-backup.server.ts";
 
 async function run(command: LeadsCommand, location: string): Promise<number> {
   if (command.name === "help") {
@@ -97,19 +97,13 @@ async function backupSqlite(location: string, destination: string): Promise<numb
     process.stderr.write("LEADS_DB is a PostgreSQL database: back it up with pg_dump (see docs/deployment.md).\n");
     return 1;
   }
-  if (existsSync(destination)) {
+  const outcome = await backupSqliteFile(location, destination);
+  if (!outcome.ok) {
     process.stderr.write(`${destination} already exists; choose a new file name.\n`);
     return 1;
   }
-  const source = new DatabaseSync(location, { readOnly: true });
-  try {
-    const pages = await backup(source, destination);
-    chmodSync(destination, 0o600);
-    process.stdout.write(`Backed up ${location} to ${destination} (${pages} pages).\n`);
-    return 0;
-  } finally {
-    source.close();
-  }
+  process.stdout.write(`Backed up ${location} to ${destination} (${outcome.pages} pages).\n`);
+  return 0;
 }
 
 const parsed = parseLeadsArgs(process.argv.slice(2));

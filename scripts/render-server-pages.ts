@@ -15,6 +15,7 @@ import {
   NOT_FOUND_PROBE,
   statusTemplateFrom,
   type BudgetTexts,
+  type RefusalTexts,
   type ServerPagesManifest,
   type ServerPageTexts,
 } from "../src/server/server-pages.server.ts";
@@ -24,11 +25,11 @@ const outDir = `${root}build/server-pages`;
 const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
 const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as {
-  site: { serverPages: ServerPageTexts; labels: { requests: BudgetTexts } };
+  site: { serverPages: ServerPageTexts; labels: { requests: BudgetTexts & RefusalTexts } };
   pages: Record<string, CompiledPage>;
 };
 const texts = bundle.site.serverPages;
-const { tooManySubmissions, tooManyQuestions } = bundle.site.labels.requests;
+const { tooManySubmissions, tooManyQuestions, crossSite, cannotSend } = bundle.site.labels.requests;
 
 /** A path each page-like route matches, with every parameter set to the probe; undefined for fixed paths. */
 export function probePath(routePath: string | undefined): string | undefined {
@@ -56,6 +57,7 @@ const manifest: ServerPagesManifest = {
   statusTemplate: "",
   texts,
   budgetTexts: { tooManySubmissions, tooManyQuestions },
+  refusalTexts: { crossSite, cannotSend },
 };
 for (const [routeId, route] of Object.entries(build.routes)) {
   const path = probePath(route?.path);

@@ -4,11 +4,14 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Store } from "express-rate-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { adminRoutes, type AdminOptions } from "./admin.server.ts";
-import { createErrorLog, type ErrorLog } from "./error-log.server.ts";
+import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.ts";
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
+import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
 import type { HealthReport } from "./ops/outbox-health.server.ts";
+import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
+import { methodGate } from "./method-gate.server.ts";
 import { postLimits } from "./post-limits.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
@@ -45,7 +48,7 @@ export interface AppOptions {
   errorLog?: ErrorLog;
   /** Prerendered paths that must be rendered per request instead (jobs closed since the build). */
   renderLive?: (pathname: string) => boolean;
-  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. */
+  /** What /healthz reports (docs/decisions/0270-outbox-health.md); absent, it answers ok. In full only with metrics.token (0421). */
   health?: { report(): Promise<HealthReport> };
   /** Request timings and rate-limit refusals go here; with `token` (METRICS_TOKEN), /metrics shows them. */
   metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
@@ -53,7 +56,6 @@ export interface AppOptions {
   requestLog?: RequestHandler;
 }
 
-const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 const TEN_MINUTES = 10 * 60_000;
 
 /** The whole site as one Express app: security headers, static files, the POST limits, React Router, the last error handler. */
@@ -67,12 +69,8 @@ export function createApp(options: AppOptions) {
   const metrics = options.metrics?.metrics;
   if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
-  // React Router would take PUT or DELETE for a form submission (a logged 500) and log OPTIONS as an error.
-  app.use((request, response, next) => {
-    if (ALLOWED_METHODS.includes(request.method)) return next();
-    response.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    response.status(405).end();
-  });
+  // Every answer says how it may be cached; under the dev server live pages are revalidated each time (record 0424).
+  app.use(cachePolicy(process.env.NODE_ENV === "development" ? "no-cache" : undefined));
   const notFound: RequestHandler = (request, response) => {
     const page = pages.notFound("page", request.path);
     if (!page) return void response.status(404).end();
@@ -81,16 +79,14 @@ export function createApp(options: AppOptions) {
   };
   app.use(rejectMalformed(notFound));
   app.use(drainUnreadBodies());
+  // Before anything reads a POST: a method or path no route takes gets the site's own 404, 405 or 403 (record 0420).
+  app.use(methodGate(options.build, pages, options.siteUrl));
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
-  app.get("/healthz", (_request, response, next) => {
-    response.setHeader("Cache-Control", "no-store");
-    if (!options.health) return void response.json({ status: "ok", uptime: Math.round(process.uptime()) });
-    options.health.report().then((report) => void response.status(report.status === "down" ? 503 : 200).json(report), next);
-  });
+  app.get("/healthz", healthEndpoint(options.health, options.metrics?.token));
   if (metrics && options.metrics?.token) app.get("/metrics", metricsEndpoint(metrics, options.metrics.token, options.metrics.beforeScrape));
   app.use(weakEtagWhenCompressed());
   app.use(compression());
@@ -168,7 +164,8 @@ function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandle
     const raw =
       (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof raw === "number" && raw >= 400 && raw < 500 ? raw : 500;
-    log.record(status, request.method, request.originalUrl, error, (request as { id?: unknown }).id?.toString());
+    // The path only: a query can carry what a visitor typed (docs/decisions/0422-no-query-or-body-in-logs.md).
+    log.record(status, request.method, withoutQuery(request.originalUrl), error, (request as { id?: unknown }).id?.toString());
     // Mid-stream there is no page left to send; Express's own handler would print the stack.
     if (response.headersSent) return void request.socket.destroy();
     const page = pages.status(status < 500 ? 400 : 500);

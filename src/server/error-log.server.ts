@@ -44,14 +44,28 @@ export function createErrorLog({
   };
 }
 
-/** The path as a log-safe token: percent-encoded control and non-ASCII characters, clipped. */
+/**
+ * The path as a log-safe token: without its query (a visitor's name or address can ride in one,
+ * docs/decisions/0422-no-query-or-body-in-logs.md), percent-encoded control and non-ASCII characters, clipped.
+ */
 function printablePath(path: string): string {
-  const safe = path.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c).replace(/%25/g, "%"));
+  const safe = withoutQuery(path).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c).replace(/%25/g, "%"));
   return safe.length > MAX_PATH ? `${safe.slice(0, MAX_PATH)}…` : safe;
 }
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return "";
   // Messages of our own code and of Node's URL and decoding errors; clipped, on one line.
-  return `${error.name}: ${error.message.replace(/\s+/g, " ").slice(0, 200)}`;
+  return `${error.name}: ${withoutQueries(error.message).replace(/\s+/g, " ").slice(0, 200)}`;
+}
+
+/** "/a?email=x" → "/a"; a path never needs its query in a log line. */
+export function withoutQuery(path: string): string {
+  const at = path.indexOf("?");
+  return at < 0 ? path : path.slice(0, at);
+}
+
+/** Every query a message quotes (React Router names the URL it was asked for) cut down to "?…". */
+function withoutQueries(message: string): string {
+  return message.replace(/\?[^\s"'`]*/g, "?…");
 }

@@ -26,4 +26,15 @@ describe("createErrorLog", () => {
     expect(lines[0]).not.toMatch(/[\n\u001b]/);
     expect(lines[0]?.length).toBeLessThan(200);
   });
+
+  it("writes no query, neither from the path nor quoted in an error's message", () => {
+    const lines: string[] = [];
+    const log = createErrorLog({ write: (line) => lines.push(line) });
+    log.record(400, "GET", "/%ff?email=someone%40example.test&phone=5550100", new URIError("URI malformed"));
+    log.record("error", "POST", "/a", new Error('You made a POST request to "/a?email=someone@example.test" but no action'));
+    expect(lines).toEqual([
+      "[http] 400 GET /%ff URIError: URI malformed",
+      '[http] error POST /a Error: You made a POST request to "/a?…" but no action',
+    ]);
+  });
 });

@@ -45,6 +45,8 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
+  // A key reused for another lead (docs/decisions/0426-reused-idempotency-key-is-refused.md): the form is shown again to send anew.
+  if (result.status === "conflict") return reply({ ok: false, intent, error: forms.failed.text, values: fields }, 409);
   return reply({ ok: false, intent, error: forms.failed.text, values: fields }, 503);
 }
 

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
+import { RESOLVED_ROUTE } from "./method-gate.server.ts";
+import type { ResolvedRoute } from "./route-resolution.server.ts";
 import type { BudgetTexts, ServerPages } from "./server-pages.server.ts";
 
 export interface PostLimits {
@@ -9,7 +11,19 @@ export interface PostLimits {
   chat: { windowMs: number; limit: number; store?: Store };
 }
 
-const CHAT_PATH = "/api/chat";
+/** The chat's route id (src/routes.ts): its budget follows the route, not how the path is spelt. */
+const CHAT_ROUTE = "routes/api.chat";
+
+/** The route the method gate resolved; without the gate in front (a unit test), the path as written. */
+function routeOf(request: Request, response: Response): Pick<ResolvedRoute, "id" | "json"> {
+  const resolved = response.locals[RESOLVED_ROUTE] as ResolvedRoute | undefined;
+  return (
+    resolved ?? {
+      id: request.path === "/api/chat" ? CHAT_ROUTE : request.path,
+      json: request.path.startsWith("/api/") || request.path.endsWith(".data"),
+    }
+  );
+}
 
 /**
  * Two per-client budgets for POSTs (docs/decisions/0222-separate-budgets.md): chat questions cannot
@@ -18,11 +32,13 @@ const CHAT_PATH = "/api/chat";
  * (docs/decisions/0230-refusal-words-from-content.md).
  */
 export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (limit: "forms" | "chat") => void): RequestHandler[] {
-  const isChat = (request: Request) => request.path === CHAT_PATH;
+  // Keyed on the route React Router matches, so /API/chat and /api/chat/ share /api/chat's budget
+  // (docs/decisions/0423-budgets-follow-the-matched-route.md).
+  const isChat = (request: Request, response: Response) => routeOf(request, response).id === CHAT_ROUTE;
   return [
     rateLimit({
       ...limits.chat,
-      skip: (request) => request.method !== "POST" || !isChat(request),
+      skip: (request, response) => request.method !== "POST" || !isChat(request, response),
       // A shared budget store that is down (PostgreSQL) must not turn every POST into a 500: the
       // lead service then refuses the lead with its own "try again" (docs/decisions/0270-outbox-health.md).
       passOnStoreError: true,
@@ -35,7 +51,7 @@ export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (
     }),
     rateLimit({
       ...limits.forms,
-      skip: (request) => request.method !== "POST" || isChat(request),
+      skip: (request, response) => request.method !== "POST" || isChat(request, response),
       passOnStoreError: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
@@ -52,7 +68,7 @@ function refuse(request: Request, response: Response, pages: ServerPages, words:
   const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
   response.setHeader("Retry-After", String(seconds));
   response.setHeader("Cache-Control", "no-store");
-  if (request.path.startsWith("/api/") || request.path.endsWith(".data")) {
+  if (routeOf(request, response).json) {
     // Without a build there are no words: the newsletter then shows its own failure text.
     const error = pages.overBudget(words, waitText(seconds));
     return void response.status(429).json({ ok: false, ...(error === undefined ? {} : { error }), retryAfterSeconds: seconds });

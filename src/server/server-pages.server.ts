@@ -1,6 +1,6 @@
 /**
  * Pages rendered once at build time (scripts/render-server-pages.ts) that the server answers without
- * a render per request: the not-found page of each route, and the plain 400, 429 and 500 pages cut
+ * a render per request: the not-found page of each route, and the plain 400, 403, 405, 429 and 500 pages cut
  * from the generic not-found page (docs/decisions/0221-plain-status-pages.md).
  */
 import { readFileSync } from "node:fs";
@@ -32,9 +32,12 @@ export interface ServerPagesManifest {
   texts: ServerPageTexts;
   /** labels.requests' answers to a visitor over a POST budget, for the JSON 429s sent before React Router. */
   budgetTexts: BudgetTexts;
+  /** labels.requests' words for a post refused before React Router: from another site (403), or where nothing takes it (405). */
+  refusalTexts?: RefusalTexts;
 }
 
 export type BudgetTexts = Pick<Requests, "tooManySubmissions" | "tooManyQuestions">;
+export type RefusalTexts = Pick<Requests, "crossSite" | "cannotSend">;
 
 export interface ServerPageTexts {
   badRequest: StatusText;
@@ -74,6 +77,13 @@ export interface ServerPages {
   status(status: 400 | 429 | 500, wait?: string): ServedPage;
   /** The words of a JSON 429 with {wait} filled in; undefined without a build (docs/decisions/0230-refusal-words-from-content.md). */
   overBudget(name: keyof BudgetTexts, wait: string): string | undefined;
+  /**
+   * A plain page for a post refused before React Router: 403 (from another site) or 405 (nothing at
+   * the address takes it), its heading labels.requests' words (docs/decisions/0420-every-method-gets-the-sites-answer.md).
+   */
+  refusal(status: 403 | 405, words: keyof RefusalTexts): ServedPage;
+  /** The same words for a JSON refusal; undefined without a build. */
+  refusalText(words: keyof RefusalTexts): string | undefined;
 }
 
 /** The same escaping React applies to text, so a filled-in page equals the server's own render byte for byte. */
@@ -99,6 +109,7 @@ export function loadServerPages(dir: string): ServerPages {
     notFoundPages.set(routeId, { html, probe, csp: contentSecurityPolicy(inlineScriptHashes(html)), splice });
   }
   const statusPages = new Map<number, ServedPage>();
+  const refusalPages = new Map<string, ServedPage>();
   const variants = new Map<string, StaticFile>();
   for (const [pagePath, byKey] of Object.entries(manifest?.variants ?? {}))
     for (const [key, file] of Object.entries(byKey)) variants.set(`${pagePath}?${key}`, describeFile(join(dir, file)));
@@ -131,6 +142,17 @@ export function loadServerPages(dir: string): ServerPages {
       if (status !== 429) statusPages.set(status, page);
       return page;
     },
+    refusal(status, words) {
+      const key = `${status} ${words}`;
+      const cached = refusalPages.get(key);
+      if (cached) return cached;
+      const heading = manifest?.refusalTexts?.[words];
+      const page =
+        manifest && heading ? plainPage(manifest, status, { ...manifest.texts.badRequest, heading, message: "" }) : barePage(status);
+      refusalPages.set(key, page);
+      return page;
+    },
+    refusalText: (words) => manifest?.refusalTexts?.[words],
     overBudget(name, wait) {
       const text = manifest?.budgetTexts?.[name];
       return text === undefined ? undefined : fillTemplate(text, { wait });
@@ -141,13 +163,19 @@ export function loadServerPages(dir: string): ServerPages {
 function statusPage(manifest: ServerPagesManifest, status: 400 | 429 | 500, wait: string): ServedPage {
   const { texts } = manifest;
   const text = status === 400 ? texts.badRequest : status === 429 ? texts.tooManyRequests : texts.serverError;
+  return plainPage(manifest, status, text, wait);
+}
+
+/** The status number, a heading, a message (none when empty) and the home link, in the not-found page's frame. */
+function plainPage(manifest: ServerPagesManifest, status: number, text: StatusText, wait = ""): ServedPage {
+  const { texts } = manifest;
   const message = escapeHtmlText(text.message).replaceAll("{wait}", `<strong>${escapeHtmlText(wait)}</strong>`);
   // The 404 page's classes (its home link is a primary Button, buttonClasses()), so the stylesheet already has them.
   const main =
     `<div class="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">` +
     `<p class="bg-brand-gradient-light bg-clip-text text-7xl font-extrabold text-transparent">${status}</p>` +
     `<h1 class="mt-4 heading-topic text-fg">${escapeHtmlText(text.heading)}</h1>` +
-    `<p class="mt-3 text-fg-muted">${message}</p>` +
+    (message ? `<p class="mt-3 text-fg-muted">${message}</p>` : "") +
     `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="${buttonClasses()}" href="/">${escapeHtmlText(texts.homeLink)}</a></div></div>`;
   const html = manifest.statusTemplate.replace(STATUS_SLOTS.title, escapeHtmlText(text.title)).replace(STATUS_SLOTS.main, main);
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };

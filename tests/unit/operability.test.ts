@@ -45,6 +45,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const asOperator = { headers: { authorization: `Bearer ${TOKEN}` } };
+/** /healthz in full: the counts, reasons and provider state are the operator's (docs/decisions/0421). */
+const fullHealth = () => fetch(`${server.base}/healthz`, asOperator);
 const metrics = async () => (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
 
 describe("a provider that refuses the key", () => {
@@ -54,7 +57,7 @@ describe("a provider that refuses the key", () => {
     expect(alert.action).toContain("npm run leads -- retry --all-failed");
     expect(fake.checks.map((request) => request.path)).toContain("/v3/account");
     await expect.poll(() => server.output()).toContain("The email provider refused BREVO_API_KEY at start (HTTP 401)");
-    expect((await (await fetch(`${server.base}/healthz`)).json()) as unknown).toMatchObject({ status: "degraded", provider: "refused" });
+    expect((await (await fullHealth()).json()) as unknown).toMatchObject({ status: "degraded", provider: "refused" });
   });
 
   it("a lead that fails for good keeps the site ready but degraded, alerts with its id only, and counts in /metrics", async () => {
@@ -65,11 +68,11 @@ describe("a provider that refuses the key", () => {
     expect(JSON.stringify(alert)).not.toContain(EMAIL);
 
     await expect
-      .poll(async () => ((await (await fetch(`${server.base}/healthz`)).json()) as { leads: { failed: number } }).leads.failed, {
+      .poll(async () => ((await (await fullHealth()).json()) as { leads: { failed: number } }).leads.failed, {
         timeout: 15_000,
       })
       .toBe(1);
-    const health = await fetch(`${server.base}/healthz`);
+    const health = await fullHealth();
     expect(health.status).toBe(200);
     const report = (await health.json()) as { status: string; reasons: string[] };
     expect(report.status).toBe("degraded");
@@ -82,6 +85,15 @@ describe("a provider that refuses the key", () => {
     expect(text).toMatch(/provider_request_duration_seconds_count\{outcome="failed"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/leads",method="POST",status_class="2xx"\} 1/);
     expect(text).toContain('alerts_total{kind="lead_failed",outcome="sent"} 1');
+  });
+
+  it("/healthz shows the public its status alone: no counts, reasons, provider state or uptime", async () => {
+    for (const authorization of [undefined, "Bearer nope", TOKEN]) {
+      const response = await fetch(`${server.base}/healthz`, authorization ? { headers: { authorization } } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ status: "degraded" });
+    }
   });
 
   it("/metrics refuses without the token", async () => {

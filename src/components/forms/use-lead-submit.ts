@@ -39,6 +39,8 @@ export function useLeadSubmit(kind: string, words: LeadWords) {
       });
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
       if (!response.ok) {
+        // A key already used for other data is refused (409): the next attempt is a new lead (docs/decisions/0426).
+        if (response.status === 409) key.current = undefined;
         console.error(`Lead submission failed with status ${response.status}`);
         return { ok: false, errors: body.errors, error: body.errors ? fixFields : (body.error ?? failed.text) };
       }

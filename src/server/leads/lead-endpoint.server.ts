@@ -34,6 +34,9 @@ export type LeadApiDeps = {
  * POST /api/leads, called by the chatbot and the newsletter with
  * `{ kind, fields, idempotencyKey?, website?, fillMs?, attribution? }`.
  */
+/** docs/decisions/0426-reused-idempotency-key-is-refused.md */
+const KEY_REUSED = "This idempotencyKey was already used for a different lead; this one was not stored. Send it with a new key.";
+
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
   // Read per request: the words a visitor can see are content/site.yaml's (docs/decisions/0230-refusal-words-from-content.md).
   const { requests, forms } = content.site.labels;
@@ -64,6 +67,9 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
       return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });
     case "invalid":
       return json(422, { ok: false, errors: result.errors });
+    case "conflict":
+      // The visitor's words say try again (the form then sends a new key); `conflict` says why, for programs.
+      return json(409, { ok: false, error: forms.failed.text, conflict: KEY_REUSED });
     default:
       // The contact page's failure toast says the same, for every storing failure (docs/decisions/0011).
       return json(503, { ok: false, error: forms.failed.text });

@@ -48,6 +48,19 @@ describe("handleLeadApi", () => {
     expect(await service.store.list()).toHaveLength(1);
   });
 
+  it("409 for a key reused with another body, even another kind, and the new lead is not stored", async () => {
+    const { deps, service } = setup();
+    expect((await handleLeadApi(postJson({ ...newsletter, idempotencyKey: "k2" }), deps)).status).toBe(201);
+    const otherKind = await handleLeadApi(postJson({ kind: "contact", fields: VALID_FIELDS.contact, idempotencyKey: "k2" }), deps);
+    expect(otherKind.status).toBe(409);
+    expect(otherKind.headers.get("cache-control")).toBe("no-store");
+    const body = (await otherKind.json()) as { ok: boolean; id?: string; conflict?: string };
+    expect(body).toMatchObject({ ok: false, error: compiledLabels.forms.failed.text });
+    expect(body.id).toBeUndefined();
+    expect(body.conflict).toMatch(/idempotencyKey/);
+    expect(await service.store.list()).toHaveLength(1);
+  });
+
   it("405 with Allow: POST for other methods", async () => {
     const response = await handleLeadApi(new Request(URL, { method: "GET" }), setup().deps);
     expect(response.status).toBe(405);

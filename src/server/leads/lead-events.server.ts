@@ -1,7 +1,7 @@
 import type { ProviderOutcome } from "./provider-client.server.ts";
 
 /** What a submission came to: stored (pending or suspect), a repeat, refused as invalid, or not stored. */
-export type SubmitOutcome = "stored" | "suspect" | "duplicate" | "invalid" | "error";
+export type SubmitOutcome = "stored" | "suspect" | "duplicate" | "conflict" | "invalid" | "error";
 
 /**
  * What the lead pipeline tells the rest of the server, for metrics and alerts

@@ -1,6 +1,7 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
+import type { Lead } from "../../lib/lead-kinds.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
@@ -14,8 +15,12 @@ import type { LeadWords } from "../../content/lead-words.ts";
 import type { LeadErrors } from "../../lib/lead-validation.ts";
 import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
+/** `conflict`: the idempotency key was used for a different lead, and this one was kept nowhere. */
 export type SubmitResult =
-  { status: "stored"; id: string; duplicate: boolean } | { status: "invalid"; errors: LeadErrors } | { status: "error" };
+  | { status: "stored"; id: string; duplicate: boolean }
+  | { status: "invalid"; errors: LeadErrors }
+  | { status: "conflict" }
+  | { status: "error" };
 
 export type SubmitOptions = {
   idempotencyKey?: string | undefined;
@@ -102,6 +107,13 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
           suspect: submitOptions.suspect === true,
           attribution: cleanAttribution(submitOptions.attribution, submitOptions.ownHost) ?? null,
         });
+        // A key reused for another lead is refused, not answered with the first lead's id while the
+        // new data is dropped (docs/decisions/0426-reused-idempotency-key-is-refused.md).
+        if (!created && !sameLead(lead, checked.lead)) {
+          log.warn(`A ${checked.lead.kind} lead reused the idempotency key of lead ${lead.id} with other data; refused, not stored.`);
+          told(checked.lead.kind, "conflict");
+          return { status: "conflict" };
+        }
         const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
         log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
         if (created && lead.status === "pending") forwarder?.nudge();
@@ -121,4 +133,13 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       await forwarder?.stop();
     },
   };
+}
+
+/** The same kind and the same fields, whatever their order: a resend of one lead, not another lead. */
+function sameLead(stored: Lead, sent: Lead): boolean {
+  return stored.kind === sent.kind && canonical(stored.fields) === canonical(sent.fields);
+}
+
+function canonical(fields: Lead["fields"]): string {
+  return JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

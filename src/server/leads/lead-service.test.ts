@@ -44,6 +44,22 @@ describe("lead service", { timeout: 5_000 }, () => {
     expect(await service.store.list()).toHaveLength(1);
   });
 
+  it("refuses a key reused with other fields or another kind, keeps the new data nowhere, and logs none of it", async () => {
+    const { logger, lines } = recorder();
+    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger });
+    const first = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "key-1" });
+    expect(first).toMatchObject({ status: "stored" });
+    const otherEmail = { ...VALID_FIELDS.newsletter, email: "someone.else@example.test" };
+    expect(await service.submit("newsletter", otherEmail, { idempotencyKey: "key-1" })).toEqual({ status: "conflict" });
+    expect(await service.submit("contact", VALID_FIELDS.contact, { idempotencyKey: "key-1" })).toEqual({ status: "conflict" });
+    // The same lead with its fields in another order is a resend, not another lead.
+    const reordered = Object.fromEntries(Object.entries(VALID_FIELDS.newsletter).reverse());
+    expect(await service.submit("newsletter", reordered, { idempotencyKey: "key-1" })).toEqual({ ...first, duplicate: true });
+    expect(await service.store.list()).toHaveLength(1);
+    expect(lines.join("\n")).not.toContain("someone.else@example.test");
+    expect(lines.filter((line) => line.includes("reused the idempotency key"))).toHaveLength(2);
+  });
+
   it("answers field errors for an invalid lead and stores nothing", async () => {
     const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger: recorder().logger });
     const result = await service.submit("chat-contact", { name: "", email: "x" });

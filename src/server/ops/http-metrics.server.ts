@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { routeTree } from "../route-resolution.server.ts";
 import type { Metrics } from "./metrics.server.ts";
 
 /** Files outside React Router's routes, each family one label. */
@@ -28,18 +29,6 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
       .join("/");
     return `/${pattern}`.replace(/\/+/g, "/").replace(/\.data$/, "");
   };
-}
-
-function routeTree(build: ServerBuild): RouteObject[] {
-  const children = new Map<string | undefined, RouteObject[]>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const node: RouteObject = route.index ? { id: route.id, index: true } : { id: route.id, ...(route.path ? { path: route.path } : {}) };
-    children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
-  }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }));
-  return attach(children.get(undefined) ?? []);
 }
 
 /** Times every response into http_request_duration_seconds. */

@@ -79,6 +79,8 @@ export function requestLogging(logging: ServerLogging): HttpLogger {
     serializers: {
       req: (request: { method?: string; url?: string }) => ({ method: request.method, path: (request.url ?? "").split("?")[0] }),
       res: (response: { statusCode?: number }) => ({ status: response.statusCode }),
+      // A 5xx access line says what failed, never where in the code: no stack (docs/decisions/0422-no-query-or-body-in-logs.md).
+      err: (error: { type?: string; message?: string }) => ({ type: error.type, message: error.message }),
     },
     customSuccessMessage: (request, response) => `${request.method} ${(request.url ?? "").split("?")[0]} ${response.statusCode}`,
     customErrorMessage: (request, response) => `${request.method} ${(request.url ?? "").split("?")[0]} ${response.statusCode}`,

@@ -1,5 +1,8 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { createLogging } from "./logger.server.ts";
+import { createLogging, requestLogging } from "./logger.server.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -22,5 +25,29 @@ describe("server logs", () => {
       message: "Lead 12 (contact) not delivered: HTTP 503; retry 2 in 30 s.",
     });
     expect(entries[1]).toMatchObject({ level: "error", message: "plain" });
+  });
+
+  it("an access line holds the path without its query, and a 5xx one no stack (docs/decisions/0422)", async () => {
+    const { lines, destination } = capture();
+    const logging = createLogging("json", destination);
+    const app = express();
+    app.use(requestLogging(logging));
+    app.use((_request, response) => void response.status(500).end());
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      await fetch(`http://127.0.0.1:${port}/a/b?email=someone%40example.test`);
+      await expect.poll(() => lines.length).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const entry = JSON.parse(lines[0] ?? "{}") as { req?: { path?: string }; err?: Record<string, unknown>; message?: string };
+    expect(entry.req?.path).toBe("/a/b");
+    expect(entry.message).toBe("GET /a/b 500");
+    expect(entry.err).toBeDefined();
+    expect(entry.err?.stack).toBeUndefined();
+    expect(lines.join("\n")).not.toMatch(/email|\n\s+at /);
   });
 });

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
+import { hasBearerToken } from "./bearer-token.server.ts";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { OutboxSummary } from "../leads/outbox-summary.server.ts";
 
@@ -95,11 +95,9 @@ export function recordOutbox(metrics: Metrics, summary: OutboxSummary | undefine
  * refreshes the outbox gauges from the cached health check.
  */
 export function metricsEndpoint(metrics: Metrics, token: string, beforeScrape?: () => Promise<unknown>): RequestHandler {
-  const expected = Buffer.from(`Bearer ${token}`);
   return (request, response, next) => {
-    const given = Buffer.from(request.get("authorization") ?? "");
     response.setHeader("Cache-Control", "no-store");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!hasBearerToken(request, token)) {
       response.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
       return void response.status(401).type("text/plain").send("Unauthorized\n");
     }

@@ -1,0 +1,74 @@
+import type { Request, RequestHandler, Response } from "express";
+import type { ServerBuild } from "react-router";
+import { routeResolver, type ResolvedRoute } from "./route-resolution.server.ts";
+import type { RefusalTexts, ServerPages } from "./server-pages.server.ts";
+
+/** Where the gate leaves what it resolved, for the POST budgets after it (response.locals). */
+export const RESOLVED_ROUTE = "resolvedRoute";
+
+/**
+ * Every method but GET and HEAD is checked against the route the path resolves to, before anything
+ * else reads the request (docs/decisions/0420-every-method-gets-the-sites-answer.md): nothing at the
+ * path is a 404, a method the route does not take a 405 with its Allow, and a form posted to a page
+ * from another site a 403. Each is the site's own page, or JSON for scripts; React Router never
+ * meets a request it would answer with its own words or a 500.
+ */
+export function methodGate(build: ServerBuild | (() => Promise<ServerBuild>), pages: ServerPages, siteUrl?: string): RequestHandler {
+  const resolve =
+    typeof build === "function"
+      ? async (pathname: string, search: URLSearchParams) => routeResolver(await build())(pathname, search)
+      : (
+          (fixed) => async (pathname: string, search: URLSearchParams) =>
+            fixed(pathname, search)
+        )(routeResolver(build));
+  return (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const url = new URL(request.originalUrl, "http://site.invalid");
+    resolve(url.pathname, url.searchParams).then((route) => {
+      response.locals[RESOLVED_ROUTE] = route;
+      if (!route.exists) return notFound(request, response, route, pages);
+      if (!route.allow.includes(request.method)) {
+        response.setHeader("Allow", route.allow.join(", "));
+        return refuse(response, route, pages, 405, "cannotSend");
+      }
+      if (request.method === "POST" && route.page && fromAnotherSite(request, siteUrl))
+        return refuse(response, route, pages, 403, "crossSite");
+      next();
+    }, next);
+  };
+}
+
+function refuse(response: Response, route: ResolvedRoute, pages: ServerPages, status: 403 | 405, words: keyof RefusalTexts) {
+  response.setHeader("Cache-Control", "no-store");
+  if (route.json) return void response.status(status).json({ ok: false, error: pages.refusalText(words) ?? "Not accepted here." });
+  const page = pages.refusal(status, words);
+  response.setHeader("Content-Security-Policy", page.csp);
+  response.status(status).type("html").send(page.html);
+}
+
+function notFound(request: Request, response: Response, route: ResolvedRoute, pages: ServerPages) {
+  response.setHeader("Cache-Control", "no-store");
+  if (route.json) return void response.status(404).json({ ok: false, error: "Nothing is at this address." });
+  const page = pages.notFoundFor(request.path) ?? pages.notFound("routes/not-found", request.path);
+  if (!page) return void response.status(404).end();
+  response.setHeader("Content-Security-Policy", page.csp);
+  response.status(404).type("html").send(page.html);
+}
+
+/**
+ * The same test the form handler makes (request-guards' isCrossSite), on Express's request: a browser
+ * that says cross-site, an opaque origin, or an Origin that is neither SITE_URL's nor the one asked.
+ */
+function fromAnotherSite(request: Request, siteUrl: string | undefined): boolean {
+  if (request.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
+  const origin = request.get("origin");
+  if (origin === undefined) return false;
+  if (origin === "null") return true;
+  const allowed = [originOf(siteUrl), originOf(`${request.protocol}://${request.host}`)];
+  const given = originOf(origin);
+  return given === undefined || !allowed.includes(given);
+}
+
+function originOf(url: string | undefined): string | undefined {
+  return url ? URL.parse(url)?.origin : undefined;
+}
