@@ -37,7 +37,7 @@ export default function handleRequest(request: Request, status: number, headers:
           clearTimeout(timeout);
           const rendered = Buffer.concat(chunks).toString("utf8");
           // In development Vite's client and hot reloading need the scripts as React Router writes them, and
-          // the live-reload client starts with the page, whatever hydration does (docs/decisions/0410).
+          // the live-reload client starts with the page, whatever hydration does (docs/decisions/0430).
           const html = import.meta.env.DEV ? withLiveReloadClient(rendered) : deferHydration(rendered);
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { development: import.meta.env.DEV }));

@@ -152,7 +152,7 @@ async function start() {
     const vite = await import("vite");
     // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
     // A node_modules that is a link (worktrees sharing one checkout's packages) is served from where it really
-    // is, besides the project; otherwise Vite refuses React Router's client entry (docs/decisions/0411).
+    // is, besides the project; otherwise Vite refuses React Router's client entry (docs/decisions/0431).
     const allow = [vite.searchForWorkspaceRoot(root), realpathSync(`${root}node_modules`)];
     const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow } } });
     app = createApp({

@@ -17,7 +17,7 @@ import { expect, test } from "./fixtures.ts";
  * content file shows in Vite's overlay with file, line, field and fix, exactly the errors
  * `npm run content:check` prints for the same folder (no cascade into files nobody touched), and the
  * overlay goes when the file is fixed (docs/decisions/0240-one-error-once-in-the-preview.md). A page
- * nobody has touched, whose app has not started, follows the saves too (docs/decisions/0410). The dev
+ * nobody has touched, whose app has not started, follows the saves too (docs/decisions/0430). The dev
  * server runs on a free port of 127.0.0.1 and reads a copy of content/ (CONTENT_DIR), so the real
  * files are never touched; the test stops it itself.
  */
@@ -218,7 +218,7 @@ async function serveWithHydrationOnInput(page: Page, path: string): Promise<() =
 
 test("an untouched page whose app has not started shows a saved file's error, then the fixed content", async ({ page }) => {
   // Whatever hydration does: here it waits for a first input that never comes. No mouse, key, scroll or click
-  // reaches the page; everything below only waits (docs/decisions/0410).
+  // reaches the page; everything below only waits (docs/decisions/0430).
   const served = await serveWithHydrationOnInput(page, "/about");
   const violations: string[] = [];
   page.on("console", (message) => {

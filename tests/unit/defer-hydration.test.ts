@@ -73,7 +73,7 @@ describe("deferHydration", () => {
   });
 });
 
-describe("withLiveReloadClient (npm run dev only, docs/decisions/0410)", () => {
+describe("withLiveReloadClient (npm run dev only, docs/decisions/0430)", () => {
   const page = withLiveReloadClient(ROUTER_DOCUMENT);
 
   it("adds Vite's client once, as a module script of its own at the end of the head", () => {
@@ -101,7 +101,7 @@ describe("the built pages", () => {
     const html = readFileSync(`${client}${route === "/" ? "" : route}/index.html`, "utf8");
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
-    // The live-reload client is development's alone (docs/decisions/0410).
+    // The live-reload client is development's alone (docs/decisions/0430).
     expect(html).not.toContain("/@vite/");
     const modules = deferredModules(html);
     expect(modules.some((module) => /\/entry\.client-[\w-]+\.js$/.test(module))).toBe(true);
