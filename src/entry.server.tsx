@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.server.ts";
 import { deferHydration } from "./server/defer-hydration.server.ts";
+import { withLiveReloadClient } from "./server/dev-live-reload.server.ts";
 import { createErrorLog } from "./server/error-log.server.ts";
 
 // One rate-limited line per error, never a stack (docs/decisions/0220-last-error-handler.md).
@@ -35,8 +36,9 @@ export default function handleRequest(request: Request, status: number, headers:
         sink.on("end", () => {
           clearTimeout(timeout);
           const rendered = Buffer.concat(chunks).toString("utf8");
-          // In development Vite's client and hot reloading need the scripts as React Router writes them.
-          const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
+          // In development Vite's client and hot reloading need the scripts as React Router writes them, and
+          // the live-reload client starts with the page, whatever hydration does (docs/decisions/0430).
+          const html = import.meta.env.DEV ? withLiveReloadClient(rendered) : deferHydration(rendered);
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { development: import.meta.env.DEV }));
           resolve(new Response(html, { status, headers }));

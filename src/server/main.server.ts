@@ -2,7 +2,7 @@
  * npm start (production) and npm run dev (--dev, with Vite): one Node process serves the whole site.
  * Run by Node directly, so imports carry their .ts extension.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
 import express, { type RequestHandler } from "express";
 import { fileURLToPath } from "node:url";
@@ -151,7 +151,10 @@ async function start() {
     process.env.NODE_ENV = "development";
     const vite = await import("vite");
     // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
-    const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer } } });
+    // A node_modules that is a link (worktrees sharing one checkout's packages) is served from where it really
+    // is, besides the project; otherwise Vite refuses React Router's client entry (docs/decisions/0431).
+    const allow = [vite.searchForWorkspaceRoot(root), realpathSync(`${root}node_modules`)];
+    const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow } } });
     app = createApp({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       // Own photos in development come straight from the build's photo cache (docs/decisions/0283-own-photo-cache.md).

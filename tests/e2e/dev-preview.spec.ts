@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { errorLines } from "../../scripts/content/report.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/csp.server.ts";
+import { deferHydration } from "../../src/server/defer-hydration.server.ts";
+import { replaceValue, valueAt } from "../fixtures/edit-yaml.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -13,7 +16,8 @@ import { expect, test } from "./fixtures.ts";
  * npm run dev as an editor uses it: the live-reload connection is allowed by the page's CSP, a broken
  * content file shows in Vite's overlay with file, line, field and fix, exactly the errors
  * `npm run content:check` prints for the same folder (no cascade into files nobody touched), and the
- * overlay goes when the file is fixed (docs/decisions/0240-one-error-once-in-the-preview.md). The dev
+ * overlay goes when the file is fixed (docs/decisions/0240-one-error-once-in-the-preview.md). A page
+ * nobody has touched, whose app has not started, follows the saves too (docs/decisions/0430). The dev
  * server runs on a free port of 127.0.0.1 and reads a copy of content/ (CONTENT_DIR), so the real
  * files are never touched; the test stops it itself.
  */
@@ -62,6 +66,12 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`the dev server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+});
+
+test.afterEach(async () => {
+  // What the dev server said (optimiser reloads, refused modules) explains most failures here.
+  const info = test.info();
+  if (info.status !== info.expectedStatus) await info.attach("dev server output", { body: output, contentType: "text/plain" });
 });
 
 test.afterAll(async () => {
@@ -180,4 +190,70 @@ test("a misspelt key inside a group names the key and the allowed ones", async (
     (text) =>
       `${position(text, /^ {2}(?=montly:)/m)}  pricing.montly: is not a known field (did you mean "monthly"? allowed here: monthly, label)`,
   );
+});
+
+/**
+ * Serves the preview's `path` with React Router's scripts rewritten as production serves them: nothing of the
+ * app runs before the visitor's first input (src/server/defer-hydration.server.ts), under a policy hashed for
+ * the rewritten page, as src/entry.server.tsx makes it. Returns how many pages were served rewritten.
+ */
+async function serveWithHydrationOnInput(page: Page, path: string): Promise<() => number> {
+  let served = 0;
+  // Chromium counts a page the test fulfils as one from the internet, whose connections to a loopback address
+  // (the live-reload websocket) need this permission; a page the dev server sends itself does not.
+  await page.context().grantPermissions(["local-network-access"], { origin: devUrl });
+  await page.route(`${devUrl}${path}`, async (route) => {
+    const response = await route.fetch();
+    const original = await response.text();
+    const html = deferHydration(original);
+    if (html !== original) served += 1;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^(content-length|content-encoding|content-security-policy)$/.test(name)),
+    );
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html), { development: true });
+    await route.fulfill({ response, headers, body: html });
+  });
+  return () => served;
+}
+
+test("an untouched page whose app has not started shows a saved file's error, then the fixed content", async ({ page }) => {
+  // Whatever hydration does: here it waits for a first input that never comes. No mouse, key, scroll or click
+  // reaches the page; everything below only waits (docs/decisions/0430).
+  const served = await serveWithHydrationOnInput(page, "/about");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const file = "pages/about.yaml";
+  const path = join(workDir, "content", file);
+  const original = readFileSync(path, "utf8");
+  // A title the test types itself, so the fixed page is told apart from the page as it was.
+  const fixedTitle = "Saved while nobody touched the page";
+  expect(valueAt(original, ["sections", 0, "title"])).not.toBe(fixedTitle);
+  const broken = original.replace(/^( {2}- type: )([a-z-]+)$/m, "$1$2x");
+  expect(broken).not.toBe(original);
+  // The fixture's goto scrolls the page after "load"; stopping at "domcontentloaded" leaves it untouched.
+  await page.goto(`${devUrl}/about`, { waitUntil: "domcontentloaded", timeout: 120_000 });
+  expect(served(), "the page was served with hydration waiting for the visitor").toBeGreaterThan(0);
+  await expect(page.locator("main")).not.toContainText(fixedTitle);
+  const hydrated = page.locator("html[data-hydrated]");
+  try {
+    writeFileSync(path, broken);
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toContainText(`content/${file}:${position(broken, /^ {2}- type: (?=[a-z-]+$)/m)}  sections[0].type:`, {
+      timeout: SHOWN_WITHIN,
+    });
+    await expect(hydrated).toHaveCount(0);
+    writeFileSync(path, replaceValue(original, ["sections", 0, "title"], fixedTitle));
+    await expect(overlay).toHaveCount(0, { timeout: SHOWN_WITHIN });
+    await expect(page.locator("main")).toContainText(fixedTitle, { timeout: SHOWN_WITHIN });
+    await expect(hydrated).toHaveCount(0);
+    // The fixed content came with a reload of the page, served with hydration waiting again.
+    expect(served()).toBeGreaterThanOrEqual(2);
+  } finally {
+    writeFileSync(path, original);
+  }
+  // The copy is as it was before another test opens the preview.
+  await expect(page.locator("main")).not.toContainText(fixedTitle, { timeout: SHOWN_WITHIN });
+  expect(violations).toEqual([]);
 });

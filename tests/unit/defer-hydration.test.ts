@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../src/server/csp.server.ts";
 import { deferHydration, deferredModules, hydrateOnIntent } from "../../src/server/defer-hydration.server.ts";
+import { LIVE_RELOAD_CLIENT, withLiveReloadClient } from "../../src/server/dev-live-reload.server.ts";
 
 /** The shape of React Router's document scripts, trimmed to what the rewrite touches. */
 const ROUTER_DOCUMENT = [
@@ -71,6 +73,26 @@ describe("deferHydration", () => {
   });
 });
 
+describe("withLiveReloadClient (npm run dev only, docs/decisions/0430)", () => {
+  const page = withLiveReloadClient(ROUTER_DOCUMENT);
+
+  it("adds Vite's client once, as a module script of its own at the end of the head", () => {
+    expect(page.split(LIVE_RELOAD_CLIENT)).toHaveLength(2);
+    expect(page).toContain(`${LIVE_RELOAD_CLIENT}</head>`);
+    expect(page.replace(LIVE_RELOAD_CLIENT, "")).toBe(ROUTER_DOCUMENT);
+  });
+
+  it("stays outside React Router's script, so a page whose hydration waits still starts it at load", () => {
+    const deferred = deferHydration(page);
+    expect(deferred).toContain(`${LIVE_RELOAD_CLIENT}</head>`);
+    expect(deferredModules(deferred)).not.toContain("/@vite/client");
+  });
+
+  it("adds no inline script, so the page's policy lists the same hashes", () => {
+    expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(ROUTER_DOCUMENT));
+  });
+});
+
 describe("the built pages", () => {
   const client = fileURLToPath(new URL("../../build/client", import.meta.url));
   const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
@@ -79,6 +101,8 @@ describe("the built pages", () => {
     const html = readFileSync(`${client}${route === "/" ? "" : route}/index.html`, "utf8");
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    // The live-reload client is development's alone (docs/decisions/0430).
+    expect(html).not.toContain("/@vite/");
     const modules = deferredModules(html);
     expect(modules.some((module) => /\/entry\.client-[\w-]+\.js$/.test(module))).toBe(true);
     for (const module of modules) expect(existsSync(`${client}${module}`), module).toBe(true);
