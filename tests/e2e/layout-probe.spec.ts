@@ -15,7 +15,7 @@ async function probe(page: Page, body: string) {
 }
 
 test("a page that fits has no problems", async ({ page }) => {
-  const html = `${HEADER('<a href="/">Home</a><button>Menu</button>')}<main><p>Short text.</p></main>`;
+  const html = `${HEADER('<a href="/">Home</a><button>Toggle</button>')}<main><p>Short text.</p></main>`;
   expect(await probe(page, html)).toEqual([]);
 });
 
@@ -25,14 +25,14 @@ test("reports a page wider than the viewport", async ({ page }) => {
 });
 
 test("reports a header control past the right edge", async ({ page }) => {
-  const problems = await probe(page, HEADER('<a href="/">Home</a><button style="margin-right:-60px">Menu</button>'));
-  expect(problems.join("\n")).toMatch(/header control <button> "Menu" is outside the viewport/);
+  const problems = await probe(page, HEADER('<a href="/">Home</a><button style="margin-right:-60px">Toggle</button>'));
+  expect(problems.join("\n")).toMatch(/header control <button> "Toggle" is outside the viewport/);
 });
 
 test("reports header text on two lines and a control leaving the row", async ({ page }) => {
   const problems = await probe(
     page,
-    HEADER('<a href="/" style="width:90px;font-size:20px">Example Holdings Group</a><button>Menu</button>'),
+    HEADER('<a href="/" style="width:90px;font-size:20px">Example Holdings Group</a><button>Toggle</button>'),
   );
   expect(problems.join("\n")).toMatch(/header text "Example Holdings Group" wraps onto [2-9] lines/);
   expect(problems.join("\n")).toMatch(/header control <a> "Example Holdings Group" leaves the header's row/);

@@ -47,7 +47,7 @@ function liveValues(content: ContentBundle): Needle[] {
   const path = (value: string, what: string) => needles.push({ value, what, pattern: new RegExp(`${escapeRegExp(value)}(?![\\w-])`) });
   // A label of one lower-case word ("article") is also a word of code: an ARIA role, a kind, a key.
   const literal = (value: string, what: string) =>
-    telling(value) && !/^[a-z]+$/.test(value) && needles.push({ value, what, pattern: new RegExp(`["'\`]${escapeRegExp(value)}["'\`]`) });
+    telling(value) && !/^[a-z]+$/.test(value) && needles.push({ value, what, pattern: new RegExp(`(["'\`])${escapeRegExp(value)}\\1`) });
 
   for (const service of content.services) {
     anywhere(service.title, "a service's title");

@@ -58,7 +58,7 @@ const KINDS: Kind[] = [
   { name: "home's form address", path: "/?index", allow: ["GET", "HEAD", "POST"], json: false, page: true },
   { name: "a content page", path: firstOf("page"), allow: ["GET", "HEAD", "POST"], json: false, page: true },
   { name: "a page that does not exist", path: NO_SUCH_PAGE, allow: ["GET", "HEAD", "POST"], json: false, page: true },
-  { name: "a service", path: firstOf("service"), allow: ["GET", "HEAD"], json: false, page: true },
+  { name: "a service page", path: firstOf("service"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a brochure", path: firstOf("brochure"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a case study", path: firstOf("case-study"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a job", path: firstOf("job"), allow: ["GET", "HEAD"], json: false, page: true },
