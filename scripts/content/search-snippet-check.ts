@@ -40,7 +40,11 @@ export function checkSearchSnippets(entries: readonly SnippetSource[], brand: st
     else titlesSeen.set(shown.toLowerCase(), entry);
     const sameDescription = descriptionsSeen.get(description.value.trim().toLowerCase());
     if (sameDescription)
-      report(entry, description.field, `is the same search description as ${sameDescription.source.path}: describe this page in its own words`);
+      report(
+        entry,
+        description.field,
+        `is the same search description as ${sameDescription.source.path}: describe this page in its own words`,
+      );
     else descriptionsSeen.set(description.value.trim().toLowerCase(), entry);
     const ownLimit = TITLE_MAX - (shown.length - title.value.length);
     if (brandCount(shown, brand) > 1)

@@ -64,7 +64,9 @@ describe("the chat evaluation set", () => {
 
   it("grades a wrong answer as a miss: wrong fact, wrong first link, or an answer where none was right", () => {
     // A price question the assistant answers right today, read from the set rather than named here.
-    const priced = cases.find((c) => c.links.length === 1 && c.says.length === 1 && grade(c, context).right && /\$\d/.test(c.says[0]?.[0] ?? ""));
+    const priced = cases.find(
+      (c) => c.links.length === 1 && c.says.length === 1 && grade(c, context).right && /\$\d/.test(c.says[0]?.[0] ?? ""),
+    );
     if (!priced) throw new Error("the tuning set has no price question answered right with one link");
     const { ask, says, links } = priced;
     expect(grade({ ask, says, links, category: "t" }, context).right).toBe(true);
@@ -101,7 +103,11 @@ describe("the chat evaluation set", () => {
     const text = readFileSync(path, "utf8");
     // The service the most questions name, by its address or a placeholder: removed from a copy of the bundle.
     const naming = (slug: string) =>
-      text.split("\n").filter((line) => line.startsWith("- ") || line.startsWith("  ")).join("\n").split(/^- /m)
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("- ") || line.startsWith("  "))
+        .join("\n")
+        .split(/^- /m)
         .filter((entry) => entry.includes(`/services/${slug}`) || entry.includes(`{services.${slug}.`)).length;
     const removed = [...bundle.services].sort((a, b) => naming(b.slug) - naming(a.slug))[0];
     if (!removed) throw new Error("the content has no service");

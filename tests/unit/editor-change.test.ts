@@ -73,7 +73,10 @@ beforeAll(() => {
   // Copy the browser journeys read, reworded: headings, a case study's and a job's title, an FAQ question, labels.
   edit("content/pages/about.yaml", (text) => text.replace(/(- type: team\n {4}title: ).*/, `$1${REWORDED.teamHeading}`));
   edit("content/pages/portfolio.yaml", (text) => text.replace(/^( {4}highlight: ).*$/m, `$1${REWORDED.highlight}`));
-  rewordedStudy = readdirSync(join(dir, "content/case-studies")).sort()[0]?.replace(/\.yaml$/, "") ?? "";
+  rewordedStudy =
+    readdirSync(join(dir, "content/case-studies"))
+      .sort()[0]
+      ?.replace(/\.yaml$/, "") ?? "";
   edit(`content/case-studies/${rewordedStudy}.yaml`, (text) => text.replace(/^title: (.*)$/m, `title: $1${REWORDED.caseStudySuffix}`));
   rewordedJob =
     readdirSync(join(dir, "content/jobs"))
@@ -106,10 +109,14 @@ afterAll(() => {
 });
 
 describe("an editor's ordinary month, built in a copy of the project", () => {
-  it("passes the whole unit suite against the copy's content and build", () => {
-    // All but this file, which would start the month again inside the copy.
-    run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--exclude", "tests/unit/editor-change.test.ts", "--reporter=dot"]);
-  }, RUN_TIMEOUT_MS);
+  it(
+    "passes the whole unit suite against the copy's content and build",
+    () => {
+      // All but this file, which would start the month again inside the copy.
+      run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--exclude", "tests/unit/editor-change.test.ts", "--reporter=dot"]);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it.skipIf(!existsSync("/usr/bin/chromium"))(
     "passes every browser journey against the copy's content and build",

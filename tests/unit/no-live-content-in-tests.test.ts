@@ -84,8 +84,7 @@ function liveValues(content: ContentBundle): Needle[] {
   const words = (value: unknown, what: string): void => {
     if (typeof value === "string") {
       if (!routes.has(value)) literal(value, what);
-    }
-    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) words(inner, `${what}.${key}`);
+    } else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) words(inner, `${what}.${key}`);
   };
   words(content.site.labels, "label");
   words(content.chat.texts, "chat text");
@@ -98,7 +97,9 @@ function testFiles(): string[] {
   const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
   return tracked
     .split("\n")
-    .filter((file) => /\.(test|spec)\.tsx?$|\.(fixture|test-helper)\.ts$|(^|\/)test-fixtures\.ts$/.test(file) || /^tests\/.+\.tsx?$/.test(file))
+    .filter(
+      (file) => /\.(test|spec)\.tsx?$|\.(fixture|test-helper)\.ts$|(^|\/)test-fixtures\.ts$/.test(file) || /^tests\/.+\.tsx?$/.test(file),
+    )
     .sort();
 }
 
