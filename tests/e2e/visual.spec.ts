@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { bundle, contactFormPath, fill, firstOf, linkLabel } from "./bundle.ts";
+import { buildFixtureSite, fixtureBundle } from "../fixtures/fixture-site.ts";
+import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
+import { fill, firstOf, linkLabel } from "./bundle.ts";
 import { expect, test, useTheme } from "./fixtures.ts";
 
 /**
@@ -10,7 +12,15 @@ import { expect, test, useTheme } from "./fixtures.ts";
  * in tests/e2e/__screenshots__/. Pictures only match when they come from the same browser and the same
  * font, so the snapshots record both and this file skips, saying why, on a machine that differs.
  * Update them with `npm run test:visual:update`. docs/decisions/0183-visual-snapshots-pinned-to-browser-and-font.md
+ *
+ * The pictures are of the fixture site the tests own (tests/fixtures/site), built and served apart: they check
+ * how pages look, and must not change when an editor rewords, reprices or adds to the live site
+ * (docs/decisions/0410). All shots run in one worker, in order, so the fixture site is built once.
  */
+test.describe.configure({ mode: "default" });
+
+const bundle = fixtureBundle();
+const contactFormPath = bundle.chat.contact.formUrl;
 
 const { layout, chat } = bundle.site.labels;
 const servicesMenu = fill(layout.servicesMenu, { menu: linkLabel(bundle.site.navigation, "/services") });
@@ -80,6 +90,7 @@ async function environmentOf(browser: Browser): Promise<Environment> {
 }
 
 let mismatch: string | undefined;
+let site: { dir: string; server: ProductionServer } | undefined;
 
 test.beforeAll(async ({ browser }) => {
   const here = await environmentOf(browser);
@@ -87,14 +98,24 @@ test.beforeAll(async ({ browser }) => {
   if (updating || !existsSync(ENVIRONMENT_FILE)) {
     mkdirSync(dirname(ENVIRONMENT_FILE), { recursive: true });
     writeFileSync(ENVIRONMENT_FILE, `${JSON.stringify(here, null, 2)}\n`);
-    return;
+  } else {
+    const recorded = JSON.parse(readFileSync(ENVIRONMENT_FILE, "utf8")) as Environment;
+    if (recorded.chromiumMajor !== here.chromiumMajor || recorded.font !== here.font)
+      mismatch =
+        `Visual snapshots were made with Chromium ${recorded.chromiumMajor} and the font "${recorded.font}"; ` +
+        `this machine has Chromium ${here.chromiumMajor} and "${here.font}", so pictures cannot match. ` +
+        "Run `npm run test:visual:update` here to make new snapshots, and commit them with tests/e2e/__screenshots__/environment.json.";
+    if (mismatch) return;
   }
-  const recorded = JSON.parse(readFileSync(ENVIRONMENT_FILE, "utf8")) as Environment;
-  if (recorded.chromiumMajor !== here.chromiumMajor || recorded.font !== here.font)
-    mismatch =
-      `Visual snapshots were made with Chromium ${recorded.chromiumMajor} and the font "${recorded.font}"; ` +
-      `this machine has Chromium ${here.chromiumMajor} and "${here.font}", so pictures cannot match. ` +
-      "Run `npm run test:visual:update` here to make new snapshots, and commit them with tests/e2e/__screenshots__/environment.json.";
+  // A production build of the fixture site: a minute or two on a busy two-core machine.
+  test.setTimeout(600_000);
+  const dir = buildFixtureSite();
+  site = { dir, server: await startProductionServer({ project: dir, env: { LEADS_DB: ":memory:" } }) };
+});
+
+test.afterAll(async () => {
+  await site?.server.stop();
+  if (site) rmSync(site.dir, { recursive: true, force: true });
 });
 
 /** Stills the page: every photo settles to its placeholder, fonts are in, the header is at rest at the top. */
@@ -124,7 +145,7 @@ for (const theme of THEMES) {
         for (const width of VISUAL_WIDTHS) {
           test(`${shot.name} at ${width} px`, async ({ page }) => {
             await page.setViewportSize({ width, height: 800 });
-            await page.goto(shot.path);
+            await page.goto(`${site?.server.base ?? ""}${shot.path}`);
             await stillPage(page);
             const target = await shot.take(page, width);
             const options = {
@@ -132,6 +153,8 @@ for (const theme of THEMES) {
               caret: "hide",
               // Anti-aliasing may differ in a handful of pixels between runs; a layout change moves thousands.
               maxDiffPixelRatio: 0.001,
+              // The copyright line names the year the page is rendered in: covered, so January does not fail the footer.
+              mask: [page.locator("footer.site-footer > div").last()],
             } as const;
             const file = `${shot.name}-${width}-${theme}.png`;
             if (target === "screen") await expect(page).toHaveScreenshot(file, options);
