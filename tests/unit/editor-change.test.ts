@@ -121,7 +121,9 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
   it.skipIf(!existsSync("/usr/bin/chromium"))(
     "passes every browser journey against the copy's content and build",
     async () => {
-      const env = buildEnv({ E2E_PORT: String(await freePort()), E2E_PROVIDER_PORT: String(await freePort()) });
+      // CI as the suite has it: on CI a journey gets the one retry it gets there.
+      const ports = { E2E_PORT: String(await freePort()), E2E_PROVIDER_PORT: String(await freePort()) };
+      const env = buildEnv({ ...ports, CI: process.env.CI ?? "" });
       // The journeys, not the latency readings: those time taps and say nothing about the content.
       run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--project=journeys", "--reporter=line"], env);
     },
