@@ -12,9 +12,8 @@ import {
   site,
   statText,
   tabTitle,
-  unusedId,
-  unusedSlug,
 } from "./bundle.ts";
+import { unusedId, unusedSlug } from "../fixtures/missing-entries.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 /** The portfolio: the page with the case-study grid. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { bundle, contactFormPath, escapeRegExp, fill, labels, sectionOf, site, telHref, unusedId, unusedSlug } from "./bundle.ts";
+import { bundle, contactFormPath, escapeRegExp, fill, labels, sectionOf, site, telHref } from "./bundle.ts";
+import { unusedId, unusedSlug } from "../fixtures/missing-entries.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const browser = sectionOf("/blog", "article-browser");

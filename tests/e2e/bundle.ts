@@ -97,13 +97,3 @@ export function pageWith(type: SectionType): string {
   if (!found) throw new Error(`The bundle has no page with a ${type} section`);
   return found;
 }
-
-/** A slug no entry has, for a not-found check: "no-such-<kind>", lengthened until it is free. */
-export function unusedSlug(taken: readonly string[], kind: string): string {
-  let slug = `no-such-${kind}`;
-  while (taken.includes(slug)) slug += "-x";
-  return slug;
-}
-
-/** One past the highest numeric id of a list: an id no entry has, for a not-found check. */
-export const unusedId = (entries: readonly { id: string }[]) => String(Math.max(0, ...entries.map((entry) => Number(entry.id))) + 1);

@@ -154,7 +154,7 @@ for (const theme of THEMES) {
               // Anti-aliasing may differ in a handful of pixels between runs; a layout change moves thousands.
               maxDiffPixelRatio: 0.001,
               // The copyright line names the year the page is rendered in: covered, so January does not fail the footer.
-              mask: [page.locator("footer.site-footer > div").last()],
+              mask: [page.locator("footer.site-footer > div").last()] as Locator[],
             } as const;
             const file = `${shot.name}-${width}-${theme}.png`;
             if (target === "screen") await expect(page).toHaveScreenshot(file, options);
