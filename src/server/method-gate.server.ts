@@ -14,13 +14,10 @@ export const RESOLVED_ROUTE = "resolvedRoute";
  * meets a request it would answer with its own words or a 500.
  */
 export function methodGate(build: ServerBuild | (() => Promise<ServerBuild>), pages: ServerPages, siteUrl?: string): RequestHandler {
-  const resolve =
-    typeof build === "function"
-      ? async (pathname: string, search: URLSearchParams) => routeResolver(await build())(pathname, search)
-      : (
-          (fixed) => async (pathname: string, search: URLSearchParams) =>
-            fixed(pathname, search)
-        )(routeResolver(build));
+  // The development server's build changes with every edit, so it is resolved per request there.
+  const fixed = typeof build === "function" ? undefined : routeResolver(build);
+  const resolve = async (pathname: string, search: URLSearchParams) =>
+    (fixed ?? routeResolver(await (build as () => Promise<ServerBuild>)()))(pathname, search);
   return (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
     const url = new URL(request.originalUrl, "http://site.invalid");
