@@ -53,7 +53,7 @@ export function crossCheck(
     const nearby = existing.filter((candidate) => candidate.startsWith(`${section}/`) || candidate === section).slice(0, 8);
     if (nearby.length) return `existing pages here: ${nearby.join(", ")}`;
     // Examples from the site itself: an editor's service, not one this code names.
-    const examples = [existing.find((page) => page === "/contact"), existing.find((page) => page.startsWith("/services/"))];
+    const examples = [existing.find((page) => page === "/contact"), existing.find((page) => /^\/services\/[a-z0-9-]+$/.test(page))];
     return `check the address, e.g. ${examples.filter(Boolean).join(" or ")}`;
   };
 
