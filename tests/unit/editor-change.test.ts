@@ -46,7 +46,7 @@ const NOT_CONTENT = new Set([
   "interaction-latency.spec.ts",
 ]);
 /** The copy's runs share two cores with the rest of the suite in CI: each may take minutes. */
-const RUN_TIMEOUT_MS = 1_500_000;
+const RUN_TIMEOUT_MS = 2_100_000;
 
 let dir = "";
 let month: OrdinaryMonth;
