@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { errorLines } from "../../scripts/content/report.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/csp.server.ts";
@@ -197,13 +197,28 @@ test("a misspelt key inside a group names the key and the allowed ones", async (
  * app runs before the visitor's first input (src/server/defer-hydration.server.ts), under a policy hashed for
  * the rewritten page, as src/entry.server.tsx makes it. Returns how many pages were served rewritten.
  */
+/**
+ * The page from the dev server, asked again while it restarts after a save: the reload a saved file triggers can
+ * meet a connection the server is closing (ECONNRESET on a loaded machine), which a browser would retry.
+ */
+async function fetchOnceServing(route: Route) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch();
+    } catch (error) {
+      if (attempt === 5 || !/ECONNRESET|ECONNREFUSED|socket hang up/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 async function serveWithHydrationOnInput(page: Page, path: string): Promise<() => number> {
   let served = 0;
   // Chromium counts a page the test fulfils as one from the internet, whose connections to a loopback address
   // (the live-reload websocket) need this permission; a page the dev server sends itself does not.
   await page.context().grantPermissions(["local-network-access"], { origin: devUrl });
   await page.route(`${devUrl}${path}`, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchOnceServing(route);
     const original = await response.text();
     const html = deferHydration(original);
     if (html !== original) served += 1;
