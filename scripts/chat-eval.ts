@@ -1,6 +1,6 @@
 /**
- * npm run chat:eval — asks the assistant every question of the tuning set and of the held-out set
- * and reports them apart (docs/decisions/0260-held-out-evaluation.md): the share answered right,
+ * npm run chat:eval — asks the assistant every question of the tuning set, the held-out set and the
+ * fresh sets (docs/assistant.md) and reports them apart (docs/decisions/0260-held-out-evaluation.md): the share answered right,
  * right / honest no-answer / wrong per category, the median answer time and each miss.
  * `npm run chat:eval -- path/to/set.yaml` evaluates that one set only.
  */
@@ -9,6 +9,7 @@ import { compileContent } from "./content/compile-content.ts";
 import { reportProblems } from "./content/report.ts";
 import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary } from "./chat-eval/evaluate.ts";
+import { buildAssistantIndex } from "./content/passage-index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sets: Array<[string, string]> = process.argv[2]
@@ -16,6 +17,8 @@ const sets: Array<[string, string]> = process.argv[2]
   : [
       ["Tuning set", `${root}tests/fixtures/chat-eval-questions.yaml`],
       ["Held-out set", `${root}tests/fixtures/chat-eval-held-out.yaml`],
+      ["Fresh set 1 (issue 43, before the passage work)", `${root}tests/fixtures/chat-eval-fresh-1.yaml`],
+      ["Fresh set 2 (issue 43, written after; never tuned on)", `${root}tests/fixtures/chat-eval-fresh-2.yaml`],
     ];
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
@@ -23,7 +26,7 @@ if (!bundle) {
   process.exit(1);
 }
 const { index, texts, contact, synonyms } = bundle.chat;
-const context = { items: index, texts, contact, synonyms };
+const context = { items: index, texts, contact, synonyms, assistant: buildAssistantIndex(bundle) };
 // One warm-up question: the first search prepares the index, which is a load cost, not an answer time.
 evaluate(loadEvalSet(sets[0]?.[1] ?? "", bundle).slice(0, 1), context);
 const reports = sets.map(([name, path]) => formatSummary(evaluate(loadEvalSet(path, bundle), context), name));

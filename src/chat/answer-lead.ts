@@ -73,6 +73,13 @@ export function askedTopics(message: string): AnswerTopic[] {
   return [...topics];
 }
 
+/** The message without the phrases that only say what is asked: 'who is in charge of it' → 'who is of it'. */
+export function withoutTopicPhrases(message: string): string {
+  let joined = ` ${words(message).join(" ")} `;
+  for (const [phrase] of TOPIC_PHRASES) joined = joined.replaceAll(` ${phrase} `, " ");
+  return joined.trim();
+}
+
 /** The message without the words that only say what is asked: 'price of cybersecurity' → 'of cybersecurity'. */
 export function withoutTopicWords(message: string): string {
   const topicWords = new Set(Object.values(TOPIC_WORDS).flat());

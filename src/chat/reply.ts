@@ -2,14 +2,15 @@
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
 import { fillText } from "./chat-texts.ts";
 import type { ChatTexts } from "./chat-texts.ts";
-import { shortAnswer, statesTopic } from "./answer-lead.ts";
+import { answersTopic, shortAnswer, statesTopic } from "./answer-lead.ts";
 import { findAnswer } from "./find-answer.ts";
 import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
 import { askedIntent } from "./intents.ts";
 import { questionParts } from "./question-parts.ts";
 import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
-import type { KnowledgeItem } from "../content/chat-data-shape.ts";
+import type { AnswerTopic, AssistantIndex, KnowledgeItem } from "../content/chat-data-shape.ts";
+import { answerFromPassages } from "./passage-answer.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
 
@@ -19,6 +20,8 @@ export interface ReplyContext {
   contact: { email: string; phone: string; formUrl?: string };
   /** content/chat.yaml's synonym groups (docs/decisions/0261). */
   synonyms?: readonly (readonly string[])[];
+  /** The passages and related words, on the server (docs/assistant.md); without them, items only. */
+  assistant?: AssistantIndex;
 }
 
 /**
@@ -75,6 +78,25 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
 
 /** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
 function searchReply(input: string, context: ReplyContext): ChosenReply {
+  const found = itemReply(input, context);
+  if (!context.assistant) return found.reply;
+  const { kind, reply } = answerFromPassages(context.assistant, input, found.topics, {
+    kind: found.reply.kind as "answer",
+    reply: found.reply,
+    url: found.reply.kind === "answer" || found.reply.kind === "weak-answer" ? found.reply.relatedPages?.[0]?.url : undefined,
+    ledWithFact: found.ledWithFact,
+    items: context.items,
+  });
+  return { ...found.reply, ...reply, kind };
+}
+
+function itemReply(input: string, context: ReplyContext): { reply: ChosenReply; topics: AnswerTopic[]; ledWithFact: boolean } {
+  const { hits, topics } = findAnswer(context.items, input, context.synonyms);
+  const top = hits[0]?.item;
+  return { reply: itemSearchReply(input, context), topics, ledWithFact: top !== undefined && answersTopic(top, topics) };
+}
+
+function itemSearchReply(input: string, context: ReplyContext): ChosenReply {
   const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
   const top = hits[0];
   if (!top) return noMatchReply(context);

@@ -38,6 +38,27 @@ export interface KnowledgeItem {
   intent?: ChatIntent;
 }
 
+/**
+ * The assistant's server-side index (docs/assistant.md): every fact-bearing passage of the content,
+ * and the words WordNet relates to the index's words. Never sent to the browser.
+ */
+export interface AssistantIndex {
+  passages: Passage[];
+  /** A stem a message may say → the index stems it relates to (synonyms and derived forms). */
+  related: Record<string, string[]>;
+}
+
+/** One fact-bearing passage, with its page's title, URL, category and keywords. */
+export interface Passage {
+  title: string;
+  url: string;
+  category: string;
+  keywords: string[];
+  /** What the passage is, from its field or heading: 'budget', 'results', 'Phase 1: inventory'. */
+  label: string;
+  text: string;
+}
+
 /** Requests a visitor makes in their own words (src/chat/intents.ts), answered by the item of content/chat.yaml that names them. */
 export type ChatIntent = "callback" | "talk" | "meeting" | "apply" | "urgent";
 
