@@ -73,8 +73,9 @@ interface PageFacts {
 }
 
 /**
- * Built from the compiled bundle when the build writes it (not on every content check: WordNet takes a
- * second to read). Jobs the chat does not offer (closed ones) give no passages.
+ * Built from the compiled bundle by `npm run chat:eval` (not on every content check: WordNet takes a
+ * second to read); not yet served (docs/assistant.md, "Where it stands"). Jobs the chat does not offer
+ * (closed ones) give no passages.
  */
 export function buildAssistantIndex(sources: PassageSources): AssistantIndex {
   const items = sources.chat.index;

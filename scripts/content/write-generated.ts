@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { ContentBundle } from "../../src/content/types.ts";
 import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
-import { buildAssistantIndex } from "./passage-index.ts";
 
 /**
  * Every schema whose shape the app uses; the generated types cover all of them. The page schema comes
@@ -24,8 +23,6 @@ export function writeBundle(projectRoot: string, bundle: ContentBundle, shareCar
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "share-cards.json"), JSON.stringify(shareCards, null, 2));
   writeFileSync(join(outDir, "content.json"), JSON.stringify(bundle));
-  // The assistant's passages and related words: read by the server alone, never bundled (docs/assistant.md).
-  writeFileSync(join(outDir, "assistant.json"), JSON.stringify(buildAssistantIndex(bundle)));
   writeFileSync(
     join(outDir, "routes.json"),
     JSON.stringify(

@@ -39,8 +39,8 @@ export interface KnowledgeItem {
 }
 
 /**
- * The assistant's server-side index (docs/assistant.md): every fact-bearing passage of the content,
- * and the words WordNet relates to the index's words. Never sent to the browser.
+ * The assistant's passage index (docs/assistant.md): every fact-bearing passage of the content, and the
+ * words WordNet relates to the index's words. Too large for the widget's download: meant for the server.
  */
 export interface AssistantIndex {
   passages: Passage[];
