@@ -19,21 +19,17 @@ import {
   prepareItem,
   wordsOfTermsNotHeld,
 } from "./prepared-index.ts";
+import { SPECIFIED_WEIGHTS } from "./specified-weights.ts";
 import { evidenceOf, holdsSpecific, saysInContext, uncoveredBy } from "./specific-words.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { correctTypos, type Vocabulary } from "./typo-correction.ts";
 import { type SynonymGroups, stem, synonymVocabulary } from "./word-stems.ts";
 
-const SCORE_TITLE_MATCH = 10;
-const SCORE_KEYWORD = 5;
-const SCORE_CONTENT_WORD = 2;
-const SCORE_TITLE_WORD = 3;
-const SCORE_CATEGORY_WORD = 4;
 const DEFAULT_LIMIT = 3;
 /** The rarity of a word that one item of the index alone holds. */
 const SOLE_WORD = 1;
 /** Below this the question is not answered from the index: one keyword's worth of evidence. */
-export const RELEVANCE_FLOOR = SCORE_KEYWORD;
+export const RELEVANCE_FLOOR = SPECIFIED_WEIGHTS.keyword;
 /** From here a match is confident; between the floor and this it is weak and the AI is asked too. */
 export const STRONG_MATCH = 10;
 
@@ -89,19 +85,19 @@ function scorePrepared(entry: PreparedItem, message: MessageWords): number {
       (entry.titleExactWords.length > 1 &&
         entry.titleExactWords.length * 2 > significantExact.length &&
         entry.titleExactWords.every((word) => all.has(word))));
-  if (titleMatch) score += SCORE_TITLE_MATCH;
+  if (titleMatch) score += SPECIFIED_WEIGHTS.titleMatch;
   // A word of a term the message names ('office' of 'office 365') counts only for items that hold the term.
   const lost = wordsOfTermsNotHeld(entry, message);
   entry.keywords.forEach((keyword, at) => {
     const stems = entry.keywordStemParts[at] ?? [];
     if (keyword.some((word, part) => lost.has(word) || lost.has(stems[part] ?? word))) return;
-    if (keyword.every((word, part) => all.has(word) || message.loose.has(stems[part] ?? word))) score += SCORE_KEYWORD;
+    if (keyword.every((word, part) => all.has(word) || message.loose.has(stems[part] ?? word))) score += SPECIFIED_WEIGHTS.keyword;
   });
   for (const word of significant) {
     if (lost.has(word)) continue;
-    if (entry.content.has(word)) score += SCORE_CONTENT_WORD;
-    if (entry.title.has(word)) score += SCORE_TITLE_WORD;
-    if (entry.category.has(word)) score += SCORE_CATEGORY_WORD;
+    if (entry.content.has(word)) score += SPECIFIED_WEIGHTS.contentWord;
+    if (entry.title.has(word)) score += SPECIFIED_WEIGHTS.titleWord;
+    if (entry.category.has(word)) score += SPECIFIED_WEIGHTS.category;
   }
   return score;
 }

@@ -2,7 +2,7 @@
 // the item search picks the page a question is about; the passage search then finds, on that page or
 // anywhere when a passage elsewhere holds clearly more of the question, the sentence that says what
 // was asked. A question no item answers is answered by a passage that holds most of it, or not at all.
-import type { AnswerTopic, AssistantIndex, KnowledgeItem } from "../content/chat-data-shape.ts";
+import type { AnswerTopic, AssistantIndex } from "../content/chat-data-shape.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import { sentencesOf } from "./best-passage.ts";
 import {
@@ -26,22 +26,25 @@ const CLEARLY_MORE = 0.25;
 /** …and scores this many times the best passage of the item's page: the item search's choice weighs. */
 const PAGE_CHOICE_WEIGHT = 1.5;
 
-export interface PageAnswer {
-  kind: "answer" | "weak-answer" | "honest" | "no-match";
+/** The item search's reply; its kind is the reply's own ('answer', 'honest', 'no-match', …). */
+export interface PageAnswer<Kind extends string> {
+  kind: Kind;
   reply: BotReply;
   /** The page the item search chose, when it answered. */
   url?: string;
   /** Whether the page's answer leads with the item's own line for what was asked (its price, its location). */
   ledWithFact: boolean;
-  items: readonly KnowledgeItem[];
 }
 
-export function answerFromPassages(
+type PassageKind = "answer" | "weak-answer";
+
+/** The passage's answer in place of the item's, or the item's reply as it was. */
+export function answerFromPassages<Kind extends string>(
   index: AssistantIndex,
   message: string,
   topics: readonly AnswerTopic[],
-  found: PageAnswer,
-): { kind: PageAnswer["kind"]; reply: BotReply } {
+  found: PageAnswer<Kind>,
+): { kind: Kind | PassageKind; reply: BotReply } {
   const asked = askedWords(index, message, topics);
   const anywhere = searchPassages(index, asked, { limit: 5 });
   const best = anywhere[0];
@@ -88,14 +91,14 @@ function evidence(index: AssistantIndex, hit: PassageHit, asked: AskedWords): nu
   );
 }
 
-function passageReply(
+function passageReply<Kind extends string>(
   index: AssistantIndex,
   hit: PassageHit,
   asked: AskedWords,
   others: readonly PassageHit[],
-  found: PageAnswer,
-  kind: PageAnswer["kind"],
-): { kind: PageAnswer["kind"]; reply: BotReply } {
+  found: PageAnswer<Kind>,
+  kind: Kind | PassageKind,
+): { kind: Kind | PassageKind; reply: BotReply } {
   const lead = leadingSentence(index, hit, asked);
   const pages: RelatedPage[] = [
     { title: hit.passage.title, url: hit.passage.url },

@@ -7,9 +7,11 @@ import type { AnswerTopic, AssistantIndex, Passage } from "../content/chat-data-
 import { sentencesOf } from "./best-passage.ts";
 import { SUMMARY_MAX_CHARS, withoutTopicPhrases } from "./answer-lead.ts";
 import { isSignificant, words } from "./text-words.ts";
+import { SPECIFIED_WEIGHTS } from "./specified-weights.ts";
 import { stem } from "./word-stems.ts";
 
-const WEIGHT = { titleMatch: 10, keyword: 5, category: 4, titleWord: 3, label: 3, text: 2 } as const;
+/** A passage's label (its field or heading) names what it is, as a title word names an entry. */
+const WEIGHT = { ...SPECIFIED_WEIGHTS, label: SPECIFIED_WEIGHTS.titleWord } as const;
 /** A word met through WordNet counts this share of the same word said as written. */
 const RELATED_SHARE = 0.5;
 /** The floor of a word's rarity: a word every page holds still says something. */
@@ -144,8 +146,9 @@ function scorePassage(
 function fieldWeight(entry: PreparedPassage, word: string, keywordWords: ReadonlySet<string>): number {
   if (keywordWords.has(word)) return WEIGHT.keyword;
   if (entry.category.has(word)) return WEIGHT.category;
-  if (entry.title.has(word) || entry.label.has(word)) return WEIGHT.titleWord;
-  if (entry.text.has(word)) return WEIGHT.text;
+  if (entry.title.has(word)) return WEIGHT.titleWord;
+  if (entry.label.has(word)) return WEIGHT.label;
+  if (entry.text.has(word)) return WEIGHT.contentWord;
   return 0;
 }
 

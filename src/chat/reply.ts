@@ -3,13 +3,13 @@
 import { fillText } from "./chat-texts.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import { answersTopic, shortAnswer, statesTopic } from "./answer-lead.ts";
-import { findAnswer } from "./find-answer.ts";
+import { findAnswer, type FoundAnswer } from "./find-answer.ts";
 import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
 import { askedIntent } from "./intents.ts";
 import { questionParts } from "./question-parts.ts";
 import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
-import type { AnswerTopic, AssistantIndex, KnowledgeItem } from "../content/chat-data-shape.ts";
+import type { AssistantIndex, KnowledgeItem } from "../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
@@ -78,26 +78,23 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
 
 /** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
 function searchReply(input: string, context: ReplyContext): ChosenReply {
-  const found = itemReply(input, context);
-  if (!context.assistant) return found.reply;
-  const { kind, reply } = answerFromPassages(context.assistant, input, found.topics, {
-    kind: found.reply.kind as "answer",
-    reply: found.reply,
-    url: found.reply.kind === "answer" || found.reply.kind === "weak-answer" ? found.reply.relatedPages?.[0]?.url : undefined,
-    ledWithFact: found.ledWithFact,
-    items: context.items,
+  const found = findAnswer(context.items, input, context.synonyms);
+  const reply = itemReply(found, input, context);
+  if (!context.assistant) return reply;
+  const top = found.hits[0]?.item;
+  const answered = reply.kind === "answer" || reply.kind === "weak-answer";
+  // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
+  const passage = answerFromPassages(context.assistant, input, found.topics, {
+    kind: reply.kind,
+    reply,
+    url: answered ? reply.relatedPages?.[0]?.url : undefined,
+    ledWithFact: top !== undefined && answersTopic(top, found.topics),
   });
-  return { ...found.reply, ...reply, kind };
+  return passage.reply === reply ? reply : { ...passage.reply, kind: passage.kind };
 }
 
-function itemReply(input: string, context: ReplyContext): { reply: ChosenReply; topics: AnswerTopic[]; ledWithFact: boolean } {
-  const { hits, topics } = findAnswer(context.items, input, context.synonyms);
-  const top = hits[0]?.item;
-  return { reply: itemSearchReply(input, context), topics, ledWithFact: top !== undefined && answersTopic(top, topics) };
-}
-
-function itemSearchReply(input: string, context: ReplyContext): ChosenReply {
-  const { hits, strength, topics } = findAnswer(context.items, input, context.synonyms);
+/** The item search's reply: an answer, the honest answer or no match. */
+function itemReply({ hits, strength, topics }: FoundAnswer, input: string, context: ReplyContext): ChosenReply {
   const top = hits[0];
   if (!top) return noMatchReply(context);
   if (unsure(top, hits, strength)) return honestReply(top.item, context, hits);
