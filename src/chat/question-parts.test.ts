@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionParts } from "./question-parts.ts";
+import { comparedSides, questionParts } from "./question-parts.ts";
 import { chooseReply } from "./reply.ts";
 import { CONTACT, TEXTS } from "./test-fixtures.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
@@ -18,6 +18,27 @@ describe("questionParts", () => {
   });
   it("reads a part without a subject of its own with the subject of the part before", () => {
     expect(questionParts("are you hiring devops and is it remote")).toEqual(["are you hiring devops", "hiring devop is it remote"]);
+  });
+});
+
+describe("comparedSides", () => {
+  it("asks each side of a comparison with the question's own words", () => {
+    expect(comparedSides("price of hosting vs backups")).toEqual(["price of hosting", "backups price of"]);
+    expect(comparedSides("tester salary compared with designer salary")).toEqual(["tester salary", "designer salary"]);
+    expect(comparedSides("which took longer, the school portal or the clinic app")).toEqual([
+      "which took longer, the school portal",
+      "the clinic app which took longer the",
+    ]);
+    expect(comparedSides("printer price and scanner price")).toEqual(["printer price", "scanner price"]);
+  });
+  it("keeps a list, a choice that compares nothing, and a story one question", () => {
+    expect(comparedSides("do you do azure and aws")).toEqual(["do you do azure and aws"]);
+    expect(comparedSides("can you call me or email me")).toEqual(["can you call me or email me"]);
+    const story = "our servers are old and the lease runs out next year, so which cloud would be cheaper for a plant that never stops";
+    expect(comparedSides(story)).toEqual([story]);
+  });
+  it("reads a comparison inside a longer question as two parts", () => {
+    expect(questionParts("price of hosting vs backups")).toEqual(["price of hosting", "backups price of"]);
   });
 });
 
