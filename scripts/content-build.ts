@@ -9,6 +9,7 @@ import { compileContent } from "./content/compile-content.ts";
 import { reportProblems } from "./content/report.ts";
 import { writeBundle, writeContentTypes } from "./content/write-generated.ts";
 import { writeCmsConfig } from "./admin/write-cms-config.ts";
+import { buildAssistantIndex } from "./content/passage-index.ts";
 import { photoSummary, preparePhotos } from "./media/prepare-photos.ts";
 
 if (process.argv.includes("--production")) {
@@ -26,6 +27,6 @@ await writeContentTypes(projectRoot);
 const { bundle, problems, shareCards, photos } = compileContent(projectRoot, process.env.CONTENT_DIR || undefined);
 if (!reportProblems(problems) || !bundle) process.exit(1);
 console.log(photoSummary(await preparePhotos(projectRoot, photos)));
-writeBundle(projectRoot, bundle, shareCards);
+writeBundle(projectRoot, bundle, buildAssistantIndex(bundle), shareCards);
 writeCmsConfig(projectRoot, bundle);
 console.log(`Content compiled: ${bundle.routes.length} routes.`);

@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import { compileContent } from "./compile-content.ts";
 import { errorLines } from "./report.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
+import { buildAssistantIndex } from "./passage-index.ts";
 import { photoSummary, preparePhotos } from "../media/prepare-photos.ts";
 
 /** An editor's save can fire several watcher events (truncate, write, rename): compile once they settle. */
@@ -42,7 +43,7 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
         // Always, so the list of photo files follows a photo removed as well as one added (docs/decisions/0283-own-photo-cache.md).
         const photoReport = await preparePhotos(projectRoot, photos);
         if (photos.length) server.config.logger.info(photoSummary(photoReport), { timestamp: true });
-        writeBundle(projectRoot, bundle, shareCards);
+        writeBundle(projectRoot, bundle, buildAssistantIndex(bundle), shareCards);
         const names = changed.map((file) => relative(projectRoot, file)).join(", ");
         server.config.logger.info(`content updated${names ? `: ${names}` : ""}`, { timestamp: true });
         server.ws.send({ type: "full-reload" });

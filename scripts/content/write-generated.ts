@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { AssistantIndex } from "../../src/content/chat-data-shape.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
@@ -17,10 +18,19 @@ export async function writeContentTypes(projectRoot: string): Promise<void> {
   writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(join(projectRoot, "schemas"), SCHEMAS));
 }
 
-/** The server-only bundle, the list of paths to prerender, and the share images the build renders. */
-export function writeBundle(projectRoot: string, bundle: ContentBundle, shareCards: readonly CardSpec[] = []): void {
+/**
+ * The server-only bundle, the assistant's passage index (read by the server's chat endpoint, never sent
+ * whole to a browser), the list of paths to prerender, and the share images the build renders.
+ */
+export function writeBundle(
+  projectRoot: string,
+  bundle: ContentBundle,
+  assistant: AssistantIndex,
+  shareCards: readonly CardSpec[] = [],
+): void {
   const outDir = join(projectRoot, ".generated");
   mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "assistant-index.json"), JSON.stringify(assistant));
   writeFileSync(join(outDir, "share-cards.json"), JSON.stringify(shareCards, null, 2));
   writeFileSync(join(outDir, "content.json"), JSON.stringify(bundle));
   writeFileSync(

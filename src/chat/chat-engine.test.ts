@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyAiAnswer,
+  applyServerReply,
+  asksServer,
   createChatState,
   handleEffectResult,
   handleQuickAction,
   handleUserInput,
   startConversation,
-  wantsAiAnswer,
 } from "./chat-engine.ts";
 import type { ChatContext, ChatState } from "./chat-engine.ts";
 import { meetingHourValues } from "./business-hours.ts";
@@ -283,22 +283,42 @@ describe("leaving and declining", () => {
   });
 });
 
-describe("the optional AI answer", () => {
-  it("is wanted for no match and for a weak match, not for a strong answer or small talk", () => {
-    expect(wantsAiAnswer(handleUserInput(createChatState(), "Tell me a joke", makeCtx()))).toBe(true);
-    expect(wantsAiAnswer(handleUserInput(createChatState(), "jobs", makeCtx()))).toBe(true);
-    expect(wantsAiAnswer(handleUserInput(createChatState(), "cloud", makeCtx()))).toBe(false);
-    expect(wantsAiAnswer(handleUserInput(createChatState(), "hi", makeCtx()))).toBe(false);
+describe("the server's answer (docs/decisions/0481)", () => {
+  it("is asked for every reply of the search, not for small talk or a flow's step", () => {
+    expect(asksServer(handleUserInput(createChatState(), "Tell me a joke", makeCtx()))).toBe(true);
+    expect(asksServer(handleUserInput(createChatState(), "jobs", makeCtx()))).toBe(true);
+    expect(asksServer(handleUserInput(createChatState(), "cloud", makeCtx()))).toBe(true);
+    expect(asksServer(handleUserInput(createChatState(), "hi", makeCtx()))).toBe(false);
+    const inFlow = handleQuickAction(createChatState(), "contact", makeCtx());
+    expect(asksServer(handleUserInput(inFlow.state, "Ada Lovelace", makeCtx()))).toBe(false);
   });
-  it("replaces the local reply with the AI's words and keeps the contact offers under it; 'yes' books a meeting", () => {
+  it("the site's answer replaces the local reply as it is, and a 'yes' answers its offer", () => {
     const ctx = makeCtx();
     const local = handleUserInput(createChatState(), "jobs", ctx);
-    const { state, messages } = applyAiAnswer(local, "We hire cloud engineers in Dallas.", ctx);
+    const offer = `We hire in Dallas. ${T.noMatch}`;
+    const { state, messages } = applyServerReply(
+      local,
+      { source: "site", kind: "answer", text: offer, more: "Six roles are open.", relatedPages: [{ title: "Careers", url: "/careers" }] },
+      ctx,
+    );
+    expect(messages.map((m) => m.text)).toEqual([offer]);
+    expect(messages[0]).toMatchObject({ more: "Six roles are open.", relatedPages: [{ title: "Careers", url: "/careers" }] });
+    expect(state.lastBotText).toBe(offer);
+  });
+  it("the AI's answer links the page it used and keeps the contact offers under it; 'yes' books a meeting", () => {
+    const ctx = makeCtx();
+    const local = handleUserInput(createChatState(), "jobs", ctx);
+    const used = { title: "Careers", url: "/careers" };
+    const { state, messages } = applyServerReply(
+      local,
+      { source: "ai", text: "We hire cloud engineers in Dallas.", relatedPages: [used] },
+      ctx,
+    );
     expect(messages.map((m) => m.text)).toEqual([
       "We hire cloud engineers in Dallas.",
       fillText(T.aiFollowUp, { email: CONTACT.email, phone: CONTACT.phone }),
     ]);
-    expect(messages[0]?.relatedPages).toEqual(local.messages[1]?.relatedPages);
+    expect(messages[0]?.relatedPages).toEqual([used]);
     expect(messages[1]?.action).toMatchObject({ type: "link", url: "/contact" });
     expect(handleUserInput(state, "yes", ctx).state.flow).toMatchObject({ flow: "meeting", step: 1 });
   });

@@ -8,7 +8,7 @@ import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
 import { aiFollowUpReply, chooseReply } from "./reply.ts";
-import type { ReplyContext, ReplyKind } from "./reply.ts";
+import type { ReplyContext, ReplyKind, ServerReply } from "./reply.ts";
 
 export interface ChatState {
   flow: FlowState;
@@ -111,20 +111,31 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
   return { state: state.flow, replies: [reply], effects: [], replyKind: reply.kind };
 }
 
-/** Whether the widget should ask the optional AI: nothing matched, or only weakly. */
-export function wantsAiAnswer(result: EngineResult): boolean {
-  return result.replyKind === "no-match" || result.replyKind === "weak-answer" || result.replyKind === "honest";
+/** The replies of the site's search, which the server may answer better (docs/decisions/0481); not small talk or a flow's step. */
+const SEARCH_KINDS = new Set<ReplyKind>(["answer", "weak-answer", "honest", "no-match"]);
+
+/** Whether the widget should ask the server: the reply came from the search, which the server runs with the passages. */
+export function asksServer(result: EngineResult): boolean {
+  return result.replyKind !== undefined && SEARCH_KINDS.has(result.replyKind);
 }
 
 /**
- * The AI's answer in place of the local reply of `result`: the answer (with the local answer's
- * related pages, if any), then the contact offers, whose meeting question a 'yes' accepts.
+ * The server's answer in place of the local reply of `result`. The site's answer replaces it as it is; the
+ * AI's answer comes with the page it used, then the contact offers, whose meeting question a 'yes' accepts.
  */
-export function applyAiAnswer(result: EngineResult, answer: string, ctx: ChatContext): { state: ChatState; messages: ChatMessage[] } {
-  const local = result.messages.filter((m) => m.isBot).at(-1);
+export function applyServerReply(
+  result: EngineResult,
+  reply: ServerReply,
+  ctx: ChatContext,
+): { state: ChatState; messages: ChatMessage[] } {
+  const earlier = result.messages.filter((m) => m.isBot).slice(0, -1);
+  if (reply.source === "site") {
+    return { state: { ...result.state, lastBotText: reply.text }, messages: [...earlier, message(reply.text, true, ctx, reply)] };
+  }
   const offers = aiFollowUpReply(ctx);
   const messages = [
-    message(answer, true, ctx, { text: answer, relatedPages: local?.relatedPages }),
+    ...earlier,
+    message(reply.text, true, ctx, { text: reply.text, relatedPages: reply.relatedPages }),
     message(offers.text, true, ctx, offers),
   ];
   return { state: { ...result.state, lastBotText: offers.text }, messages };

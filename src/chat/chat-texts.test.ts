@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyAiAnswer,
+  applyServerReply,
   createChatState,
   handleEffectResult,
   handleQuickAction,
@@ -49,7 +49,8 @@ function everythingSaid(ctx: ChatContext): string[] {
   keep(startConversation(ctx));
   const noMatch = keep(handleUserInput(createChatState(), "Do you sponsor marathons?", ctx));
   talk(noMatch.state, ["hello", "thanks", "ok", "Do you sponsor marathons?", "no"]);
-  for (const message of applyAiAnswer(noMatch, "We do not.", ctx).messages) said.push(message.text, message.action?.label ?? "");
+  for (const message of applyServerReply(noMatch, { source: "ai", text: "We do not.", relatedPages: [] }, ctx).messages)
+    said.push(message.text, message.action?.label ?? "");
   talk(keep(handleQuickAction(createChatState(), "contact", ctx)).state, ["cancel"]);
   // A weak match that lacks what was asked: 'google' is only in the cloud item's text, 'advice' elsewhere.
   keep(handleUserInput(createChatState(), "google advice", ctx));

@@ -29,11 +29,18 @@ export interface ReplyContext {
  * 'weak-answer' (an answer from a match just above the relevance floor) let the widget try the
  * optional AI answer before showing the local text.
  */
-export type ReplyKind = "greeting" | "thanks" | "acknowledge" | "answer" | "weak-answer" | "honest" | "no-match" | "error";
+export const REPLY_KINDS = ["greeting", "thanks", "acknowledge", "answer", "weak-answer", "honest", "no-match", "error"] as const;
+export type ReplyKind = (typeof REPLY_KINDS)[number];
 
 export interface ChosenReply extends BotReply {
   kind: ReplyKind;
 }
+
+/**
+ * The server's answer to a question (POST /api/chat, docs/decisions/0481): this same choice made with the
+ * passage index, or the AI's answer with the page it used.
+ */
+export type ServerReply = ({ source: "site" } & ChosenReply) | { source: "ai"; text: string; relatedPages: RelatedPage[] };
 
 // Whole-message patterns only: "hi, what does cloud cost?" is a question, not a greeting.
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( (there|team|everyone|all|bot|assistant))?$/;

@@ -2,19 +2,17 @@ import type { Route } from "./+types/api.chat";
 import { chatContext } from "../server/ai/chat-context.server.ts";
 import { handleChatApi } from "../server/ai/chat-endpoint.server.ts";
 
-const NOT_ENABLED = { ok: false, error: "AI answers are not enabled." };
+const NOT_AVAILABLE = { ok: false, error: "No answer is available right now." };
 
-/** POST /api/chat: the optional AI answer (only with AI_API_KEY; otherwise 404 at once). */
+/** POST /api/chat: the site's answer from its passages, or the AI's grounded in them (docs/decisions/0481). */
 export async function action({ request, context }: Route.ActionArgs) {
   const chat = context.get(chatContext);
-  if (!chat?.ai) return Response.json(NOT_ENABLED, { status: 404, headers: { "cache-control": "no-store" } });
+  if (!chat) return Response.json(NOT_AVAILABLE, { status: 503, headers: { "cache-control": "no-store" } });
   return handleChatApi(request, chat);
 }
 
-/**
- * GET /api/chat says whether AI answers are on, so the widget asks only then: a POST that is
- * refused with 404 would print a network error in every visitor's console.
- */
+/** GET /api/chat says whether the server answers questions, and whether an AI helps it (for operators and tests). */
 export function loader({ context }: Route.LoaderArgs) {
-  return Response.json({ ok: true, enabled: Boolean(context.get(chatContext)?.ai) }, { headers: { "cache-control": "no-store" } });
+  const chat = context.get(chatContext);
+  return Response.json({ ok: true, enabled: Boolean(chat?.reply), ai: Boolean(chat?.ai) }, { headers: { "cache-control": "no-store" } });
 }

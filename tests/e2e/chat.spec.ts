@@ -262,33 +262,35 @@ test.describe("chat: short answers and the optional AI", () => {
     expect(await lastReply(page)).toContain(bundle.site.address.street);
   });
 
-  test("asks the AI about a weak match, with the typing indicator meanwhile, and keeps the contact offers under its answer", async ({
+  test("waits for the server's answer with the typing indicator, shows the page the AI used and keeps the contact offers under it", async ({
     page,
   }) => {
-    // The site's own /api/chat, faked in the page: the server's side (key, fake AI endpoint,
+    // The site's own /api/chat, faked in the page: the server's side (passages, key, fake AI endpoint,
     // time-out) is covered by tests/unit/chat-server.test.ts and src/server/ai/chat-endpoint.test.ts.
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
+    const used = { title: "Data work", url: "/services" };
     await page.route("**/api/chat", async (route) => {
-      if (route.request().method() === "GET") return route.fulfill({ json: { enabled: true } });
       asked.push((route.request().postDataJSON() as { question: string }).question);
       await answered;
-      return route.fulfill({ json: { ok: true, answer: "Yes, our data team builds Tableau dashboards." } });
+      return route.fulfill({
+        json: { ok: true, reply: { source: "ai", text: "Yes, our data team builds Tableau dashboards.", relatedPages: [used] } },
+      });
     });
     await page.goto("/");
     await openChat(page);
     const before = await botMessages(page).count();
-    // A technology named once in the index: a weak match, so the AI is asked.
     await page.getByRole("textbox", { name: chatWords.input }).fill("Do you use Tableau?");
     await page.getByRole("button", { name: chatWords.send }).click();
     await expect(log(page).getByText(chatWords.typing)).toBeVisible();
-    await page.waitForTimeout(1_200); // past the 800 ms reply delay: still waiting for the AI
+    await page.waitForTimeout(1_200); // past the 800 ms reply delay: still waiting for the server
     await expect(log(page).getByText(chatWords.typing)).toBeVisible();
     release();
     await expect.poll(() => botMessages(page).count()).toBe(before + 2);
     expect(asked).toEqual(["Do you use Tableau?"]);
     await expect(botMessages(page).nth(before)).toContainText("Tableau dashboards");
+    await expect(log(page).getByRole("link", { name: used.title })).toHaveAttribute("href", used.url);
     const offers = await lastReply(page);
     expect(offers).toContain(fill(TEXTS.aiFollowUp, CONTACTS));
     expect(offers).toContain(bundle.site.phone);
@@ -299,19 +301,28 @@ test.describe("chat: short answers and the optional AI", () => {
     await say(page, "yes");
     expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
   });
+});
 
-  test("a strong local answer does not wait for the AI", async ({ page }) => {
-    const asked: string[] = [];
-    await page.route("**/api/chat", (route) => {
-      if (route.request().method() === "GET") return route.fulfill({ json: { enabled: true } });
-      asked.push("POST");
-      return route.fulfill({ json: { ok: true, answer: "AI" } });
-    });
+test.describe("chat: the server's answer", () => {
+  // The refused request below is a console error of its own.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test("the server's answer replaces the widget's own, which stands when the server does not answer", async ({ page }) => {
+    let answer = true;
+    await page.route("**/api/chat", (route) =>
+      answer
+        ? route.fulfill({
+            json: { ok: true, reply: { source: "site", kind: "answer", text: "The server's own answer.", relatedPages: [] } },
+          })
+        : route.abort("connectionrefused"),
+    );
     await page.goto("/");
     await openChat(page);
     await say(page, "What's your phone number?");
+    expect(await lastReply(page)).toContain("The server's own answer.");
+    answer = false;
+    await say(page, "What's your phone number?");
     expect(await lastReply(page)).toContain(bundle.site.phone);
-    expect(asked).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/content/chat-data-shape.ts";
+import type { ServerReply } from "../../src/chat/reply.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
@@ -17,7 +18,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The compiled content the server answers from: the index names its pages. */
 const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as ContentBundle;
 const servers: Server[] = [];
-const aiRequests: unknown[] = [];
+type AiRequest = { messages: { role: string; content: string }[] };
+const aiRequests: AiRequest[] = [];
+const promptOf = (body: AiRequest | undefined) => body?.messages[0]?.content ?? "";
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
@@ -34,10 +37,13 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        aiRequests.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as AiRequest;
+        aiRequests.push(body);
+        // Cites the first address it was given, as the prompt asks.
+        const cited = /\[(\/[^\]]*)\]/.exec(promptOf(body).split("Passages:")[1] ?? "")?.[1] ?? "";
         response
           .writeHead(200, { "content-type": "application/json" })
-          .end(JSON.stringify({ choices: [{ message: { content: "Since 2019." } }] }));
+          .end(JSON.stringify({ choices: [{ message: { content: `We can help with that. [${cited}]` } }] }));
       });
     }),
   );
@@ -82,20 +88,32 @@ describe("the chat on the production server", () => {
     expect(JSON.stringify(data)).not.toContain("sk-test");
   });
 
-  it("without AI_API_KEY: GET says AI is off and POST answers 404 without calling out", async () => {
-    expect(await (await fetch(`${withoutKey}/api/chat`)).json()).toEqual({ ok: true, enabled: false });
-    const response = await ask(withoutKey, "When were you founded?");
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ ok: false });
+  it("without AI_API_KEY: GET says the server answers alone, and POST answers from the site's passages without calling out", async () => {
+    expect(await (await fetch(`${withoutKey}/api/chat`)).json()).toEqual({ ok: true, enabled: true, ai: false });
+    const service = bundle.services[0];
+    if (!service) throw new Error("the compiled content has no service to ask about");
+    const response = await ask(withoutKey, `What does ${service.title} cost?`);
+    expect(response.status).toBe(200);
+    const { reply } = (await response.json()) as { reply: ServerReply };
+    expect(reply.source).toBe("site");
+    expect(reply.relatedPages?.map((page) => page.url)).toContain(service.url);
     expect(aiRequests).toHaveLength(0);
   });
 
-  it("with a key: GET says AI is on, POST answers from the AI endpoint, other sites are refused", async () => {
-    expect(await (await fetch(`${withKey}/api/chat`)).json()).toEqual({ ok: true, enabled: true });
-    const response = await ask(withKey, "When were you founded?");
+  it("with a key: a strong answer is the site's, a weak one the AI's, grounded in passages and linking the page it used", async () => {
+    expect(await (await fetch(`${withKey}/api/chat`)).json()).toEqual({ ok: true, enabled: true, ai: true });
+    const service = bundle.services[0];
+    if (!service) throw new Error("the compiled content has no service to ask about");
+    expect(((await (await ask(withKey, `What does ${service.title} cost?`)).json()) as { reply: ServerReply }).reply.source).toBe("site");
+    expect(aiRequests).toHaveLength(0);
+
+    const response = await ask(withKey, "Do you sponsor marathons for zebras?");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, answer: "Since 2019." });
+    const { reply } = (await response.json()) as { reply: ServerReply };
     expect(aiRequests).toHaveLength(1);
+    expect(reply).toMatchObject({ source: "ai", text: "We can help with that." });
+    const linked = reply.relatedPages?.[0]?.url ?? "";
+    expect(promptOf(aiRequests[0])).toContain(`[${linked}]`);
     const foreign = await ask(withKey, "hi", { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ ok: false, error: compiledLabels.requests.crossSite });

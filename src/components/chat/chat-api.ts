@@ -1,5 +1,7 @@
 import type { SubmitOutcome } from "../../chat/chat-engine.ts";
 import type { SubmitEffect } from "../../chat/flow-types.ts";
+import type { RelatedPage } from "../../chat/knowledge-types.ts";
+import { REPLY_KINDS, type ServerReply } from "../../chat/reply.ts";
 import { leadAttribution } from "../forms/visit-attribution.ts";
 
 /**
@@ -40,37 +42,54 @@ function readErrors(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-let aiEnabled: Promise<boolean> | undefined;
-
-/** Asks GET /api/chat once per page load whether the server has an AI key. */
-function isAiEnabled(): Promise<boolean> {
-  aiEnabled ??= fetch("/api/chat", { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ enabled?: unknown }>) : { enabled: false }))
-    .then((body) => body.enabled === true)
-    .catch(() => false);
-  return aiEnabled;
-}
+/**
+ * How long the visitor waits for the server's answer before the widget's own shows: the server gives the
+ * AI endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip (docs/decisions/0121-chat-relevance-floor.md).
+ * Without an AI the server answers in milliseconds, within the reply delay.
+ */
+const SERVER_WAIT_MS = 4_000;
 
 /**
- * How long the visitor waits for the AI before the local answer shows: the server gives the AI
- * endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip (docs/decisions/0121-chat-relevance-floor.md).
+ * The server's answer to a question, from the passage index or the AI (docs/decisions/0481); null means
+ * 'answer locally': no connection, the server busy or failing, or an answer of a shape this widget does not
+ * know. Links are kept only when they stay on this site.
  */
-const AI_WAIT_MS = 4_000;
-
-/** The optional AI answer for a question the local search answered weakly or not at all; null means 'answer locally'. */
-export async function askAi(question: string): Promise<string | null> {
-  if (!(await isAiEnabled())) return null;
+export async function askServer(question: string): Promise<ServerReply | null> {
   try {
     const response = await fetch("/api/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ question }),
-      signal: AbortSignal.timeout(AI_WAIT_MS),
+      signal: AbortSignal.timeout(SERVER_WAIT_MS),
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { ok?: boolean; answer?: unknown };
-    return body.ok === true && typeof body.answer === "string" && body.answer.trim() ? body.answer.trim() : null;
+    const body = (await response.json()) as { ok?: boolean; reply?: unknown };
+    return body.ok === true ? readServerReply(body.reply) : null;
   } catch {
     return null;
   }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+const isOwnPath = (value: unknown): value is string => typeof value === "string" && value.startsWith("/") && !value.startsWith("//");
+
+function readServerReply(value: unknown): ServerReply | null {
+  if (!isObject(value) || !isText(value.text)) return null;
+  const relatedPages = Array.isArray(value.relatedPages)
+    ? value.relatedPages.filter((page): page is RelatedPage => isObject(page) && isText(page.title) && isOwnPath(page.url))
+    : [];
+  const pages = relatedPages.map(({ title, url }) => ({ title, url }));
+  if (value.source === "ai") return { source: "ai", text: value.text.trim(), relatedPages: pages };
+  const kind = REPLY_KINDS.find((known) => known === value.kind);
+  if (value.source !== "site" || !kind) return null;
+  const reply: ServerReply = { source: "site", kind, text: value.text };
+  if (pages.length > 0) reply.relatedPages = pages;
+  if (isText(value.more)) reply.more = value.more;
+  const action = value.action;
+  if (isObject(action) && action.type === "link" && isText(action.label) && isOwnPath(action.url)) {
+    reply.action = { type: "link", label: action.label, url: action.url };
+  }
+  return reply;
 }

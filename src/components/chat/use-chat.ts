@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatData } from "../../content/chat-data-shape.ts";
 import {
-  applyAiAnswer,
+  applyServerReply,
+  asksServer,
   handleEffectResult,
   handleQuickAction,
   handleUserInput,
   startConversation,
-  wantsAiAnswer,
 } from "../../chat/chat-engine.ts";
 import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
 import { afterPaint } from "../../lib/after-paint.ts";
-import { askAi, submitLead } from "./chat-api.ts";
+import { askServer, submitLead } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
 
 /** The bot 'thinks' this long before each reply, as the original widget did (docs/decisions/0151). */
@@ -99,16 +99,17 @@ export function useChat(data: ChatData | undefined) {
     commit((c) => ({ ...c, messages: [...c.messages, ...sent], showQuickActions: false }));
     setLoading(true);
     try {
-      // The AI is asked while the delay runs (typing indicator on), so a quick answer costs no extra
-      // wait; it is asked when nothing or only a weak match was found, and gives up after AI_WAIT_MS.
-      const ai = wantsAiAnswer(result) ? askAi(question) : Promise.resolve(null);
-      const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), ai]);
+      // The server is asked while the delay runs (typing indicator on), so its answer costs no extra
+      // wait; it answers a question from the passages, or with the AI when the site's answer is weak, and
+      // the widget's own answer stands when it does not answer in time (docs/decisions/0481).
+      const server = asksServer(result) ? askServer(question) : Promise.resolve(null);
+      const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), server]);
       if (run !== generation.current) return;
       let state = result.state;
       if (answer) {
-        const withAi = applyAiAnswer(result, answer, ctx);
-        replies = withAi.messages;
-        state = withAi.state;
+        const withServer = applyServerReply(result, answer, ctx);
+        replies = withServer.messages;
+        state = withServer.state;
       }
       commit((c) => ({ ...c, messages: [...c.messages, ...replies], state }));
       for (const effect of result.effects) {

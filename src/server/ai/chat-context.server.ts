@@ -1,15 +1,21 @@
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { createContext, type RouterContext } from "react-router";
-import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
+import type { AssistantIndex, ChatData } from "../../content/chat-data-shape.ts";
+import type { ReplyContext } from "../../chat/reply.ts";
 import type { Settings } from "../settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
 
 export interface ChatContextValue {
-  /** Absent without AI_API_KEY: the bot then answers from its own index only. */
+  /** Absent without AI_API_KEY: the server then answers from the site's own passages only. */
   ai?: AiSettings;
-  index: readonly KnowledgeItem[];
+  /**
+   * What the server answers from: the widget's items, texts and contact, with the passage index when built.
+   * Absent without a compiled bundle (tests, a first development run): the widget then answers alone.
+   */
+  reply?: ReplyContext;
   siteOrigin: string;
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
@@ -27,21 +33,36 @@ const registry = globalThis as unknown as Record<symbol, RouterContext<ChatConte
 /** Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. */
 export const chatContext: RouterContext<ChatContextValue | null> = (registry[KEY] ??= createContext<ChatContextValue | null>(null));
 
-/** The chat context from the settings and the compiled bundle's chat part. */
-function chatContextValue(settings: Settings, chat: { index?: KnowledgeItem[] } | undefined, companyName?: string): ChatContextValue {
+type BundleChat = Pick<ChatData, "index" | "texts" | "contact" | "synonyms">;
+
+/** The chat context from the settings, the compiled bundle's chat part and the passage index. */
+function chatContextValue(settings: Settings, chat?: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
   const ai = settings.aiApiKey
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;
   const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
-  return { ai, index: chat?.index ?? [], siteOrigin: settings.siteUrl, companyName, budget };
+  const value: ChatContextValue = { ai, siteOrigin: settings.siteUrl, companyName, budget };
+  if (chat)
+    value.reply = { items: chat.index, texts: chat.texts, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
+  return value;
 }
 
-/** Reads the compiled bundle's chat part and company name; an empty index when it is missing (tests, first dev run). */
-export function loadChatContext(settings: Settings, bundlePath: string): ChatContextValue {
+function readJson<T>(path: string): T | undefined {
   try {
-    const bundle = JSON.parse(readFileSync(bundlePath, "utf8")) as { chat?: { index?: KnowledgeItem[] }; site?: { name?: string } };
-    return chatContextValue(settings, bundle.chat, bundle.site?.name);
+    return JSON.parse(readFileSync(path, "utf8")) as T;
   } catch {
-    return chatContextValue(settings, undefined);
+    return undefined;
   }
+}
+
+/**
+ * Reads the compiled bundle's chat part and company name, and the passage index written beside it
+ * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from
+ * the items, as the widget does; without the bundle (tests, a first development run) it knows nothing
+ * and says so.
+ */
+export function loadChatContext(settings: Settings, bundlePath: string): ChatContextValue {
+  const bundle = readJson<{ chat?: BundleChat; site?: { name?: string } }>(bundlePath);
+  const assistant = readJson<AssistantIndex>(join(dirname(bundlePath), "assistant-index.json"));
+  return chatContextValue(settings, bundle?.chat, assistant, bundle?.site?.name);
 }

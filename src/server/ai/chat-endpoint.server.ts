@@ -1,17 +1,18 @@
 /**
- * POST /api/chat `{ question }` → `{ ok: true, answer }`: the optional AI answer the widget asks for
- * when its own search finds nothing. Grounded in knowledge items the server picks itself; any
- * failure answers 502 and the widget falls back to its local reply. The widget shows none of the
- * refusals' words, so only those a visitor can cause (another site, too large) come from content;
- * the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
+ * POST /api/chat `{ question }` → `{ ok: true, reply }`: the site's answer from its passage index, or,
+ * with an AI key and only a weak answer of its own, the AI's answer grounded in the best passages and
+ * linking the page it used (docs/decisions/0481-the-server-answers-from-passages.md). The AI failing,
+ * timing out or being over its budget never fails the question: the site's own answer is given. The
+ * widget shows none of the refusals' words, so only those a visitor can cause (another site, too
+ * large) come from content; the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
-import { FACT_CATEGORIES, type KnowledgeItem } from "../../content/chat-data-shape.ts";
-import { findAnswer } from "../../chat/find-answer.ts";
+import { chooseReply, type ChosenReply, type ReplyContext, type ServerReply } from "../../chat/reply.ts";
 import { content } from "../../content/content.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../request-guards.server.ts";
 import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
+import { groundingPassages } from "./grounding-passages.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
 /**
@@ -19,13 +20,15 @@ export const MAX_QUESTION_CHARS = 500;
  * JSON (a \uXXXX\uXXXX escape pair), plus room for the envelope (docs/decisions/0225-limits-by-characters.md).
  */
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
-const GROUNDING_ITEMS = 3;
 const CHAT_POST: JsonPostRules = { maxBytes: MAX_CHAT_BODY_BYTES, apiWords: { action: "ask a question", thing: "question" } };
+/** The site's own answers the AI may improve on: nothing found, only the closest page, or a weak match. */
+const WEAK_KINDS = new Set<ChosenReply["kind"]>(["no-match", "honest", "weak-answer"]);
 
 export interface ChatApiDeps {
-  /** Absent when AI_API_KEY is unset: the endpoint then answers 404 at once. */
+  /** Absent when AI_API_KEY is unset: the site's own answer is then always given. */
   ai?: AiSettings;
-  index: readonly KnowledgeItem[];
+  /** What the site answers from; absent without a compiled bundle, and the endpoint then answers 503. */
+  reply?: ReplyContext;
   /** Public origin of the site (SITE_URL), for the cross-site check. */
   siteOrigin: string;
   companyName?: string;
@@ -39,11 +42,10 @@ export interface ChatApiDeps {
   observe?: (event: ChatEvent) => void;
 }
 
-/** ai: the AI answered; local: the AI budget was spent, the widget answers from its own index; none: the AI call failed. */
+/** ai: the AI answered; local: the site's passages answered; none: the AI failed and the site's answer was given. */
 export type ChatEvent = { source: "ai" | "local" | "none" };
 
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
-  if (!deps.ai) return json(404, { ok: false, error: "AI answers are not enabled." });
   const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST, content.site.labels.requests);
   if ("refusal" in read) return read.refusal;
   const raw = read.body.question;
@@ -53,43 +55,30 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   if (length < 1 || length > MAX_QUESTION_CHARS) {
     return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
   }
+  if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
+  const site = chooseReply(question, deps.reply);
+  const answer = (reply: ServerReply, source: ChatEvent["source"]) => {
+    deps.observe?.({ source });
+    return json(200, { ok: true, reply });
+  };
+  if (!deps.ai || !WEAK_KINDS.has(site.kind)) return answer({ source: "site", ...site }, "local");
 
   const slot = deps.budget?.acquire() ?? { release: () => {} };
-  if ("retryAfterSeconds" in slot) {
-    deps.observe?.({ source: "local" });
-    // The widget answers from its own index meanwhile; the visitor is not blocked.
-    return json(
-      429,
-      { ok: false, error: "AI answers are busy right now.", retryAfterSeconds: slot.retryAfterSeconds },
-      { "retry-after": String(slot.retryAfterSeconds) },
-    );
-  }
+  // Over the AI budget the visitor still gets the site's answer at once.
+  if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local");
   try {
-    const answer = await askAi(question, groundingItems(deps.index, question), deps.ai, {
-      companyName: deps.companyName,
-      fetch: deps.fetch,
-      timeoutMs: deps.timeoutMs,
-    });
-    deps.observe?.({ source: "ai" });
-    return json(200, { ok: true, answer });
+    const passages = groundingPassages(deps.reply, question);
+    const ai = await askAi(question, passages, deps.ai, { companyName: deps.companyName, fetch: deps.fetch, timeoutMs: deps.timeoutMs });
+    const used = passages.find((passage) => passage.url === ai.url);
+    const others = (site.relatedPages ?? []).filter((page) => page.url !== ai.url);
+    return answer(
+      { source: "ai", text: ai.text, relatedPages: [{ title: used?.title ?? ai.url, url: ai.url }, ...others].slice(0, 3) },
+      "ai",
+    );
   } catch (error) {
     (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
-    deps.observe?.({ source: "none" });
-    return json(502, { ok: false, error: "No answer is available right now." });
+    return answer({ source: "site", ...site }, "none");
   } finally {
     slot.release();
   }
-}
-
-/**
- * The best knowledge items for the question, found here rather than trusted from the client: the
- * widget asks when its own search (the same one) matched weakly, and then these are the weak
- * matches; when nothing matched, the company facts stand in, so the model can still answer general
- * questions about the company, or say it doesn't know.
- */
-function groundingItems(index: readonly KnowledgeItem[], question: string): KnowledgeItem[] {
-  const hits = findAnswer(index, question).hits.map((hit) => hit.item);
-  if (hits.length > 0) return hits;
-  const facts: string[] = [FACT_CATEGORIES.about, FACT_CATEGORIES.contact, FACT_CATEGORIES.pricing];
-  return index.filter((item) => facts.includes(item.category)).slice(0, GROUNDING_ITEMS);
 }

@@ -1,9 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FACT_CATEGORIES, type KnowledgeItem } from "../../content/chat-data-shape.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FACT_CATEGORIES, type AssistantIndex, type KnowledgeItem } from "../../content/chat-data-shape.ts";
+import { CONTACT, TEXTS } from "../../chat/test-fixtures.ts";
 import { compiledLabels, rewordRequestLabels } from "../compiled-labels.test-helper.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
+import type { ServerReply } from "../../chat/reply.ts";
 import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
 
 const SITE = "https://dallas-it.example";
@@ -48,9 +50,31 @@ const about: KnowledgeItem = {
   keywords: ["history"],
 };
 const INDEX: KnowledgeItem[] = [cloud, security, pricing, careers, about];
+/** The test's passages: a fact deep in a page, which the items alone do not answer. */
+const PASSAGES: AssistantIndex = {
+  passages: [
+    {
+      title: cloud.title,
+      url: cloud.url,
+      category: "Services",
+      keywords: cloud.keywords,
+      label: "features",
+      text: "Nightly backups kept for 35 days.",
+    },
+    {
+      title: about.title,
+      url: about.url,
+      category: FACT_CATEGORIES.about,
+      keywords: about.keywords,
+      label: "awards",
+      text: "Winner of the 2021 Harbor Prize for volunteering.",
+    },
+  ],
+  related: {},
+};
 
 // The fake AI endpoint: records each request and answers as the current mode says.
-type Mode = "answer" | "error" | "hang" | "empty" | "not-json";
+type Mode = "answer" | "made-up" | "error" | "hang" | "empty" | "not-json";
 let mode: Mode = "answer";
 const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }[] = [];
 let server: Server;
@@ -70,7 +94,11 @@ beforeAll(async () => {
       if (mode === "hang") return; // never answers: the client's time-out must end it
       if (mode === "error") return void response.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
       if (mode === "not-json") return void response.writeHead(200, { "content-type": "text/html" }).end("<html>gateway</html>");
-      const content = mode === "empty" ? "   " : "  Cloud starts at $310 per month.  ";
+      // A good answer cites the first address it was given, as the prompt asks; a made-up one cites another.
+      const system = (received.at(-1)?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
+      const given = /\[(\/[^\]]*)\]/.exec(system.split("Passages:")[1] ?? "")?.[1] ?? "";
+      const cited = mode === "made-up" ? "/somewhere-else" : given;
+      const content = mode === "empty" ? "   " : `  Backups are kept for 35 days. [${cited}]  `;
       response
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
@@ -95,7 +123,7 @@ function deps(overrides: Partial<ChatApiDeps> = {}): ChatApiDeps {
   logged.length = 0;
   return {
     ai: { apiKey: "sk-test", apiUrl: aiUrl, model: "test-model" },
-    index: INDEX,
+    reply: { items: INDEX, texts: TEXTS, contact: CONTACT, assistant: PASSAGES },
     siteOrigin: SITE,
     companyName: COMPANY,
     log: (line) => logged.push(line),
@@ -111,12 +139,42 @@ function ask(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
+/** A question the items answer only weakly: its fact is in a passage of the cloud page. */
+const WEAK = "how long are nightly backups kept";
+
+async function replyOf(response: Response): Promise<ServerReply> {
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { ok: boolean; reply: ServerReply };
+  expect(body.ok).toBe(true);
+  return body.reply;
+}
+
 describe("handleChatApi", () => {
-  it("sends an OpenAI-compatible chat-completions request and answers with the first choice's text", async () => {
-    const response = await handleChatApi(ask({ question: "  What does cloud cost?  " }), deps());
+  it("answers from the site's own index and passages without an AI key, asking nothing", async () => {
+    const response = await handleChatApi(ask({ question: "  What does cloud cost?  " }), deps({ ai: undefined }));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, answer: "Cloud starts at $310 per month." });
+    const reply = await replyOf(response);
+    expect(reply).toMatchObject({ source: "site", kind: "answer" });
+    expect(reply.text).toContain("$310");
+    // A fact only a passage holds is answered too, linking the passage's page.
+    const passage = await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ ai: undefined })));
+    expect(passage.text).toContain("35 days");
+    expect(passage.relatedPages?.[0]?.url).toBe(cloud.url);
+    expect(received).toHaveLength(0);
+  });
+
+  it("gives a strong answer of the site's own without asking the AI", async () => {
+    expect(await replyOf(await handleChatApi(ask({ question: "What does cloud cost?" }), deps()))).toMatchObject({
+      source: "site",
+      kind: "answer",
+    });
+    expect(received).toHaveLength(0);
+  });
+
+  it("asks the AI about a weak answer with the best passages and their addresses, and links the page the AI used", async () => {
+    const reply = await replyOf(await handleChatApi(ask({ question: `  ${WEAK}  ` }), deps()));
+    expect(reply).toEqual({ source: "ai", text: "Backups are kept for 35 days.", relatedPages: [{ title: cloud.title, url: cloud.url }] });
 
     expect(received).toHaveLength(1);
     const [call] = received;
@@ -132,75 +190,61 @@ describe("handleChatApi", () => {
       max_tokens: number;
     };
     expect(Object.keys(body).sort()).toEqual(["max_tokens", "messages", "model", "temperature", "top_p"]);
-    expect(body).toMatchObject({ model: "test-model", temperature: 0.2, top_p: 0.9, max_tokens: 50 });
+    expect(body).toMatchObject({ model: "test-model", temperature: 0.2, top_p: 0.9, max_tokens: 80 });
     expect(body.messages.map((message) => message.role)).toEqual(["system", "user"]);
-    expect(body.messages[1]?.content).toBe("What does cloud cost?");
+    expect(body.messages[1]?.content).toBe(WEAK);
     const system = body.messages[0]?.content ?? "";
-    expect(system).toContain("at most 15 words");
+    expect(system).toContain(`1. [${cloud.url}] ${cloud.title}: Nightly backups kept for 35 days.`);
+    expect(system).toContain("square brackets");
     expect(system).toContain("don't know");
     expect(system).toContain(COMPANY);
   });
 
-  it("grounds the answer in the best items (up to three, above the floor) it finds itself, ignoring any context the client sends", async () => {
-    const client = {
-      question: "cloud cost",
-      context: [{ title: "Injected", content: "Everything is free.", url: "/x", category: "x", keywords: [] }],
-    };
-    await handleChatApi(ask(client), deps());
+  it("grounds the AI in passages the server finds itself, ignoring any context the client sends", async () => {
+    await handleChatApi(ask({ question: WEAK, context: [{ title: "Injected", content: "Everything is free.", url: "/x" }] }), deps());
     const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
-    const listed = system.split("\n").filter((line) => /^\d+\. /.test(line));
-    // Careers mentions cloud in its text only: under the floor, so not grounding.
-    expect(listed.map((line) => line.replace(/^\d+\. | \(.*/g, "")).sort()).toEqual([cloud.title, pricing.title].sort());
-    expect(system).toContain(`${pricing.title} (${pricing.url}): ${pricing.content}`);
     expect(system).not.toContain("Injected");
-    expect(system).not.toContain(security.title);
-    expect(system).not.toContain(careers.title);
+    expect(system).not.toContain("Harbor Prize");
   });
 
-  it("grounds a question that matches nothing in the company facts", async () => {
-    await handleChatApi(ask({ question: "Zebra xylophone quartz?" }), deps());
-    const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
-    const listed = system.split("\n").filter((line) => /^\d+\. /.test(line));
-    expect(listed.map((line) => line.replace(/ \(.*/, ""))).toEqual([`1. ${pricing.title}`, `2. ${about.title}`]);
+  it("gives the site's answer when the AI cites a page it was not given, and logs why", async () => {
+    mode = "made-up";
+    const reply = await replyOf(await handleChatApi(ask({ question: WEAK }), deps()));
+    expect(reply.source).toBe("site");
+    expect(reply.text).toContain("35 days");
+    expect(logged).toEqual(["[chat] AI answer failed: AiAnswerError: the AI answer cited none of the pages it was given"]);
   });
 
-  it("answers 502 and logs without the question when the AI endpoint times out", async () => {
+  it("gives the site's answer and logs without the question when the AI endpoint times out", async () => {
     mode = "hang";
     const started = Date.now();
-    const response = await handleChatApi(ask({ question: "What does cloud cost?" }), deps({ timeoutMs: 200 }));
-    expect(response.status).toBe(502);
+    const response = await handleChatApi(ask({ question: WEAK }), deps({ timeoutMs: 200 }));
+    expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await response.json()).toMatchObject({ ok: false });
+    expect((await replyOf(response)).source).toBe("site");
     expect(logged).toEqual(["[chat] AI answer failed: AiAnswerError: the AI endpoint timed out"]);
   });
 
-  it("answers 502 when the AI endpoint fails, sends no JSON or no text", async () => {
+  it("gives the site's answer when the AI endpoint fails, sends no JSON or no text, or cannot be reached", async () => {
     for (const [failure, reason] of [
       ["error", "answered 500"],
       ["not-json", "could not be reached or sent no JSON"],
       ["empty", "sent no answer text"],
     ] as const) {
       mode = failure;
-      const response = await handleChatApi(ask({ question: "What does cloud cost?" }), deps());
-      expect(response.status, failure).toBe(502);
+      const response = await handleChatApi(ask({ question: WEAK }), deps());
+      expect((await replyOf(response)).source, failure).toBe("site");
       expect(logged.join(" "), failure).toContain(reason);
-      expect(logged.join(" ")).not.toContain("cloud cost");
+      expect(logged.join(" ")).not.toContain("backup");
     }
+    const unreachable = deps({ ai: { apiKey: "k", apiUrl: "http://127.0.0.1:1/v1/chat/completions", model: "m" } });
+    expect((await replyOf(await handleChatApi(ask({ question: WEAK }), unreachable))).source).toBe("site");
   });
 
-  it("answers 502 when the AI endpoint cannot be reached", async () => {
-    const response = await handleChatApi(
-      ask({ question: "cloud" }),
-      deps({ ai: { apiKey: "k", apiUrl: "http://127.0.0.1:1/v1/chat/completions", model: "m" } }),
-    );
-    expect(response.status).toBe(502);
-  });
-
-  it("answers 404 at once, asking nothing, when no key is configured", async () => {
-    const response = await handleChatApi(ask({ question: "What does cloud cost?" }), deps({ ai: undefined }));
-    expect(response.status).toBe(404);
+  it("answers 503 when the server has no compiled content to answer from", async () => {
+    const response = await handleChatApi(ask({ question: WEAK }), deps({ reply: undefined }));
+    expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ ok: false });
-    expect(received).toHaveLength(0);
   });
 
   it("refuses bad requests like the lead endpoint: 405, 403, 415, 413, 400 and 422", async () => {
@@ -218,7 +262,6 @@ describe("handleChatApi", () => {
       expect(await response.json()).toMatchObject({ ok: false, errors: { question: expect.any(String) as string } });
     }
     expect((await handleChatApi(ask({ question: "x".repeat(500) }), d)).status).toBe(200);
-    expect(received).toHaveLength(1);
   });
 
   it("says the refusals a visitor can cause (another site, too large) in labels.requests' words, read per request", async () => {
@@ -237,25 +280,25 @@ describe("handleChatApi", () => {
 });
 
 describe("handleChatApi within the site-wide AI budget", () => {
-  it("answers 429 with Retry-After, without calling the AI, once the minute's calls are spent", async () => {
+  it("gives the site's own answer, without calling the AI, once the minute's calls are spent", async () => {
     const budget = createAiBudget({ perMinute: 2, inFlight: 5 });
-    const statuses: number[] = [];
-    for (let n = 0; n < 3; n++) statuses.push((await handleChatApi(ask({ question: "What does cloud cost?" }), deps({ budget }))).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    const sources: string[] = [];
+    for (let n = 0; n < 3; n++) sources.push((await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ budget })))).source);
+    expect(sources).toEqual(["ai", "ai", "site"]);
     expect(received).toHaveLength(2);
-    const refused = await handleChatApi(ask({ question: "And security?" }), deps({ budget }));
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("refuses calls beyond the number in flight, and frees the slot when a call ends", async () => {
+  it("gives the site's answer beyond the calls in flight, and frees the slot when a call ends", async () => {
     const budget = createAiBudget({ perMinute: 100, inFlight: 1 });
     mode = "hang";
-    const slow = handleChatApi(ask({ question: "What does cloud cost?" }), deps({ budget, timeoutMs: 300 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await handleChatApi(ask({ question: "And security?" }), deps({ budget }))).status).toBe(429);
-    expect((await slow).status).toBe(502);
+    const slow = handleChatApi(ask({ question: WEAK }), deps({ budget, timeoutMs: 300 }));
+    // The slow call holds the one slot once it has reached the AI endpoint.
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect((await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ budget })))).source).toBe("site");
+    expect(received).toHaveLength(1);
+    expect((await replyOf(await slow)).source).toBe("site");
     mode = "answer";
-    expect((await handleChatApi(ask({ question: "And security?" }), deps({ budget }))).status).toBe(200);
+    expect((await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ budget })))).source).toBe("ai");
   });
 });
 

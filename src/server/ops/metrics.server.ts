@@ -54,7 +54,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     storeUp: new Gauge({ name: "lead_store_up", help: "1 when the lead store reads and writes, else 0.", registers }),
     chatAnswers: new Counter({
       name: "chat_answers_total",
-      help: "Questions that reached the server's chat endpoint, by who answered: ai, local (the widget's own search), none.",
+      help: "Questions that reached the server's chat endpoint, by who answered: ai, local (the site's own passages), none (the AI failed; the site answered).",
       labelNames: ["source"] as const,
       registers,
     }),
