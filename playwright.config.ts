@@ -68,8 +68,10 @@ export default defineConfig({
         BREVO_API_KEY: "test-key",
         BREVO_API_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v3`,
         LEAD_SENDER: "noreply@example.com",
-        // Many journeys post forms from the same address; the limit itself is tested in tests/unit.
+        // Many journeys post forms, and ask the chat (each question reaches the server), from the same
+        // address; the limits themselves are tested in tests/unit.
         RATE_LIMIT_POSTS: "1000",
+        RATE_LIMIT_CHAT: "1000",
       },
       reuseExistingServer: false,
       // Generous: CI machines are shared, and a full axe pass on a long page can take a while there.
