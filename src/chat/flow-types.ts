@@ -5,6 +5,7 @@ import type { BusinessHours } from "../content/chat-data-shape.ts";
 import type { LeadWords } from "../content/lead-words.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import type { BotReply } from "./knowledge-types.ts";
+import type { MeetingAvailability } from "./meeting-free-times.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
 
 export type FlowKind = "career" | "contact" | "meeting";
@@ -90,6 +91,13 @@ export interface FlowEnv {
   business: BusinessHours;
   now: () => Date;
   id: () => string;
+  /**
+   * The company calendar's free and busy times, when the server reads one (docs/decisions/0470);
+   * undefined keeps the meeting flow exactly as specified: every time within the opening hours.
+   */
+  availability?: () => MeetingAvailability | undefined;
+  /** The visitor's IANA time zone, so a confirmation can also name their own time. */
+  visitorTimeZone?: string;
 }
 
 export interface FlowResult {

@@ -12,6 +12,8 @@ import type { BotReply } from "./knowledge-types.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
 import { parseMeetingTime } from "./meeting-time.ts";
+import { businessInstant } from "./meeting-free-times.ts";
+import { visitorTimeText } from "./meeting-calendar-words.ts";
 import { isNo, isYes } from "./offers.ts";
 
 export const IDLE: FlowState = { flow: "idle" };
@@ -174,7 +176,7 @@ function step(text: string | undefined, state: FlowState): FlowResult {
   return { state, replies: text === undefined ? [] : [{ text }], effects: [] };
 }
 
-function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotReply {
+function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone }: FlowEnv): BotReply {
   switch (effect.kind) {
     case "career":
       return { text: fillText(texts.careerSuccess, { ...effect.fields }) };
@@ -183,9 +185,12 @@ function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotRe
     case "meeting": {
       const { name, email, meetingDate, meetingTime } = effect.fields;
       const date = dateLabel(meetingDate);
-      const text = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
+      const confirmed = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
       const time = parseMeetingTime(meetingTime, business);
-      if (!time.ok) return { text };
+      if (!time.ok) return { text: confirmed };
+      const start = businessInstant(meetingDate, time.hour24 * 60 + time.minute, business.timeZone);
+      const theirs = visitorTimeText(texts, business, start, visitorTimeZone);
+      const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
       const meeting = {
         name,
         email,
