@@ -1,5 +1,3 @@
-import type { BusySpan } from "../../chat/meeting-free-times.ts";
-
 /**
  * The meetings half of the lead store (docs/decisions/0471): one hold per booked meeting, written in
  * the same transaction as its lead, and the invitations waiting to go out (an outbox of their own with
@@ -25,6 +23,9 @@ export interface MeetingHoldInput {
   details: MeetingDetails;
 }
 
+/** A held meeting's span: the meeting itself, and with its buffer. */
+export type HeldSpan = Pick<MeetingHoldInput, "id" | "start" | "end" | "heldUntil">;
+
 export interface MeetingRecord extends MeetingHoldInput {
   leadId: string;
   /** Raised by every move and cancellation: the invitation's SEQUENCE, and what a link must carry to count. */
@@ -48,8 +49,8 @@ export interface MeetingMessage {
 export type MoveOutcome = "moved" | "stale" | "taken";
 
 export interface MeetingLedger {
-  /** Held meetings overlapping [from, to), as spans that already include their buffer. */
-  heldBetween(from: number, to: number): Promise<BusySpan[]>;
+  /** Held meetings overlapping [from, to). */
+  heldBetween(from: number, to: number): Promise<HeldSpan[]>;
   get(id: string): Promise<MeetingRecord | undefined>;
   /** Cancels a held meeting still at `sequence`, and queues `messages` in the same transaction; false when stale. */
   cancel(id: string, sequence: number, messages: MeetingMessagePayload[]): Promise<boolean>;

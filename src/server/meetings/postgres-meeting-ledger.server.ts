@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { MeetingHoldInput, MeetingLedger, MeetingMessagePayload } from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
-import { toMeeting, toMessage } from "./sqlite-meeting-ledger.server.ts";
+import { toHeldSpan, toMeeting, toMessage } from "./sqlite-meeting-ledger.server.ts";
 
 /** PostgreSQL's answer when the exclusion constraint or the unique index refuses a hold. */
 const CLASH_CODES = new Set(["23P01", "23505"]);
@@ -65,11 +65,11 @@ export function postgresMeetingLedger(pool: pg.Pool, now: () => number): Meeting
 
   return {
     async heldBetween(from, to) {
-      const { rows } = await pool.query<{ start_at: string; held_until: string }>(
-        "SELECT start_at, held_until FROM meeting_holds WHERE status = 'held' AND start_at < $1 AND held_until > $2",
+      const { rows } = await pool.query(
+        "SELECT id, start_at, end_at, held_until FROM meeting_holds WHERE status = 'held' AND start_at < $1 AND held_until > $2",
         [to, from],
       );
-      return rows.map((row) => ({ start: Number(row.start_at), end: Number(row.held_until) }));
+      return rows.map((row) => toHeldSpan(row as Record<string, unknown>));
     },
     async get(id) {
       const { rows } = await pool.query("SELECT * FROM meeting_holds WHERE id = $1", [id]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import type { MeetingHoldInput, MeetingLedger, MeetingMessage, MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.server.ts";
+import type { HeldSpan, MeetingHoldInput, MeetingLedger, MeetingMessage, MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
 
 type Row = Record<string, SQLOutputValue>;
@@ -30,8 +30,10 @@ export function sqliteMeetingLedger(db: DatabaseSync, transaction: <T>(work: () 
 
   const ledger: MeetingLedger = {
     async heldBetween(from, to) {
-      const rows = db.prepare("SELECT start_at, held_until FROM meeting_holds WHERE status = 'held' AND start_at < ? AND held_until > ?").all(to, from);
-      return rows.map((row) => ({ start: Number(row.start_at), end: Number(row.held_until) }));
+      const rows = db
+        .prepare("SELECT id, start_at, end_at, held_until FROM meeting_holds WHERE status = 'held' AND start_at < ? AND held_until > ?")
+        .all(to, from);
+      return rows.map(toHeldSpan);
     },
     async get(id) {
       const row = selectHold.get(id);
@@ -110,4 +112,8 @@ export function toMessage(row: Record<string, unknown>): MeetingMessage {
     payload: JSON.parse(String(row.payload)) as MeetingMessagePayload,
     attempts: Number(row.attempts),
   };
+}
+
+export function toHeldSpan(row: Record<string, unknown>): HeldSpan {
+  return { id: String(row.id), start: Number(row.start_at), end: Number(row.end_at), heldUntil: Number(row.held_until) };
 }
