@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import type { HeldSpan, MeetingHoldInput, MeetingLedger, MeetingMessage, MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
-
-type Row = Record<string, SQLOutputValue>;
 
 /** The meetings of the SQLite lead store; `transaction` is the store's own BEGIN IMMEDIATE wrapper. */
 export function sqliteMeetingLedger(db: DatabaseSync, transaction: <T>(work: () => T) => T, now: () => number) {
