@@ -3,8 +3,7 @@
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import type { BusinessHours, QuickAction } from "../content/chat-data-shape.ts";
 import type { LeadWords } from "../content/lead-words.ts";
-import type { MeetingAvailability } from "./meeting-free-times.ts";
-import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
+import type { Effect, FlowEnv, MeetingCalendar, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
@@ -24,8 +23,8 @@ export interface ChatContext extends ReplyContext {
   id: () => string;
   quickActions: readonly QuickAction[];
   business: BusinessHours;
-  /** The calendar's free times and the visitor's zone, when known (FlowEnv says how they are used). */
-  availability?: () => MeetingAvailability | undefined;
+  /** The calendar and the visitor's zone, when known (FlowEnv says how they are used). */
+  calendar?: MeetingCalendar;
   visitorTimeZone?: string;
 }
 
@@ -170,7 +169,7 @@ function env(ctx: ChatContext): FlowEnv {
     business: ctx.business,
     now: ctx.now,
     id: ctx.id,
-    ...(ctx.availability ? { availability: ctx.availability } : {}),
+    ...(ctx.calendar ? { calendar: ctx.calendar } : {}),
     ...(ctx.visitorTimeZone ? { visitorTimeZone: ctx.visitorTimeZone } : {}),
   };
 }

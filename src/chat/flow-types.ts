@@ -6,6 +6,12 @@ import type { LeadWords } from "../content/lead-words.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingAvailability } from "./meeting-free-times.ts";
+import type { MeetingTexts } from "./meeting-texts.ts";
+
+export interface MeetingCalendar {
+  availability: () => MeetingAvailability | undefined;
+  texts: MeetingTexts;
+}
 import type { MeetingSlot } from "./meeting-slots.ts";
 
 export type FlowKind = "career" | "contact" | "meeting";
@@ -92,10 +98,11 @@ export interface FlowEnv {
   now: () => Date;
   id: () => string;
   /**
-   * The company calendar's free and busy times, when the server reads one (docs/decisions/0470);
-   * undefined keeps the meeting flow exactly as specified: every time within the opening hours.
+   * The company calendar, when the server reads one (docs/decisions/0470): its free and busy times
+   * (undefined until it answered) and the words about them. Absent, or with no availability, the
+   * meeting flow is exactly as specified: every time within the opening hours.
    */
-  availability?: () => MeetingAvailability | undefined;
+  calendar?: MeetingCalendar;
   /** The visitor's IANA time zone, so a confirmation can also name their own time. */
   visitorTimeZone?: string;
 }

@@ -176,7 +176,7 @@ function step(text: string | undefined, state: FlowState): FlowResult {
   return { state, replies: text === undefined ? [] : [{ text }], effects: [] };
 }
 
-function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone }: FlowEnv): BotReply {
+function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, calendar }: FlowEnv): BotReply {
   switch (effect.kind) {
     case "career":
       return { text: fillText(texts.careerSuccess, { ...effect.fields }) };
@@ -189,7 +189,8 @@ function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone }
       const time = parseMeetingTime(meetingTime, business);
       if (!time.ok) return { text: confirmed };
       const start = businessInstant(meetingDate, time.hour24 * 60 + time.minute, business.timeZone);
-      const theirs = visitorTimeText(texts, business, start, visitorTimeZone);
+      // The visitor's own time is said only with a meeting calendar: without one the texts are the specification's.
+      const theirs = calendar && visitorTimeText(calendar.texts, business, start, visitorTimeZone);
       const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
       const meeting = {
         name,

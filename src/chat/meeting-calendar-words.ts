@@ -3,7 +3,8 @@
 import type { BusinessHours } from "../content/chat-data-shape.ts";
 import { wallClockAt, zoneName } from "../lib/time-zone.ts";
 import { meetingHourValues } from "./business-hours.ts";
-import { fillText, type ChatTexts } from "./chat-texts.ts";
+import { fillText } from "./chat-texts.ts";
+import type { MeetingTexts } from "./meeting-texts.ts";
 import { describeFreeRanges, freeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
@@ -12,7 +13,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A refused time, naming the free times of that day; the question is asked again after it. */
 export function timeTakenText(
-  texts: Pick<ChatTexts, "meetingTimeTaken">,
+  texts: Pick<MeetingTexts, "meetingTimeTaken">,
   business: BusinessHours,
   availability: MeetingAvailability,
   isoDate: string,
@@ -33,7 +34,7 @@ export function dayIsFull(isoDate: string, availability: MeetingAvailability, bu
  * company's; undefined when it is the same, or the zone is unknown.
  */
 export function visitorTimeText(
-  texts: Pick<ChatTexts, "meetingVisitorTime">,
+  texts: Pick<MeetingTexts, "meetingVisitorTime">,
   business: BusinessHours,
   start: number,
   visitorTimeZone: string | null | undefined,

@@ -14,7 +14,7 @@ import { businessLabels } from "../server/meetings/meeting-invitations.server.ts
  * or spent link shows one sentence and changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = content.chat.texts;
+  const texts = content.chat.meetingTexts;
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const opened = await context.get(leadContext)?.meetings?.open(token);
   const base = { heading: texts.meetingPageHeading, token };
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const texts = content.chat.texts;
+  const texts = content.chat.meetingTexts;
   const meetings = context.get(leadContext)?.meetings;
   const form = new URLSearchParams(await request.text());
   const token = form.get("t") ?? "";

@@ -53,7 +53,7 @@ interface BundleFacts {
     meetings?: MeetingRules;
     labels?: Pick<SiteSettings["labels"], "validation" | "forms">;
   };
-  chat?: Pick<ChatData, "texts" | "business" | "companyName">;
+  chat?: Pick<ChatData, "texts" | "meetingTexts" | "business" | "companyName">;
   jobs?: { url: string; validThrough: string }[];
   compiledOn?: string;
 }
@@ -260,7 +260,7 @@ function startMeetings(
     busy: createBusySource({ settings: meetingSettings, timeZone: chat.business.timeZone, log: meetingLog, alerts }),
     rules,
     invitations: {
-      texts: chat.texts,
+      texts: { ...chat.texts, ...chat.meetingTexts },
       business: chat.business,
       companyName: chat.companyName,
       bookingAddress,

@@ -53,7 +53,7 @@ export function useChat(data: ChatData | undefined) {
         business: data.business,
         now: () => new Date(),
         id: newId,
-        availability: knownMeetingAvailability,
+        calendar: { availability: knownMeetingAvailability, texts: data.meetingTexts },
         ...(visitorTimeZone() ? { visitorTimeZone: visitorTimeZone() } : {}),
       },
     [data],

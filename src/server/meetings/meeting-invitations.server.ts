@@ -6,6 +6,7 @@ import { createEvent, type EventAttributes } from "ics";
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { meetingHourValues } from "../../chat/business-hours.ts";
 import { fillText, type ChatTexts } from "../../chat/chat-texts.ts";
+import type { MeetingTexts } from "../../chat/meeting-texts.ts";
 import { visitorTimeText } from "../../chat/meeting-calendar-words.ts";
 import { dateLabel } from "../../chat/meeting-slots.ts";
 import { formatTimeLabel } from "../../chat/meeting-time.ts";
@@ -14,7 +15,7 @@ import type { MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.serv
 import { signMeetingLink } from "./meeting-link.server.ts";
 
 export interface InvitationContext {
-  texts: ChatTexts;
+  texts: ChatTexts & MeetingTexts;
   business: BusinessHours;
   companyName: string;
   /** The organizer of every meeting and the company's copy of each invitation. */
