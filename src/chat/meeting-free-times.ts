@@ -68,10 +68,10 @@ export function freeRanges(
   return ranges;
 }
 
-/** '9:00 AM to 10:00 AM, 11:30 AM to 6:00 PM'; a single free minute is named alone. */
+/** "9:00 AM–10:00 AM, 11:30 AM–6:00 PM" (figures and a dash: no words of the code's own); a single free minute alone. */
 export function describeFreeRanges(ranges: readonly FreeRange[]): string {
   const label = (minute: number) => formatTimeLabel(Math.floor(minute / 60), minute % 60);
-  return ranges.map((range) => (range.from === range.to ? label(range.from) : `${label(range.from)} to ${label(range.to)}`)).join(", ");
+  return ranges.map((range) => (range.from === range.to ? label(range.from) : `${label(range.from)}–${label(range.to)}`)).join(", ");
 }
 
 function minutesOf(clock: string): number {
