@@ -105,7 +105,9 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
         fillText(env.texts.meetingAskDate, {
           ...meetingHourValues(env.business),
           name: d.name,
-          slots: d.slots.map((s) => `${s.index}. ${s.label}${isFull(s.isoDate, env) ? (env.calendar?.texts.meetingDayFull ?? "") : ""}`).join("\n"),
+          slots: d.slots
+            .map((s) => `${s.index}. ${s.label}${isFull(s.isoDate, env) ? (env.calendar?.texts.meetingDayFull ?? "") : ""}`)
+            .join("\n"),
         }),
       accept: (t, d, env) => {
         const slot = parseDayChoice(t, d.slots);
@@ -126,7 +128,8 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
         if (time.ok && env.calendar && availability && d.date) {
           const start = businessInstant(d.date.isoDate, time.hour24 * 60 + time.minute, env.business.timeZone);
           const now = env.now().getTime();
-          if (!isStartFree(start, availability, now)) return retry(timeTakenText(env.calendar.texts, env.business, availability, d.date.isoDate, time.label, now));
+          if (!isStartFree(start, availability, now))
+            return retry(timeTakenText(env.calendar.texts, env.business, availability, d.date.isoDate, time.label, now));
         }
         if (time.ok) return ok({ ...d, time: time.label });
         const message = time.problem === "range" ? env.texts.timeOutOfRange : env.texts.invalidTimeFormat;

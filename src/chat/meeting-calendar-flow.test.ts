@@ -40,7 +40,9 @@ describe("the meeting flow with a calendar", () => {
     expect(listed.last).toContain(`1. Tuesday, December 2${MEETING_TEXTS.meetingDayFull}`);
     expect(listed.last).not.toContain(`2. Wednesday, December 3${MEETING_TEXTS.meetingDayFull}`);
     const refused = talk(withCalendar(), ["Alan Turing", "alan@example.com", "1"]);
-    expect(refused.last).toBe(fillText(MEETING_TEXTS.meetingDayFullChosen, { ...meetingHourValues(BUSINESS), date: "Tuesday, December 2" }));
+    expect(refused.last).toBe(
+      fillText(MEETING_TEXTS.meetingDayFullChosen, { ...meetingHourValues(BUSINESS), date: "Tuesday, December 2" }),
+    );
     expect(refused.state.flow).toMatchObject({ flow: "meeting", step: 3, draft: { name: "Alan Turing", email: "alan@example.com" } });
   });
 
@@ -54,7 +56,10 @@ describe("the meeting flow with a calendar", () => {
     expect(refused.last).toBe(fillText(MEETING_TEXTS.meetingTimeTaken, values));
     expect(refused.state.flow).toMatchObject({ flow: "meeting", step: 4, draft: { name: "Alan Turing", date: { isoDate: "2025-12-03" } } });
     const booked = talk(withCalendar(), ["Alan Turing", "alan@example.com", "2", "10:15 AM", "11 AM"]);
-    expect(booked.state.flow).toMatchObject({ flow: "sending", effect: { fields: { meetingDate: "2025-12-03", meetingTime: "11:00 AM" } } });
+    expect(booked.state.flow).toMatchObject({
+      flow: "sending",
+      effect: { fields: { meetingDate: "2025-12-03", meetingTime: "11:00 AM" } },
+    });
   });
 
   it("books as specified while the calendar has not answered, and without a calendar", () => {
@@ -63,7 +68,10 @@ describe("the meeting flow with a calendar", () => {
       const listed = talk(ctx, ["Alan Turing", "alan@example.com"]);
       expect(listed.last).not.toContain(MEETING_TEXTS.meetingDayFull);
       const booked = talk(ctx, ["Alan Turing", "alan@example.com", "1", "10 AM"]);
-      expect(booked.state.flow).toMatchObject({ flow: "sending", effect: { fields: { meetingDate: "2025-12-02", meetingTime: "10:00 AM" } } });
+      expect(booked.state.flow).toMatchObject({
+        flow: "sending",
+        effect: { fields: { meetingDate: "2025-12-02", meetingTime: "10:00 AM" } },
+      });
     }
   });
 });

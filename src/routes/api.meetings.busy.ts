@@ -12,5 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const meetings = context.get(leadContext)?.meetings;
   if (!meetings) return noStoreJson(404, { ok: false, error: "No meeting calendar is set up." });
   const { minutes, bufferMinutes, noticeMinutes, busy, reachable } = await meetings.availability();
-  return noStoreJson(200, { ok: true, minutes, bufferMinutes, noticeMinutes, busy: busy.map(({ start, end }) => ({ start, end })), reachable });
+  return noStoreJson(200, {
+    ok: true,
+    minutes,
+    bufferMinutes,
+    noticeMinutes,
+    busy: busy.map(({ start, end }) => ({ start, end })),
+    reachable,
+  });
 }

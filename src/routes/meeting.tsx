@@ -58,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: fillText(texts.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.heading ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.heading ?? "" }, { name: "robots", content: "noindex" }];
 
 export default function MeetingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { heading, token, view } = loaderData;

@@ -250,7 +250,9 @@ function startMeetings(
     sender: { email: provider.senderAddress ?? bookingAddress, name: chat.companyName },
     calendar: { user: meetingSettings.calendarUser, password: meetingSettings.calendarPassword },
     // The leads' retry settings, so invitations keep the leads' pace (docs/decisions/0473).
-    ...(provider.retryBaseMs === undefined ? {} : { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1_000, provider.retryBaseMs) } }),
+    ...(provider.retryBaseMs === undefined
+      ? {}
+      : { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1_000, provider.retryBaseMs) } }),
     ...(provider.attemptTimeoutMs === undefined ? {} : { timeoutMs: provider.attemptTimeoutMs }),
     alerts,
     log: meetingLog,
@@ -272,8 +274,11 @@ function startMeetings(
     onQueued: () => outbox.nudge(),
   });
   outbox.start();
-  if (!meetingSettings.linkSecret) meetingLog.warn("MEETING_LINK_SECRET is not set: invitations carry no link to cancel or move the meeting.");
-  meetingLog.info(`Meetings are booked against ${meetingSettings.calendarUrl ? "MEETING_CALENDAR_URL" : "MEETING_BUSY_ICS_URL (read only)"}.`);
+  if (!meetingSettings.linkSecret)
+    meetingLog.warn("MEETING_LINK_SECRET is not set: invitations carry no link to cancel or move the meeting.");
+  meetingLog.info(
+    `Meetings are booked against ${meetingSettings.calendarUrl ? "MEETING_CALENDAR_URL" : "MEETING_BUSY_ICS_URL (read only)"}.`,
+  );
   return { service, outbox };
 }
 

@@ -99,7 +99,13 @@ async function fetchMeetingAvailability(): Promise<MeetingAvailability | undefin
     const numbers = [body.minutes, body.bufferMinutes, body.noticeMinutes];
     if (!body.ok || !numbers.every((n) => typeof n === "number") || !Array.isArray(body.busy)) return undefined;
     const busy = (body.busy as unknown[]).filter(
-      (span): span is BusySpan => typeof span === "object" && span !== null && "start" in span && "end" in span && typeof span.start === "number" && typeof span.end === "number",
+      (span): span is BusySpan =>
+        typeof span === "object" &&
+        span !== null &&
+        "start" in span &&
+        "end" in span &&
+        typeof span.start === "number" &&
+        typeof span.end === "number",
     );
     return { minutes: body.minutes!, bufferMinutes: body.bufferMinutes!, noticeMinutes: body.noticeMinutes!, busy };
   } catch {

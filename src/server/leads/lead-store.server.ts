@@ -45,7 +45,12 @@ export type InsertResult = { lead: LeadRecord; created: boolean };
 export type ListFilter = { status?: LeadStatus; limit?: number; since?: number };
 /** A meeting lead's hold and invitations, stored in the lead's own transaction (docs/decisions/0471). */
 export type MeetingBooking = { hold: MeetingHoldInput; messages: MeetingMessagePayload[] };
-export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean; attribution?: Attribution | null; meeting?: MeetingBooking };
+export type InsertOptions = {
+  idempotencyKey?: string | null;
+  suspect?: boolean;
+  attribution?: Attribution | null;
+  meeting?: MeetingBooking;
+};
 
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 

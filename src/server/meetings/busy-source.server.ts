@@ -50,7 +50,13 @@ export function createBusySource(options: BusySourceOptions): BusySource {
     const { settings } = options;
     if (settings.calendarUrl) {
       const texts = await reportEvents(
-        { url: settings.calendarUrl, user: settings.calendarUser, password: settings.calendarPassword, timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) },
+        {
+          url: settings.calendarUrl,
+          user: settings.calendarUser,
+          password: settings.calendarPassword,
+          timeoutMs,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        },
         from,
         to,
       );

@@ -17,7 +17,10 @@ function headers(access: CalendarAccess, extra: Record<string, string>): Record<
 
 /** CalDAV wants UTC times as 20261201T090000Z. */
 function caldavTime(at: number): string {
-  return new Date(at).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The calendar data of every event overlapping [from, to): one iCalendar text per event. */
@@ -38,7 +41,9 @@ export async function reportEvents(access: CalendarAccess, from: number, to: num
   const text = await response.text();
   if (response.status !== 207) throw new Error(`the calendar answered the REPORT with HTTP ${response.status}`);
   // Each <calendar-data> element holds one escaped iCalendar text, whatever the namespace prefix.
-  return [...text.matchAll(/<(?:[\w-]+:)?calendar-data[^>]*>([\s\S]*?)<\/(?:[\w-]+:)?calendar-data>/g)].map((match) => unescapeXml(match[1] ?? ""));
+  return [...text.matchAll(/<(?:[\w-]+:)?calendar-data[^>]*>([\s\S]*?)<\/(?:[\w-]+:)?calendar-data>/g)].map((match) =>
+    unescapeXml(match[1] ?? ""),
+  );
 }
 
 function unescapeXml(text: string): string {

@@ -190,7 +190,10 @@ function occurrences(event: EventTimes, from: number, to: number, fallbackZone: 
       continue;
     }
     const date = new Date(day * DAY);
-    const at = instantOf({ ...event.start, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, fallbackZone);
+    const at = instantOf(
+      { ...event.start, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+      fallbackZone,
+    );
     if (at > untilAt || at >= to) break;
     found++;
     if (at + event.length > from) starts.push(at);

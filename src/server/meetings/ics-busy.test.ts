@@ -7,7 +7,9 @@ const to = Date.parse("2025-12-15T00:00:00Z");
 const iso = (spans: { start: number; end: number }[]) => spans.map((s) => [new Date(s.start).toISOString(), new Date(s.end).toISOString()]);
 
 function calendar(...events: string[]): string {
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", ...events.flatMap((e) => ["BEGIN:VEVENT", e.trim(), "END:VEVENT"]), "END:VCALENDAR"].join("\r\n");
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", ...events.flatMap((e) => ["BEGIN:VEVENT", e.trim(), "END:VEVENT"]), "END:VCALENDAR"].join(
+    "\r\n",
+  );
 }
 
 describe("busy spans of an iCalendar text", () => {
@@ -52,7 +54,9 @@ describe("busy spans of an iCalendar text", () => {
   });
 
   it("expands a daily rule started long ago up to its UNTIL", () => {
-    const text = calendar("UID:d\r\nDTSTART:20200101T200000Z\r\nDTEND:20200101T203000Z\r\nRRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20251205T000000Z");
+    const text = calendar(
+      "UID:d\r\nDTSTART:20200101T200000Z\r\nDTEND:20200101T203000Z\r\nRRULE:FREQ=DAILY;INTERVAL=2;UNTIL=20251205T000000Z",
+    );
     // 2020-01-01 plus an even number of days: Dec 2 and Dec 4 2025 fall on the rule.
     expect(iso(busySpansOfIcs(text, from, to, ZONE))).toEqual([
       ["2025-12-02T20:00:00.000Z", "2025-12-02T20:30:00.000Z"],
@@ -61,7 +65,8 @@ describe("busy spans of an iCalendar text", () => {
   });
 
   it("reads the busy periods of a free-busy answer", () => {
-    const text = "BEGIN:VCALENDAR\r\nBEGIN:VFREEBUSY\r\nFREEBUSY;FBTYPE=BUSY:20251202T150000Z/20251202T160000Z,20251203T150000Z/PT30M\r\nFREEBUSY;FBTYPE=FREE:20251204T150000Z/PT1H\r\nEND:VFREEBUSY\r\nEND:VCALENDAR";
+    const text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VFREEBUSY\r\nFREEBUSY;FBTYPE=BUSY:20251202T150000Z/20251202T160000Z,20251203T150000Z/PT30M\r\nFREEBUSY;FBTYPE=FREE:20251204T150000Z/PT1H\r\nEND:VFREEBUSY\r\nEND:VCALENDAR";
     expect(iso(busySpansOfIcs(text, from, to, ZONE))).toEqual([
       ["2025-12-02T15:00:00.000Z", "2025-12-02T16:00:00.000Z"],
       ["2025-12-03T15:00:00.000Z", "2025-12-03T15:30:00.000Z"],

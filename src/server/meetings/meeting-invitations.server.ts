@@ -50,10 +50,22 @@ export function manageLink(ctx: InvitationContext, meeting: Meeting): string | u
   return `${ctx.siteUrl}/meeting?t=${token}`;
 }
 
-function buildIcs(ctx: InvitationContext, meeting: Meeting, method: "REQUEST" | "CANCEL"): { ics: string; title: string; description: string } {
+function buildIcs(
+  ctx: InvitationContext,
+  meeting: Meeting,
+  method: "REQUEST" | "CANCEL",
+): { ics: string; title: string; description: string } {
   const { date, time } = businessLabels(meeting.start, ctx.business.timeZone);
   const minutes = Math.round((meeting.end - meeting.start) / 60_000);
-  const values = { ...meetingHourValues(ctx.business), company: ctx.companyName, minutes: String(minutes), name: meeting.details.name, email: meeting.details.email, date, time };
+  const values = {
+    ...meetingHourValues(ctx.business),
+    company: ctx.companyName,
+    minutes: String(minutes),
+    name: meeting.details.name,
+    email: meeting.details.email,
+    date,
+    time,
+  };
   const title = fillText(ctx.texts.meetingIcsTitle, values);
   const description = fillText(ctx.texts.meetingIcsDescription, values);
   const event: EventAttributes & { timestamp: number } = {
@@ -69,7 +81,9 @@ function buildIcs(ctx: InvitationContext, meeting: Meeting, method: "REQUEST" | 
     busyStatus: "BUSY",
     sequence: meeting.sequence,
     organizer: { name: ctx.companyName, email: ctx.bookingAddress },
-    attendees: [{ name: meeting.details.name, email: meeting.details.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" }],
+    attendees: [
+      { name: meeting.details.name, email: meeting.details.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" },
+    ],
     productId: `-//${ctx.companyName}//Website meetings//EN`,
     method,
   };
@@ -85,13 +99,29 @@ export function invitationMessages(ctx: InvitationContext, meeting: Meeting, met
   if (ctx.calendarUrl) {
     const url = eventUrl(ctx.calendarUrl, meeting.id);
     // A calendar collection stores objects without METHOD (RFC 4791 4.1); the email keeps it (RFC 6047).
-    messages.push(method === "CANCEL" ? { kind: "caldav-delete", url } : { kind: "caldav-put", url, ics: ics.replace(/^METHOD:.*\r?\n/m, "") });
+    messages.push(
+      method === "CANCEL" ? { kind: "caldav-delete", url } : { kind: "caldav-put", url, ics: ics.replace(/^METHOD:.*\r?\n/m, "") },
+    );
   }
   const subject = method === "CANCEL" ? fillText(ctx.texts.meetingCancelledTitle, { title }) : title;
   const theirTime = visitorTimeText(ctx.texts, ctx.business, meeting.start, meeting.details.visitorTimeZone);
   const link = method === "REQUEST" ? manageLink(ctx, meeting) : undefined;
   const visitorText = [description, theirTime, link && fillText(ctx.texts.meetingInviteLink, { link })].filter(Boolean).join("\n\n");
-  messages.push({ kind: "email", to: [{ email: meeting.details.email, name: meeting.details.name }], subject, text: visitorText, ics, method });
-  messages.push({ kind: "email", to: [{ email: ctx.bookingAddress, name: ctx.companyName }], subject, text: [description, theirTime].filter(Boolean).join("\n\n"), ics, method });
+  messages.push({
+    kind: "email",
+    to: [{ email: meeting.details.email, name: meeting.details.name }],
+    subject,
+    text: visitorText,
+    ics,
+    method,
+  });
+  messages.push({
+    kind: "email",
+    to: [{ email: ctx.bookingAddress, name: ctx.companyName }],
+    subject,
+    text: [description, theirTime].filter(Boolean).join("\n\n"),
+    ics,
+    method,
+  });
   return messages;
 }

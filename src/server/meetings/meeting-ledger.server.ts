@@ -55,7 +55,12 @@ export interface MeetingLedger {
   /** Cancels a held meeting still at `sequence`, and queues `messages` in the same transaction; false when stale. */
   cancel(id: string, sequence: number, messages: MeetingMessagePayload[]): Promise<boolean>;
   /** Moves a held meeting still at `sequence` to a span no other hold touches, queuing `messages` with it. */
-  move(id: string, sequence: number, span: Pick<MeetingHoldInput, "start" | "end" | "heldUntil">, messages: MeetingMessagePayload[]): Promise<MoveOutcome>;
+  move(
+    id: string,
+    sequence: number,
+    span: Pick<MeetingHoldInput, "start" | "end" | "heldUntil">,
+    messages: MeetingMessagePayload[],
+  ): Promise<MoveOutcome>;
   /** Takes up to `limit` messages due at `now`, leased until `leaseUntil` (as the leads' claimDue). */
   claimDueMessages(now: number, limit: number, leaseUntil: number): Promise<MeetingMessage[]>;
   markMessageSent(id: string, attempts: number): Promise<void>;

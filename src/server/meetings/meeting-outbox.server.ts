@@ -70,7 +70,9 @@ export function createMeetingOutbox(options: MeetingOutboxOptions): MeetingOutbo
         to: payload.to,
         subject: payload.subject,
         textContent: payload.text,
-        attachment: [{ name: payload.method === "CANCEL" ? "cancel.ics" : "invite.ics", content: Buffer.from(payload.ics).toString("base64") }],
+        attachment: [
+          { name: payload.method === "CANCEL" ? "cancel.ics" : "invite.ics", content: Buffer.from(payload.ics).toString("base64") },
+        ],
       },
     });
     if (outcome.kind === "delivered") return { ok: true };

@@ -135,7 +135,11 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
       const days = nextWeekdays(new Date(now()), business.timeZone).map((slot) => {
         const free: string[] = [];
         for (const range of freeRanges(slot.isoDate, availability, business, now())) {
-          for (let minute = Math.ceil(range.from / MOVE_STEP_MINUTES) * MOVE_STEP_MINUTES; minute <= range.to; minute += MOVE_STEP_MINUTES) {
+          for (
+            let minute = Math.ceil(range.from / MOVE_STEP_MINUTES) * MOVE_STEP_MINUTES;
+            minute <= range.to;
+            minute += MOVE_STEP_MINUTES
+          ) {
             free.push(`${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, "0")}`);
           }
         }

@@ -115,15 +115,17 @@ export function postgresMeetingLedger(pool: pg.Pool, now: () => number): Meeting
       await pool.query("UPDATE meeting_messages SET status = 'sent', attempts = $1, last_error = NULL WHERE id = $2", [attempts, id]);
     },
     async markMessageRetry(id, attempts, nextAttemptAt, error) {
-      await pool.query("UPDATE meeting_messages SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4 AND status = 'pending'", [
+      await pool.query(
+        "UPDATE meeting_messages SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4 AND status = 'pending'",
+        [attempts, nextAttemptAt, error, id],
+      );
+    },
+    async markMessageFailed(id, attempts, error) {
+      await pool.query("UPDATE meeting_messages SET status = 'failed', attempts = $1, last_error = $2 WHERE id = $3", [
         attempts,
-        nextAttemptAt,
         error,
         id,
       ]);
-    },
-    async markMessageFailed(id, attempts, error) {
-      await pool.query("UPDATE meeting_messages SET status = 'failed', attempts = $1, last_error = $2 WHERE id = $3", [attempts, error, id]);
     },
   };
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { HeldSpan, MeetingHoldInput, MeetingLedger, MeetingMessage, MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.server.ts";
+import type {
+  HeldSpan,
+  MeetingHoldInput,
+  MeetingLedger,
+  MeetingMessage,
+  MeetingMessagePayload,
+  MeetingRecord,
+} from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
 
 /** The meetings of the SQLite lead store; `transaction` is the store's own BEGIN IMMEDIATE wrapper. */
@@ -40,7 +47,9 @@ export function sqliteMeetingLedger(db: DatabaseSync, transaction: <T>(work: () 
     async cancel(id, sequence, messages) {
       return transaction(() => {
         const { changes } = db
-          .prepare("UPDATE meeting_holds SET status = 'cancelled', sequence = sequence + 1 WHERE id = ? AND sequence = ? AND status = 'held'")
+          .prepare(
+            "UPDATE meeting_holds SET status = 'cancelled', sequence = sequence + 1 WHERE id = ? AND sequence = ? AND status = 'held'",
+          )
           .run(id, sequence);
         if (Number(changes) === 0) return false;
         queue(id, messages);
