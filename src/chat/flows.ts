@@ -189,7 +189,7 @@ function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, 
       const time = parseMeetingTime(meetingTime, business);
       if (!time.ok) return { text: confirmed };
       const start = businessInstant(meetingDate, time.hour24 * 60 + time.minute, business.timeZone);
-      // The visitor's own time is said only with a meeting calendar: without one the texts are the specification's.
+      // The visitor's own time is said only with a meeting calendar: without one the confirmation is as it always was (docs/decisions/0470).
       const theirs = calendar && visitorTimeText(calendar.texts, business, start, visitorTimeZone);
       const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
       const meeting = {

@@ -230,7 +230,7 @@ async function start() {
 /**
  * Meetings against the company's calendar, when MEETING_CALENDAR_URL or MEETING_BUSY_ICS_URL is set
  * (docs/decisions/0470): the busy times, the booking rules of content/site.yaml and the outbox that
- * sends the invitations. Undefined without a calendar: the chat books as the specification says.
+ * sends the invitations. Undefined without a calendar: the chat books as it always did.
  */
 function startMeetings(
   store: LeadStore,

@@ -7,7 +7,7 @@ import type { MeetingSettings } from "./meeting-settings.server.ts";
 
 export interface BusyAnswer {
   spans: BusySpan[];
-  /** False when the calendar could not be read: the chat then books as the specification says. */
+  /** False when the calendar could not be read: the chat then offers every time within the opening hours (docs/decisions/0470). */
   reachable: boolean;
 }
 
