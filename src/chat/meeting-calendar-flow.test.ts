@@ -1,6 +1,6 @@
 // The meeting flow with the company's calendar (docs/decisions/0470): full days marked and refused,
 // busy times refused naming that day's free times, every earlier answer kept; without a calendar the
-// same answers go through as the specification says.
+// same answers go through as they always did.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../content/types.ts";

@@ -125,7 +125,7 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
     invitations: {
       texts: TEXTS,
       business,
-      companyName: "Company",
+      companyName: "Meetings Test Firm",
       bookingAddress: BOOKING,
       calendarUrl,
       linkSecret: SECRET,
@@ -246,7 +246,7 @@ describe("meetings against the company's calendar", () => {
     const availability = await meetings.availability();
     expect(availability).toMatchObject({ reachable: false, busy: [] });
     expect(alerts.map((alert) => alert.kind)).toEqual(["calendar_unreachable"]);
-    // 10:30 AM on day 1 is busy in the real calendar, but this one cannot be read: the specification's behaviour.
+    // 10:30 AM on day 1 is busy in the real calendar, but this one cannot be read: every time within the opening hours is offered.
     expect(await leads.submit("meeting", meeting("lin@example.com", day1, "10:30 AM"), { idempotencyKey: "down-1" })).toMatchObject({
       status: "stored",
     });
