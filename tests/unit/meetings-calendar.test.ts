@@ -206,40 +206,53 @@ describe("meetings against the company's calendar", () => {
     await Promise.all([a!.store.close(), b!.store.close()]);
   });
 
-  it("moves and cancels by the invitation's link: Radicale and both sides follow; old and forged links change nothing", async () => {
-    const { leads, store, outbox, meetings } = instance(openSqliteLeadStore(join(folder, "change.db")));
-    sent.length = 0;
-    await leads.submit("meeting", meeting("kay@example.com", day2, "9 AM"), { idempotencyKey: "change-1" });
-    await outbox.runOnce();
-    const [held] = await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER);
-    const url = eventUrl(radicale.calendarUrl, held!.id);
-    const firstLink = linkIn(sent.find((email) => email.to[0]?.email === "kay@example.com"));
+  const oneStore: [string, () => Promise<LeadStore>][] = [
+    ["SQLite", async () => openSqliteLeadStore(join(folder, "change.db"))],
+    ["PostgreSQL", async () => openPostgresLeadStore(await postgres.createDatabase("meeting_change"))],
+  ];
 
-    sent.length = 0;
-    expect(await meetings.move(firstLink, day2, "16:00")).toBe("moved");
-    await outbox.runOnce();
-    const moved = await radicale.getEvent(url);
-    expect(moved).toContain(`DTSTART:${stamp(at(day2, 960))}`);
-    expect(moved).toContain("SEQUENCE:1");
-    expect(sent).toHaveLength(2);
-    for (const email of sent) expect(email.ics).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
-    const secondLink = linkIn(sent.find((email) => email.to[0]?.email === "kay@example.com"));
+  it.each(oneStore)(
+    "moves and cancels by the invitation's link: Radicale and both sides follow; old and forged links change nothing (%s)",
+    async (name, open) => {
+      const { leads, store, outbox, meetings } = instance(await open());
+      // Each store books its own morning, so the two runs share the calendar without meeting.
+      const nine = name === "SQLite" ? "9 AM" : "9:45 AM";
+      const moveTo = name === "SQLite" ? "16:00" : "17:00";
+      sent.length = 0;
+      expect(await leads.submit("meeting", meeting("kay@example.com", day2, nine), { idempotencyKey: "change-1" })).toMatchObject({
+        status: "stored",
+      });
+      await outbox.runOnce();
+      const [held] = await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER);
+      const url = eventUrl(radicale.calendarUrl, held!.id);
+      const firstLink = linkIn(sent.find((email) => email.to[0]?.email === "kay@example.com"));
 
-    // The first link was spent by the move; a forged one was never good.
-    expect(await meetings.move(firstLink, day2, "17:00")).toBe("invalid");
-    expect(await meetings.cancel(firstLink)).toBe("invalid");
-    expect(await meetings.cancel(`${secondLink.split(".")[0]}.forged`)).toBe("invalid");
+      sent.length = 0;
+      expect(await meetings.move(firstLink, day2, moveTo)).toBe("moved");
+      await outbox.runOnce();
+      const moved = await radicale.getEvent(url);
+      expect(moved).toContain(`DTSTART:${stamp(at(day2, name === "SQLite" ? 960 : 1020))}`);
+      expect(moved).toContain("SEQUENCE:1");
+      expect(sent).toHaveLength(2);
+      for (const email of sent) expect(email.ics).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
+      const secondLink = linkIn(sent.find((email) => email.to[0]?.email === "kay@example.com"));
 
-    sent.length = 0;
-    expect(await meetings.cancel(secondLink)).toBe("cancelled");
-    await outbox.runOnce();
-    expect(await radicale.getEvent(url)).toBeUndefined();
-    expect(sent.map((email) => email.to[0]?.email).sort()).toEqual([BOOKING, "kay@example.com"]);
-    for (const email of sent) expect(email.ics).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:2/);
-    expect(await meetings.cancel(secondLink)).toBe("invalid");
-    expect(await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER)).toEqual([]);
-    await store.close();
-  });
+      // The first link was spent by the move; a forged one was never good.
+      expect(await meetings.move(firstLink, day2, "12:00")).toBe("invalid");
+      expect(await meetings.cancel(firstLink)).toBe("invalid");
+      expect(await meetings.cancel(`${secondLink.split(".")[0]}.forged`)).toBe("invalid");
+
+      sent.length = 0;
+      expect(await meetings.cancel(secondLink)).toBe("cancelled");
+      await outbox.runOnce();
+      expect(await radicale.getEvent(url)).toBeUndefined();
+      expect(sent.map((email) => email.to[0]?.email).sort()).toEqual([BOOKING, "kay@example.com"]);
+      for (const email of sent) expect(email.ics).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:2/);
+      expect(await meetings.cancel(secondLink)).toBe("invalid");
+      expect(await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+      await store.close();
+    },
+  );
 
   it("falls back when the calendar cannot be reached: a warning alert, every time offered, the booking still held", async () => {
     const { leads, store, meetings, alerts } = instance(openSqliteLeadStore(":memory:"), `${await closedPortUrl()}/calendar/`);

@@ -44,7 +44,7 @@ export function eventUrl(calendarUrl: string, meetingId: string): string {
 }
 
 /** The link to move or cancel, valid until the meeting ends and only at its current sequence. */
-export function manageLink(ctx: InvitationContext, meeting: Meeting): string | undefined {
+function manageLink(ctx: InvitationContext, meeting: Meeting): string | undefined {
   if (!ctx.linkSecret) return undefined;
   const token = signMeetingLink({ meetingId: meeting.id, sequence: meeting.sequence, expiresAt: meeting.end }, ctx.linkSecret);
   return `${ctx.siteUrl}/meeting?t=${token}`;
