@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function MeetingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { heading, token, view } = loaderData;
   return (
-    <main className="mx-auto max-w-xl px-6 py-16">
+    <div className="mx-auto max-w-xl px-6 py-16">
       <h1 className="heading-page text-fg">{heading}</h1>
       {actionData ? (
         <p className="mt-6 text-fg-body" role="status">
@@ -101,6 +101,6 @@ export default function MeetingPage({ loaderData, actionData }: Route.ComponentP
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
