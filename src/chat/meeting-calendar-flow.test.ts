@@ -5,7 +5,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../content/types.ts";
 import { meetingHourValues } from "./business-hours.ts";
-import { createChatState, handleQuickAction, handleUserInput, type ChatContext, type ChatState } from "./chat-engine.ts";
+import {
+  createChatState,
+  handleEffectResult,
+  handleQuickAction,
+  handleUserInput,
+  type ChatContext,
+  type ChatState,
+} from "./chat-engine.ts";
 import { fillText } from "./chat-texts.ts";
 import { businessInstant, describeFreeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
 import { BUSINESS, makeCtx } from "./test-fixtures.ts";
@@ -73,5 +80,37 @@ describe("the meeting flow with a calendar", () => {
         effect: { fields: { meetingDate: "2025-12-02", meetingTime: "10:00 AM" } },
       });
     }
+  });
+});
+
+describe("the confirmation in the visitor's own time", () => {
+  function confirm(ctx: ChatContext): string {
+    const booked = talk(ctx, ["Alan Turing", "alan@example.com", "2", "11 AM"]);
+    if (booked.state.flow.flow !== "sending") throw new Error("the meeting flow did not finish");
+    return handleEffectResult(booked.state, booked.state.flow.effect, { ok: true }, ctx).messages[0]?.text ?? "";
+  }
+
+  it("adds the visitor's date and time when their zone shows another time", () => {
+    const ctx = makeCtx(undefined, {
+      visitorTimeZone: "Asia/Singapore",
+      calendar: { availability: () => availability, texts: MEETING_TEXTS },
+    });
+    // 11 AM in New York on Wednesday 3 December 2025 is midnight in Singapore, on Thursday the 4th.
+    const own = fillText(MEETING_TEXTS.meetingVisitorTime, {
+      date: "Thursday, December 4",
+      time: "12:00 AM",
+      visitorZone: "Singapore Standard Time",
+    });
+    expect(confirm(ctx)).toContain(own);
+  });
+
+  it("adds nothing when the visitor's clock shows the company's time, or without a calendar", () => {
+    const sameClock = makeCtx(undefined, {
+      visitorTimeZone: "America/Toronto",
+      calendar: { availability: () => availability, texts: MEETING_TEXTS },
+    });
+    const noCalendar = makeCtx(undefined, { visitorTimeZone: "Asia/Singapore" });
+    const plain = confirm(makeCtx());
+    for (const ctx of [sameClock, noCalendar]) expect(confirm(ctx)).toBe(plain);
   });
 });
