@@ -11,7 +11,10 @@ import type { Route } from "./+types/api.meetings.busy";
 export async function loader({ context }: Route.LoaderArgs) {
   const meetings = context.get(leadContext)?.meetings;
   if (!meetings) return noStoreJson(404, { ok: false, error: "No meeting calendar is set up." });
-  const { minutes, bufferMinutes, noticeMinutes, busy, reachable } = await meetings.availability();
+  // The lead store down: the chat then books as it does without a calendar, and the server refuses what it cannot hold.
+  const answer = await meetings.availability().catch(() => undefined);
+  if (!answer) return noStoreJson(503, { ok: false, error: "Meeting times cannot be read just now." });
+  const { minutes, bufferMinutes, noticeMinutes, busy, reachable } = answer;
   return noStoreJson(200, {
     ok: true,
     minutes,

@@ -112,7 +112,15 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       let booking: MeetingBooking | undefined;
       // A lead that looked automated holds no time and sends no invitation (docs/decisions/0110).
       if (checked.lead.kind === "meeting" && options.meetings && submitOptions.suspect !== true) {
-        const prepared = await options.meetings.prepare(checked.lead.fields, submitOptions.visitorTimeZone);
+        const prepared = await options.meetings.prepare(checked.lead.fields, submitOptions.visitorTimeZone).catch((error: unknown) => {
+          // The store could not say what is held: the visitor is told to try again, as for any storing failure (record 0011).
+          log.error(`Checking a meeting's time failed: ${describeError(error)}.`);
+          return undefined;
+        });
+        if (!prepared) {
+          told(kind, "error");
+          return { status: "error" };
+        }
         if (!prepared.ok) {
           told(kind, "invalid");
           return { status: "invalid", errors: { meetingTime: prepared.error } };
