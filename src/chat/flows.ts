@@ -192,6 +192,7 @@ function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, 
       // The visitor's own time is said only with a meeting calendar: without one the confirmation is as it always was (docs/decisions/0470).
       const theirs = calendar && visitorTimeText(calendar.texts, business, start, visitorTimeZone);
       const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
+      const minutes = calendar?.availability()?.minutes;
       const meeting = {
         name,
         email,
@@ -200,6 +201,8 @@ function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, 
         hour24: time.hour24,
         minute: time.minute,
         timeLabel: time.label,
+        // The calendar's meeting length (site.yaml meetings.minutes), so the file matches the invitation.
+        ...(minutes ? { durationMinutes: minutes } : {}),
       };
       return { text, action: { type: "download-ics", label: texts.meetingIcsLabel, meeting } };
     }

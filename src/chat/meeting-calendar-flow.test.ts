@@ -104,6 +104,14 @@ describe("the confirmation in the visitor's own time", () => {
     expect(confirm(ctx)).toContain(own);
   });
 
+  it("gives the calendar file the calendar's meeting length", () => {
+    const ctx = makeCtx(undefined, { calendar: { availability: () => ({ ...availability, minutes: 45 }), texts: MEETING_TEXTS } });
+    const booked = talk(ctx, ["Alan Turing", "alan@example.com", "2", "11 AM"]);
+    if (booked.state.flow.flow !== "sending") throw new Error("the meeting flow did not finish");
+    const action = handleEffectResult(booked.state, booked.state.flow.effect, { ok: true }, ctx).messages[0]?.action;
+    expect(action).toMatchObject({ type: "download-ics", meeting: { durationMinutes: 45 } });
+  });
+
   it("adds nothing when the visitor's clock shows the company's time, or without a calendar", () => {
     const sameClock = makeCtx(undefined, {
       visitorTimeZone: "America/Toronto",
