@@ -1,7 +1,7 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
-import type { LeadStore, MeetingBooking } from "./lead-store.server.ts";
-import { SlotTakenError } from "../meetings/meeting-ledger.server.ts";
+import type { LeadStore } from "./lead-store.server.ts";
+import { SlotTakenError, type MeetingBooking } from "../meetings/meeting-ledger.server.ts";
 import type { MeetingService } from "../meetings/meeting-service.server.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { describeError } from "../describe-error.server.ts";

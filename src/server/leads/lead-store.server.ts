@@ -1,7 +1,7 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
-import type { MeetingHoldInput, MeetingLedger, MeetingMessagePayload } from "../meetings/meeting-ledger.server.ts";
+import type { MeetingBooking, MeetingLedger } from "../meetings/meeting-ledger.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -43,8 +43,6 @@ export type LeadRecord = Lead & LeadMeta;
 export type InsertResult = { lead: LeadRecord; created: boolean };
 /** `since`: only leads stored at or after this time (epoch ms). */
 export type ListFilter = { status?: LeadStatus; limit?: number; since?: number };
-/** A meeting lead's hold and invitations, stored in the lead's own transaction (docs/decisions/0471). */
-export type MeetingBooking = { hold: MeetingHoldInput; messages: MeetingMessagePayload[] };
 export type InsertOptions = {
   idempotencyKey?: string | null;
   suspect?: boolean;

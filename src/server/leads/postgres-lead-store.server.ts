@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Lead } from "../../lib/lead-kinds.ts";
-import type { LeadRecord, LeadStore, MeetingBooking } from "./lead-store.server.ts";
+import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
+import type { MeetingBooking } from "../meetings/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";

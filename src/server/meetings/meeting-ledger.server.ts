@@ -46,6 +46,9 @@ export interface MeetingMessage {
   attempts: number;
 }
 
+/** A meeting lead's hold and invitations, stored in the lead's own transaction (docs/decisions/0471). */
+export type MeetingBooking = { hold: MeetingHoldInput; messages: MeetingMessagePayload[] };
+
 export type MoveOutcome = "moved" | "stale" | "taken";
 
 export interface MeetingLedger {

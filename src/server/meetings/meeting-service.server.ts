@@ -5,10 +5,9 @@ import { businessInstant, freeRanges, isStartFree, type BusySpan, type MeetingAv
 import { nextWeekdays, type MeetingSlot } from "../../chat/meeting-slots.ts";
 import { parseMeetingTime } from "../../chat/meeting-time.ts";
 import type { MeetingFields } from "../../lib/lead-kinds.ts";
-import type { MeetingBooking } from "../leads/lead-store.server.ts";
 import type { BusySource } from "./busy-source.server.ts";
 import { invitationMessages, type InvitationContext } from "./meeting-invitations.server.ts";
-import type { HeldSpan, MeetingLedger, MeetingRecord } from "./meeting-ledger.server.ts";
+import type { HeldSpan, MeetingBooking, MeetingLedger, MeetingRecord } from "./meeting-ledger.server.ts";
 import { readMeetingLink } from "./meeting-link.server.ts";
 
 /** content/site.yaml `meetings:` (docs/decisions/0474). */
