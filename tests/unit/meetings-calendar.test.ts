@@ -119,7 +119,7 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
       timeZone: business.timeZone,
       log: quiet,
       alerts: alerter,
-      timeoutMs: 1_000,
+      timeoutMs: 15_000,
     }),
     rules: RULES,
     invitations: {

@@ -87,9 +87,12 @@ const postLead = (fields: Record<string, string>, key: string) =>
 
 describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () => {
   it("gives the chat busy times without titles, refuses a busy time and books a free one", async () => {
-    const busy = await fetch(`${server.base}/api/meetings/busy`);
-    expect(busy.status).toBe(200);
-    const text = await busy.text();
+    // On a loaded machine the first read may outlast its time-out; a failure is kept ten seconds only.
+    const read = async () => (await fetch(`${server.base}/api/meetings/busy`)).text();
+    await expect
+      .poll(async () => (JSON.parse(await read()) as { reachable?: boolean }).reachable, { timeout: 30_000, intervals: [1_000] })
+      .toBe(true);
+    const text = await read();
     expect(text).not.toContain("Private lunch");
     expect(JSON.parse(text)).toMatchObject({
       ok: true,

@@ -93,7 +93,7 @@ export function visitorTimeZone(): string | undefined {
  */
 async function fetchMeetingAvailability(): Promise<MeetingAvailability | undefined> {
   try {
-    const response = await fetch("/api/meetings/busy", { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(3_000) });
+    const response = await fetch("/api/meetings/busy", { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(6_000) });
     if (!response.ok) return undefined;
     const body = (await response.json()) as Partial<MeetingAvailability> & { ok?: boolean };
     const numbers = [body.minutes, body.bufferMinutes, body.noticeMinutes];

@@ -32,6 +32,8 @@ export interface BusySourceOptions {
 const WINDOW_MS = 14 * 86_400_000;
 /** A booking may wait this long for the calendar; then the cached or fallback answer is used. */
 const READ_TIMEOUT_MS = 4_000;
+/** A failed read is kept this long: visitors do not each wait out the time-out, and a passing hiccup heals soon. */
+const FAILURE_TTL_MS = 10_000;
 
 /**
  * Reads the busy times of MEETING_CALENDAR_URL (CalDAV REPORT) or MEETING_BUSY_ICS_URL (a published
@@ -83,9 +85,8 @@ export function createBusySource(options: BusySourceOptions): BusySource {
         summary: `The meeting calendar (${which}) could not be read (${describeError(error)}); the chat offers every time within the opening hours.`,
         action: `Check that ${which} and its credentials are right and that the calendar server answers.`,
       });
-      // The failure is kept as long as an answer would be, so every visitor does not wait out the time-out.
       const answer = { spans: [], reachable: false };
-      cached = { at, answer };
+      cached = { at: at - ttlMs + Math.min(FAILURE_TTL_MS, ttlMs), answer };
       return answer;
     }
   }
