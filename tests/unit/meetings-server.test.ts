@@ -90,7 +90,7 @@ describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () 
     // On a loaded machine the first read may outlast its time-out; a failure is kept ten seconds only.
     const read = async () => (await fetch(`${server.base}/api/meetings/busy`)).text();
     await expect
-      .poll(async () => (JSON.parse(await read()) as { reachable?: boolean }).reachable, { timeout: 30_000, intervals: [1_000] })
+      .poll(async () => (JSON.parse(await read()) as { reachable?: boolean }).reachable, { timeout: 30_000, interval: 1_000 })
       .toBe(true);
     const text = await read();
     expect(text).not.toContain("Private lunch");
