@@ -15,6 +15,8 @@ export default [
   route("chat-data.json", "routes/chat-data-json.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  route("api/meetings/busy", "routes/api.meetings.busy.ts"),
+  route("meeting", "routes/meeting.tsx"),
   route(":page", "routes/page.tsx", { id: "page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

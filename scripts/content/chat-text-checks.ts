@@ -1,4 +1,5 @@
 import { TEXT_PLACEHOLDERS, type ChatTexts } from "../../src/chat/chat-texts.ts";
+import { MEETING_TEXT_PLACEHOLDERS, type MeetingTexts } from "../../src/chat/meeting-texts.ts";
 import type { ChatbotSettings } from "../../src/content/types.ts";
 import type { ContentProblem } from "./content-error.ts";
 import type { Loaded } from "./content-files.ts";
@@ -10,14 +11,25 @@ import { unknownPlaceholders } from "./knowledge-index.ts";
  * offers rely on are the schema's patterns (noMatch, aiFollowUp, meetingAskDate).
  */
 export function checkChatTexts(chat: Loaded<ChatbotSettings>): ContentProblem[] {
-  const texts: ChatTexts = chat.data.texts;
-  return (Object.keys(TEXT_PLACEHOLDERS) as (keyof ChatTexts)[]).flatMap((key) => {
-    const allowed = TEXT_PLACEHOLDERS[key];
+  return [
+    ...checkGroup(chat, "texts", chat.data.texts, TEXT_PLACEHOLDERS),
+    ...checkGroup(chat, "meetingTexts", chat.data.meetingTexts, MEETING_TEXT_PLACEHOLDERS),
+  ];
+}
+
+function checkGroup<T extends ChatTexts | MeetingTexts>(
+  chat: Loaded<ChatbotSettings>,
+  group: "texts" | "meetingTexts",
+  texts: T,
+  placeholders: { readonly [K in keyof T]-?: readonly string[] },
+): ContentProblem[] {
+  return (Object.keys(placeholders) as (keyof T & string)[]).flatMap((key) => {
+    const allowed = placeholders[key];
     const known = Object.fromEntries(allowed.map((name) => [name, name]));
-    return unknownPlaceholders(texts[key], known).map((name): ContentProblem => ({
+    return unknownPlaceholders(String(texts[key]), known).map((name): ContentProblem => ({
       file: chat.source.path,
-      ...chat.source.locate(["texts", key]),
-      field: `texts.${key}`,
+      ...chat.source.locate([group, key]),
+      field: `${group}.${key}`,
       message: `{${name}} is not filled in by the assistant in this text (${
         allowed.length ? `use ${allowed.map((known) => `{${known}}`).join(", ")}` : "it has no placeholders of its own"
       }; write other words without braces)`,

@@ -26,6 +26,7 @@ export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettin
     index: buildKnowledgeIndex(sources, settings.entryAnswers, settings.knowledge ?? []),
     quickActions: settings.quickActions,
     texts: settings.texts,
+    meetingTexts: settings.meetingTexts,
     synonyms: settings.synonyms ?? [],
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
     words: leadWords(site.labels),

@@ -3,7 +3,7 @@
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import type { BusinessHours, QuickAction } from "../content/chat-data-shape.ts";
 import type { LeadWords } from "../content/lead-words.ts";
-import type { Effect, FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
+import type { Effect, FlowEnv, MeetingCalendar, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
@@ -23,6 +23,9 @@ export interface ChatContext extends ReplyContext {
   id: () => string;
   quickActions: readonly QuickAction[];
   business: BusinessHours;
+  /** The calendar and the visitor's zone, when known (FlowEnv says how they are used). */
+  calendar?: MeetingCalendar;
+  visitorTimeZone?: string;
 }
 
 export interface EngineResult {
@@ -171,5 +174,13 @@ function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotRepl
 }
 
 function env(ctx: ChatContext): FlowEnv {
-  return { texts: ctx.texts, words: ctx.words, business: ctx.business, now: ctx.now, id: ctx.id };
+  return {
+    texts: ctx.texts,
+    words: ctx.words,
+    business: ctx.business,
+    now: ctx.now,
+    id: ctx.id,
+    ...(ctx.calendar ? { calendar: ctx.calendar } : {}),
+    ...(ctx.visitorTimeZone ? { visitorTimeZone: ctx.visitorTimeZone } : {}),
+  };
 }

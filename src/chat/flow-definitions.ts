@@ -9,6 +9,8 @@ import { fillText } from "./chat-texts.ts";
 import type { CareerFields, ContactFields, FlowEnv, MeetingDraft, SubmitEffect } from "./flow-types.ts";
 import { nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
 import { parseMeetingTime } from "./meeting-time.ts";
+import { businessInstant, isStartFree } from "./meeting-free-times.ts";
+import { dayIsFull, timeTakenText } from "./meeting-calendar-words.ts";
 
 export type StepOutcome<D> = { ok: true; draft: D } | { ok: false; retry: string };
 
@@ -80,6 +82,12 @@ export const contactFlow: FlowDefinition<ContactFields> = {
   }),
 };
 
+/** Full only by the calendar: without one (or before it answered) no day is. */
+function isFull(isoDate: string, env: FlowEnv): boolean {
+  const availability = env.calendar?.availability();
+  return availability !== undefined && dayIsFull(isoDate, availability, env.business, env.now().getTime());
+}
+
 export const meetingFlow: FlowDefinition<MeetingDraft> = {
   empty: () => ({ name: "", email: "", slots: [], date: null, time: "" }),
   steps: [
@@ -97,11 +105,17 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
         fillText(env.texts.meetingAskDate, {
           ...meetingHourValues(env.business),
           name: d.name,
-          slots: d.slots.map((s) => `${s.index}. ${s.label}`).join("\n"),
+          slots: d.slots
+            .map((s) => `${s.index}. ${s.label}${isFull(s.isoDate, env) ? (env.calendar?.texts.meetingDayFull ?? "") : ""}`)
+            .join("\n"),
         }),
       accept: (t, d, env) => {
         const slot = parseDayChoice(t, d.slots);
-        return slot ? ok({ ...d, date: slot }) : retry(fillText(env.texts.invalidDayChoice, meetingHourValues(env.business)));
+        if (!slot) return retry(fillText(env.texts.invalidDayChoice, meetingHourValues(env.business)));
+        // A full day is refused like any answer the visitor can fix: the list stays, the flow goes on (docs/decisions/0470).
+        if (env.calendar && isFull(slot.isoDate, env))
+          return retry(fillText(env.calendar.texts.meetingDayFullChosen, { ...meetingHourValues(env.business), date: slot.label }));
+        return ok({ ...d, date: slot });
       },
     },
     {
@@ -110,6 +124,13 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
         fillText(env.texts.meetingAskTime, { ...meetingHourValues(env.business), name: d.name, date: d.date?.label ?? "" }),
       accept: (t, d, env) => {
         const time = parseMeetingTime(t, env.business);
+        const availability = env.calendar?.availability();
+        if (time.ok && env.calendar && availability && d.date) {
+          const start = businessInstant(d.date.isoDate, time.hour24 * 60 + time.minute, env.business.timeZone);
+          const now = env.now().getTime();
+          if (!isStartFree(start, availability, now))
+            return retry(timeTakenText(env.calendar.texts, env.business, availability, d.date.isoDate, time.label, now));
+        }
         if (time.ok) return ok({ ...d, time: time.label });
         const message = time.problem === "range" ? env.texts.timeOutOfRange : env.texts.invalidTimeFormat;
         return retry(fillText(message, meetingHourValues(env.business)));

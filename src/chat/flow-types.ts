@@ -5,6 +5,13 @@ import type { BusinessHours } from "../content/chat-data-shape.ts";
 import type { LeadWords } from "../content/lead-words.ts";
 import type { ChatTexts } from "./chat-texts.ts";
 import type { BotReply } from "./knowledge-types.ts";
+import type { MeetingAvailability } from "./meeting-free-times.ts";
+import type { MeetingTexts } from "./meeting-texts.ts";
+
+export interface MeetingCalendar {
+  availability: () => MeetingAvailability | undefined;
+  texts: MeetingTexts;
+}
 import type { MeetingSlot } from "./meeting-slots.ts";
 
 export type FlowKind = "career" | "contact" | "meeting";
@@ -90,6 +97,14 @@ export interface FlowEnv {
   business: BusinessHours;
   now: () => Date;
   id: () => string;
+  /**
+   * The company calendar, when the server reads one (docs/decisions/0470): its free and busy times
+   * (undefined until it answered) and the words about them. Absent, or with no availability, the
+   * meeting flow is exactly as specified: every time within the opening hours.
+   */
+  calendar?: MeetingCalendar;
+  /** The visitor's IANA time zone, so a confirmation can also name their own time. */
+  visitorTimeZone?: string;
 }
 
 export interface FlowResult {

@@ -12,6 +12,8 @@ import type { BotReply } from "./knowledge-types.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import type { MeetingSlot } from "./meeting-slots.ts";
 import { parseMeetingTime } from "./meeting-time.ts";
+import { businessInstant } from "./meeting-free-times.ts";
+import { visitorTimeText } from "./meeting-calendar-words.ts";
 import { isNo, isYes } from "./offers.ts";
 
 export const IDLE: FlowState = { flow: "idle" };
@@ -174,7 +176,7 @@ function step(text: string | undefined, state: FlowState): FlowResult {
   return { state, replies: text === undefined ? [] : [{ text }], effects: [] };
 }
 
-function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotReply {
+function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, calendar }: FlowEnv): BotReply {
   switch (effect.kind) {
     case "career":
       return { text: fillText(texts.careerSuccess, { ...effect.fields }) };
@@ -183,9 +185,14 @@ function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotRe
     case "meeting": {
       const { name, email, meetingDate, meetingTime } = effect.fields;
       const date = dateLabel(meetingDate);
-      const text = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
+      const confirmed = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
       const time = parseMeetingTime(meetingTime, business);
-      if (!time.ok) return { text };
+      if (!time.ok) return { text: confirmed };
+      const start = businessInstant(meetingDate, time.hour24 * 60 + time.minute, business.timeZone);
+      // The visitor's own time is said only with a meeting calendar: without one the confirmation is as it always was (docs/decisions/0470).
+      const theirs = calendar && visitorTimeText(calendar.texts, business, start, visitorTimeZone);
+      const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
+      const minutes = calendar?.availability()?.minutes;
       const meeting = {
         name,
         email,
@@ -194,6 +201,8 @@ function successReply(effect: SubmitEffect, { texts, business }: FlowEnv): BotRe
         hour24: time.hour24,
         minute: time.minute,
         timeLabel: time.label,
+        // The calendar's meeting length (site.yaml meetings.minutes), so the file matches the invitation.
+        ...(minutes ? { durationMinutes: minutes } : {}),
       };
       return { text, action: { type: "download-ics", label: texts.meetingIcsLabel, meeting } };
     }

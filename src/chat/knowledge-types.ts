@@ -20,6 +20,8 @@ export interface MeetingInvite {
   minute: number;
   /** Human label of the time, e.g. '10:00 AM'. */
   timeLabel: string;
+  /** The meeting's length when a calendar set it (docs/decisions/0474); else the file's default. */
+  durationMinutes?: number;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface ChatData {
   quickActions: QuickAction[];
   /** Every sentence of the assistant, from content/chat.yaml (docs/decisions/0229). */
   texts: ChatbotSettings["texts"];
+  /** content/chat.yaml meetingTexts: said only with a meeting calendar (docs/decisions/0470). */
+  meetingTexts: ChatbotSettings["meetingTexts"];
   /** Editors' synonym groups (content/chat.yaml; docs/decisions/0261). */
   synonyms: string[][];
   /** Offered by the no-match answer (docs/decisions/0012). */

@@ -1,10 +1,13 @@
 import { createContext, type RouterContext } from "react-router";
 import type { LeadService } from "./leads/lead-service.server.ts";
+import type { MeetingService } from "./meetings/meeting-service.server.ts";
 
 export interface LeadContextValue {
   service: Pick<LeadService, "submit">;
   /** Public origin (SITE_URL), for the cross-site checks. */
   siteOrigin: string;
+  /** Meetings against the company's calendar; absent without MEETING_CALENDAR_URL or MEETING_BUSY_ICS_URL (docs/decisions/0470). */
+  meetings?: Pick<MeetingService, "availability" | "open" | "cancel" | "move">;
 }
 
 // The server entry (run by Node) and the route modules (bundled by Vite) each load this file; one

@@ -23,7 +23,8 @@ import { describePostgresUrl } from "./leads/postgres-lead-store.server.ts";
 import { leadStoreNotice } from "./leads/private-files.server.ts";
 import { openResilientLeadStore } from "./leads/resilient-lead-store.server.ts";
 import { createErrorLog } from "./error-log.server.ts";
-import { createAlerter } from "./ops/alerts.server.ts";
+import { createAlerter, type Alerter } from "./ops/alerts.server.ts";
+import type { LeadStore } from "./leads/lead-store.server.ts";
 import { chatSignals, leadSignals, reportProviderCheck } from "./ops/lead-signals.server.ts";
 import { createLogging, requestLogging, routeConsoleThrough } from "./ops/logger.server.ts";
 import { createMetrics, recordOutbox } from "./ops/metrics.server.ts";
@@ -31,6 +32,11 @@ import { createHealthMonitor } from "./ops/outbox-health.server.ts";
 import { checkProvider } from "./ops/provider-check.server.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.server.ts";
 import { readSettings } from "./settings.server.ts";
+import type { ChatData } from "../content/chat-data-shape.ts";
+import { createBusySource } from "./meetings/busy-source.server.ts";
+import { createMeetingOutbox, type MeetingOutbox } from "./meetings/meeting-outbox.server.ts";
+import { createMeetingService, type MeetingRules, type MeetingService } from "./meetings/meeting-service.server.ts";
+import { calendarConfigured, readMeetingSettings } from "./meetings/meeting-settings.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const settings = readSettings();
@@ -40,7 +46,14 @@ const log = logging.logger;
 if (settings.logFormat === "json") routeConsoleThrough(log);
 
 interface BundleFacts {
-  site?: { leadSender?: string; timeZone?: string; labels?: Pick<SiteSettings["labels"], "validation" | "forms"> };
+  site?: {
+    leadSender?: string;
+    email?: string;
+    timeZone?: string;
+    meetings?: MeetingRules;
+    labels?: Pick<SiteSettings["labels"], "validation" | "forms">;
+  };
+  chat?: Pick<ChatData, "texts" | "meetingTexts" | "business" | "companyName">;
   jobs?: { url: string; validThrough: string }[];
   compiledOn?: string;
 }
@@ -87,7 +100,9 @@ async function start() {
   const store = await openResilientLeadStore({ open: () => openLeadStore(settings.leadsDb), location, log: leadLog });
   log.info(leadStoreNotice(location));
   const words = contentLeadWords();
+  const meetingParts = startMeetings(store, alerts, log.child("meetings"));
   const leads = createLeadService({
+    ...(meetingParts ? { meetings: meetingParts.service, onMeetingQueued: () => meetingParts.outbox.nudge() } : {}),
     store,
     words,
     env: process.env,
@@ -127,7 +142,7 @@ async function start() {
     errorLog: createErrorLog({ write: (line, fields) => log.error(line, fields) }),
   };
   const fillContext = (context: RouterContextProvider) => {
-    context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl });
+    context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl, ...(meetingParts ? { meetings: meetingParts.service } : {}) });
     context.set(chatContext, chat);
   };
   // With a shared PostgreSQL, the POST budgets are shared too: N instances must not mean N times the limit.
@@ -195,8 +210,7 @@ async function start() {
     health.stop();
     alerts.stop();
     server.close(() => {
-      void leads
-        .stop()
+      void Promise.all([leads.stop(), meetingParts?.outbox.stop()])
         .then(() => Promise.all([store.close(), ...rateLimitStores.map((limitStore) => limitStore.shutdown())]))
         .then(
           () => process.exit(0),
@@ -211,6 +225,61 @@ async function start() {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+}
+
+/**
+ * Meetings against the company's calendar, when MEETING_CALENDAR_URL or MEETING_BUSY_ICS_URL is set
+ * (docs/decisions/0470): the busy times, the booking rules of content/site.yaml and the outbox that
+ * sends the invitations. Undefined without a calendar: the chat books as it always did.
+ */
+function startMeetings(
+  store: LeadStore,
+  alerts: Alerter,
+  meetingLog: { info(line: string): void; warn(line: string): void; error(line: string): void },
+): { service: MeetingService; outbox: MeetingOutbox } | undefined {
+  const meetingSettings = readMeetingSettings(process.env);
+  const { site, chat } = readBundleFacts();
+  if (!calendarConfigured(meetingSettings) || !store.meetings || !chat || !site) return undefined;
+  const rules = site.meetings ?? { minutes: 30, bufferMinutes: 0, noticeHours: 0 };
+  const provider = readLeadSettings(process.env, site.leadSender);
+  const bookingAddress = meetingSettings.bookingAddress ?? site.email ?? "";
+  const outbox = createMeetingOutbox({
+    ledger: store.meetings,
+    apiUrl: provider.apiUrl,
+    apiKey: provider.apiKey,
+    sender: { email: provider.senderAddress ?? bookingAddress, name: chat.companyName },
+    calendar: { user: meetingSettings.calendarUser, password: meetingSettings.calendarPassword },
+    // The leads' retry settings, so invitations keep the leads' pace (docs/decisions/0473).
+    ...(provider.retryBaseMs === undefined
+      ? {}
+      : { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1_000, provider.retryBaseMs) } }),
+    ...(provider.attemptTimeoutMs === undefined ? {} : { timeoutMs: provider.attemptTimeoutMs }),
+    alerts,
+    log: meetingLog,
+  });
+  const service = createMeetingService({
+    ledger: store.meetings,
+    busy: createBusySource({ settings: meetingSettings, timeZone: chat.business.timeZone, log: meetingLog, alerts }),
+    rules,
+    invitations: {
+      texts: { ...chat.texts, ...chat.meetingTexts },
+      business: chat.business,
+      companyName: chat.companyName,
+      bookingAddress,
+      calendarUrl: meetingSettings.calendarUrl,
+      linkSecret: meetingSettings.linkSecret,
+      siteUrl: settings.siteUrl,
+      now: Date.now,
+    },
+    onQueued: () => outbox.nudge(),
+  });
+  outbox.start();
+  if (!meetingSettings.linkSecret)
+    meetingLog.warn("MEETING_LINK_SECRET is not set: invitations carry no link to cancel or move the meeting.");
+  meetingLog.info(
+    `Meetings are booked against ${meetingSettings.calendarUrl ? "MEETING_CALENDAR_URL" : "MEETING_BUSY_ICS_URL (read only)"}.`,
+  );
+  return { service, outbox };
 }
 
 await start();

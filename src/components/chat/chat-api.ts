@@ -1,3 +1,4 @@
+import type { BusySpan, MeetingAvailability } from "../../chat/meeting-free-times.ts";
 import type { SubmitOutcome } from "../../chat/chat-engine.ts";
 import type { SubmitEffect } from "../../chat/flow-types.ts";
 import type { RelatedPage } from "../../chat/knowledge-types.ts";
@@ -22,6 +23,8 @@ export async function submitLead(effect: SubmitEffect): Promise<SubmitOutcome> {
         fields: effect.fields,
         idempotencyKey: effect.idempotencyKey,
         attribution: leadAttribution(),
+        // The visitor's own zone, so a meeting's confirmation and invitation also name their time (docs/decisions/0474).
+        ...(effect.kind === "meeting" ? { timeZone: visitorTimeZone() } : {}),
       }),
     });
   } catch {
@@ -92,4 +95,52 @@ function readServerReply(value: unknown): ServerReply | null {
     reply.action = { type: "link", label: action.label, url: action.url };
   }
   return reply;
+}
+
+/** The browser's IANA time zone, or undefined when it does not say. */
+export function visitorTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The company calendar's busy times and meeting rules (docs/decisions/0470); undefined when the site
+ * has no meeting calendar (404), the answer is unreadable or slow: the chat then books as specified.
+ */
+async function fetchMeetingAvailability(): Promise<MeetingAvailability | undefined> {
+  try {
+    const response = await fetch("/api/meetings/busy", { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(6_000) });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as Partial<MeetingAvailability> & { ok?: boolean };
+    const numbers = [body.minutes, body.bufferMinutes, body.noticeMinutes];
+    if (!body.ok || !numbers.every((n) => typeof n === "number") || !Array.isArray(body.busy)) return undefined;
+    const busy = (body.busy as unknown[]).filter(
+      (span): span is BusySpan =>
+        typeof span === "object" &&
+        span !== null &&
+        "start" in span &&
+        "end" in span &&
+        typeof span.start === "number" &&
+        typeof span.end === "number",
+    );
+    return { minutes: body.minutes!, bufferMinutes: body.bufferMinutes!, noticeMinutes: body.noticeMinutes!, busy };
+  } catch {
+    return undefined;
+  }
+}
+
+let availability: { at: number; value: MeetingAvailability | undefined } | undefined;
+
+/** What the calendar said last, for the chat's checks while a meeting is booked. */
+export function knownMeetingAvailability(): MeetingAvailability | undefined {
+  return availability?.value;
+}
+
+/** Asks the server again when the last answer is older than a minute, the longest the server keeps it too. */
+export async function refreshMeetingAvailability(): Promise<void> {
+  if (availability && Date.now() - availability.at < 60_000) return;
+  availability = { at: Date.now(), value: await fetchMeetingAvailability() };
 }

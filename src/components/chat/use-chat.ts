@@ -10,7 +10,7 @@ import {
 } from "../../chat/chat-engine.ts";
 import type { ChatContext, EngineResult } from "../../chat/chat-engine.ts";
 import { afterPaint } from "../../lib/after-paint.ts";
-import { askServer, submitLead } from "./chat-api.ts";
+import { askServer, knownMeetingAvailability, refreshMeetingAvailability, submitLead, visitorTimeZone } from "./chat-api.ts";
 import { clearConversation, readConversation, saveConversation, type Conversation } from "./chat-storage.ts";
 
 /** The bot 'thinks' this long before each reply, as the original widget did (docs/decisions/0151). */
@@ -53,6 +53,8 @@ export function useChat(data: ChatData | undefined) {
         business: data.business,
         now: () => new Date(),
         id: newId,
+        calendar: { availability: knownMeetingAvailability, texts: data.meetingTexts },
+        ...(visitorTimeZone() ? { visitorTimeZone: visitorTimeZone() } : {}),
       },
     [data],
   );
@@ -85,6 +87,7 @@ export function useChat(data: ChatData | undefined) {
     const run = generation.current;
     setLoading(true);
     await afterPaint();
+    if (latest.current?.state.flow.flow === "meeting") await refreshMeetingAvailability();
     const current = latest.current;
     if (run !== generation.current || !ctx || !current) return;
     await play(decide(current, ctx), question);

@@ -61,6 +61,8 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
     suspect: looksAutomated(envelope),
     attribution: envelope.attribution,
     ownHost: hostOf(deps.siteOrigin),
+    // The browser's IANA zone, for a meeting's confirmation in the visitor's own time (docs/decisions/0474).
+    visitorTimeZone: typeof envelope.timeZone === "string" && envelope.timeZone.length <= 64 ? envelope.timeZone : undefined,
   });
   switch (result.status) {
     case "stored":

@@ -1,6 +1,8 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
+import { SlotTakenError, type MeetingBooking } from "../meetings/meeting-ledger.server.ts";
+import type { MeetingService } from "../meetings/meeting-service.server.ts";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import { describeError } from "../describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
@@ -30,6 +32,8 @@ export type SubmitOptions = {
   attribution?: unknown;
   /** The site's own host, which is never stored as a referrer. */
   ownHost?: string;
+  /** The visitor's IANA time zone, as the browser sent it with a meeting (untrusted; only named in texts). */
+  visitorTimeZone?: string | undefined;
 };
 
 export type LeadService = {
@@ -59,6 +63,10 @@ export type LeadServiceOptions = {
   logger?: LeadLogger;
   /** Metrics and alerts listen here. */
   events?: LeadEvents;
+  /** With a meeting calendar: checks a meeting's time and holds it with its lead (docs/decisions/0471). */
+  meetings?: Pick<MeetingService, "prepare" | "refusal">;
+  /** Told when a booking queued invitations. */
+  onMeetingQueued?: () => void;
 };
 
 export function createLeadService(options: LeadServiceOptions): LeadService {
@@ -101,11 +109,30 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         told(kind, "invalid");
         return { status: "invalid", errors: checked.errors };
       }
+      let booking: MeetingBooking | undefined;
+      // A lead that looked automated holds no time and sends no invitation (docs/decisions/0110).
+      if (checked.lead.kind === "meeting" && options.meetings && submitOptions.suspect !== true) {
+        const prepared = await options.meetings.prepare(checked.lead.fields, submitOptions.visitorTimeZone).catch((error: unknown) => {
+          // The store could not say what is held: the visitor is told to try again, as for any storing failure (record 0011).
+          log.error(`Checking a meeting's time failed: ${describeError(error)}.`);
+          return undefined;
+        });
+        if (!prepared) {
+          told(kind, "error");
+          return { status: "error" };
+        }
+        if (!prepared.ok) {
+          told(kind, "invalid");
+          return { status: "invalid", errors: { meetingTime: prepared.error } };
+        }
+        booking = prepared.booking;
+      }
       try {
         const { lead, created } = await store.insert(checked.lead, {
           idempotencyKey: submitOptions.idempotencyKey ?? null,
           suspect: submitOptions.suspect === true,
           attribution: cleanAttribution(submitOptions.attribution, submitOptions.ownHost) ?? null,
+          ...(booking ? { meeting: booking } : {}),
         });
         // A key reused for another lead is refused, not answered with the first lead's id while the
         // new data is dropped (docs/decisions/0426-reused-idempotency-key-is-refused.md).
@@ -117,9 +144,15 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         const stored = lead.status === "suspect" ? "stored as suspect (kept for review, not forwarded)" : "stored";
         log.info(created ? `Lead ${lead.id} (${lead.kind}) ${stored}.` : `Lead ${lead.id} (${lead.kind}) repeated; kept once.`);
         if (created && lead.status === "pending") forwarder?.nudge();
+        if (created && booking) options.onMeetingQueued?.();
         told(lead.kind, !created ? "duplicate" : lead.status === "suspect" ? "suspect" : "stored");
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
+        // Another booking held the time first (this instance or another): the visitor picks again (docs/decisions/0471).
+        if (error instanceof SlotTakenError && checked.lead.kind === "meeting" && options.meetings) {
+          told(kind, "invalid");
+          return { status: "invalid", errors: { meetingTime: await options.meetings.refusal(checked.lead.fields) } };
+        }
         // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
         told(checked.lead.kind, "error");

@@ -1,6 +1,7 @@
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { Attribution } from "../../lib/lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
+import type { MeetingBooking, MeetingLedger } from "../meetings/meeting-ledger.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -42,7 +43,12 @@ export type LeadRecord = Lead & LeadMeta;
 export type InsertResult = { lead: LeadRecord; created: boolean };
 /** `since`: only leads stored at or after this time (epoch ms). */
 export type ListFilter = { status?: LeadStatus; limit?: number; since?: number };
-export type InsertOptions = { idempotencyKey?: string | null; suspect?: boolean; attribution?: Attribution | null };
+export type InsertOptions = {
+  idempotencyKey?: string | null;
+  suspect?: boolean;
+  attribution?: Attribution | null;
+  meeting?: MeetingBooking;
+};
 
 export type ProviderAnswer = { providerStatus: number | null; providerResponse: string | null };
 
@@ -51,9 +57,12 @@ export interface LeadStore {
   readonly location: string;
   /**
    * Stores a lead durably; resolves only after commit. A repeated idempotency key returns the
-   * lead first stored under it with `created: false`.
+   * lead first stored under it with `created: false`. With `meeting`, a hold that touches another
+   * throws SlotTakenError and nothing is stored.
    */
   insert(lead: Lead, options?: InsertOptions): Promise<InsertResult>;
+  /** Holds and invitations of booked meetings; absent on stores that keep none. */
+  readonly meetings?: MeetingLedger;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<LeadRecord[]>;

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Lead } from "../../lib/lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
+import type { MeetingBooking } from "../meetings/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
+import { holdInTransaction, postgresMeetingLedger } from "../meetings/postgres-meeting-ledger.server.ts";
 
 export type PostgresLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -60,25 +62,43 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     return row ? toRecord(row) : undefined;
   };
 
+  async function insertWithHold(sql: string, values: unknown[], meeting: MeetingBooking, at: number) {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const [row] = (await client.query(sql, values)).rows as Record<string, unknown>[];
+      const record = row ? toRecord(row) : undefined;
+      if (record) await holdInTransaction(client, record.id, meeting.hold, meeting.messages, at);
+      await client.query("COMMIT");
+      return record;
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   let closed = false;
   return {
     location: describePostgresUrl(url),
-    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null } = {}) {
+    meetings: postgresMeetingLedger(pool, now),
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       const at = now();
-      // One statement is one transaction: the row is committed when the promise resolves.
-      const inserted = await one(
-        `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
-         VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-        [
-          randomUUID(),
-          lead.kind,
-          JSON.stringify(lead.fields),
-          idempotencyKey,
-          suspect ? "suspect" : "pending",
-          at,
-          attribution ? JSON.stringify(attribution) : null,
-        ],
-      );
+      const values = [
+        randomUUID(),
+        lead.kind,
+        JSON.stringify(lead.fields),
+        idempotencyKey,
+        suspect ? "suspect" : "pending",
+        at,
+        attribution ? JSON.stringify(attribution) : null,
+      ];
+      const insertSql = `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
+         VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`;
+      // One statement is one transaction: the row is committed when the promise resolves. A meeting's
+      // hold and invitations join the lead in one explicit transaction (docs/decisions/0471).
+      const inserted = meeting ? await insertWithHold(insertSql, values, meeting, at) : await one(insertSql, values);
       if (inserted) return { lead: inserted, created: true };
       // No row means the key was taken (possibly by another instance a moment ago): answer with that lead.
       const existing = await one("SELECT * FROM leads WHERE idempotency_key = $1", [idempotencyKey]);

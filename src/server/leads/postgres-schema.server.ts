@@ -36,6 +36,33 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
   `ALTER TABLE leads ADD COLUMN failed_at bigint;`,
   // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
   `ALTER TABLE leads ADD COLUMN attribution text;`,
+  // Booked meetings (docs/decisions/0471): the exclusion constraint refuses two held spans that overlap,
+  // across every instance, inside the transaction that stores the meeting's lead.
+  `CREATE TABLE meeting_holds (
+     id          text PRIMARY KEY,
+     lead_id     text NOT NULL REFERENCES leads (id),
+     start_at    bigint NOT NULL,
+     end_at      bigint NOT NULL,
+     held_until  bigint NOT NULL,
+     sequence    integer NOT NULL DEFAULT 0,
+     status      text NOT NULL CHECK (status IN ('held', 'cancelled')),
+     details     text NOT NULL,
+     created_at  bigint NOT NULL,
+     CONSTRAINT meeting_holds_no_overlap EXCLUDE USING gist (int8range(start_at, held_until) WITH &&) WHERE (status = 'held')
+   );
+   CREATE UNIQUE INDEX meeting_holds_one_per_start ON meeting_holds (start_at) WHERE status = 'held';
+   CREATE TABLE meeting_messages (
+     id               text PRIMARY KEY,
+     seq              bigserial NOT NULL,
+     meeting_id       text NOT NULL REFERENCES meeting_holds (id),
+     payload          text NOT NULL,
+     status           text NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts         integer NOT NULL DEFAULT 0,
+     next_attempt_at  bigint NOT NULL,
+     last_error       text,
+     created_at       bigint NOT NULL
+   );
+   CREATE INDEX meeting_messages_due ON meeting_messages (status, next_attempt_at);`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

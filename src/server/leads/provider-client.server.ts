@@ -1,6 +1,15 @@
 import type { BrevoContactPayload } from "./brevo-payload.server.ts";
 import { providerWaitMs } from "./retry-policy.server.ts";
 
+/** Brevo's POST /v3/smtp/email body, as the meeting invitations use it. */
+export type TransactionalEmail = {
+  sender: { email: string; name: string };
+  to: { email: string; name: string }[];
+  subject: string;
+  textContent: string;
+  attachment: { name: string; content: string }[];
+};
+
 /** What one call to the provider means for the lead. */
 export type ProviderOutcome =
   | { kind: "delivered"; status: number; body: string }
@@ -19,7 +28,10 @@ export type ProviderOutcome =
 export type ProviderRequest = {
   apiUrl: string;
   apiKey: string;
-  payload: BrevoContactPayload;
+  /** A contact, or a transactional email when `path` is /smtp/email (meeting invitations, docs/decisions/0473). */
+  payload: BrevoContactPayload | TransactionalEmail;
+  /** Default /contacts. */
+  path?: "/contacts" | "/smtp/email";
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -31,7 +43,7 @@ const MAX_BODY_CHARS = 4000;
 export async function sendToProvider(request: ProviderRequest): Promise<ProviderOutcome> {
   const doFetch = request.fetch ?? fetch;
   const now = request.now ?? Date.now;
-  const url = `${request.apiUrl.replace(/\/+$/, "")}/contacts`;
+  const url = `${request.apiUrl.replace(/\/+$/, "")}${request.path ?? "/contacts"}`;
   let response: Response;
   let body: string;
   try {

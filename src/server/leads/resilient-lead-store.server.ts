@@ -1,3 +1,4 @@
+import type { MeetingLedger } from "../meetings/meeting-ledger.server.ts";
 import { describeError } from "../describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
@@ -92,6 +93,11 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
   return {
     ...writes,
     location: options.location,
+    meetings: delegatingLedger(() => {
+      const ledger = current().meetings;
+      if (!ledger) throw new Error("This lead store keeps no meetings");
+      return ledger;
+    }),
     get: async (id) => current().get(id),
     list: async (filter) => current().list(filter),
     summary: async () => current().summary(),
@@ -110,5 +116,19 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       if (retry) clearTimeout(retry);
       await inner?.close();
     },
+  };
+}
+
+/** The ledger of whichever store is open now: the real store may open after the site started. */
+function delegatingLedger(ledger: () => MeetingLedger): MeetingLedger {
+  return {
+    heldBetween: (from, to) => ledger().heldBetween(from, to),
+    get: (id) => ledger().get(id),
+    cancel: (id, sequence, messages) => ledger().cancel(id, sequence, messages),
+    move: (id, sequence, span, messages) => ledger().move(id, sequence, span, messages),
+    claimDueMessages: (at, limit, leaseUntil) => ledger().claimDueMessages(at, limit, leaseUntil),
+    markMessageSent: (id, attempts) => ledger().markMessageSent(id, attempts),
+    markMessageRetry: (id, attempts, next, error) => ledger().markMessageRetry(id, attempts, next, error),
+    markMessageFailed: (id, attempts, error) => ledger().markMessageFailed(id, attempts, error),
   };
 }

@@ -5,6 +5,7 @@ import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { preparePrivateFiles } from "./private-files.server.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
+import { sqliteMeetingLedger } from "../meetings/sqlite-meeting-ledger.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -46,6 +47,7 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
   );
 
   const selectSummary = db.prepare(SUMMARY_SQL);
+  const meetings = sqliteMeetingLedger(db, transaction, now);
 
   function get(id: string): LeadRecord | undefined {
     const row = selectById.get(id);
@@ -65,7 +67,8 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
 
   return {
     location: path,
-    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null } = {}) {
+    meetings: meetings.ledger,
+    async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       return transaction(() => {
         const id = randomUUID();
         const at = now();
@@ -83,6 +86,8 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
         // No row inserted means the UNIQUE idempotency key was already used: answer with that lead.
         const row = Number(changes) > 0 ? selectById.get(id) : selectByKey.get(idempotencyKey);
         if (!row) throw new Error("Lead insert did not persist");
+        // The hold is written with its lead or not at all: a clash throws and rolls the lead back (docs/decisions/0471).
+        if (meeting && Number(changes) > 0) meetings.hold(id, meeting.hold, meeting.messages);
         return { lead: rowToRecord(row), created: Number(changes) > 0 };
       });
     },

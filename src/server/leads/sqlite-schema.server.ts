@@ -6,7 +6,7 @@ import type { LeadRecord } from "./lead-store.server.ts";
 import { cleanAttribution } from "../../lib/lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -45,6 +45,35 @@ const SCHEMA_V3 = `ALTER TABLE leads ADD COLUMN failed_at INTEGER;`;
 // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
 const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN attribution TEXT;`;
 
+// Booked meetings: one hold each, and the invitations to send (docs/decisions/0471). The partial unique
+// index is the "one hold per start"; overlaps are refused inside BEGIN IMMEDIATE, which serialises writers.
+const SCHEMA_V5 = `
+  CREATE TABLE meeting_holds (
+    id                TEXT PRIMARY KEY,
+    lead_id           TEXT NOT NULL REFERENCES leads (id),
+    start_at          INTEGER NOT NULL,
+    end_at            INTEGER NOT NULL,
+    held_until        INTEGER NOT NULL,
+    sequence          INTEGER NOT NULL DEFAULT 0,
+    status            TEXT NOT NULL CHECK (status IN ('held', 'cancelled')),
+    details           TEXT NOT NULL,
+    created_at        INTEGER NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX meeting_holds_one_per_start ON meeting_holds (start_at) WHERE status = 'held';
+  CREATE INDEX meeting_holds_span ON meeting_holds (status, start_at);
+  CREATE TABLE meeting_messages (
+    id                TEXT PRIMARY KEY,
+    meeting_id        TEXT NOT NULL REFERENCES meeting_holds (id),
+    payload           TEXT NOT NULL,
+    status            TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts          INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at   INTEGER NOT NULL,
+    last_error        TEXT,
+    created_at        INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX meeting_messages_due ON meeting_messages (status, next_attempt_at);
+`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -69,6 +98,7 @@ export function migrate(db: DatabaseSync): void {
   if (version < 2) step(db, SCHEMA_V2, 2);
   if (version < 3) step(db, SCHEMA_V3, 3);
   if (version < 4) step(db, SCHEMA_V4, 4);
+  if (version < 5) step(db, SCHEMA_V5, 5);
 }
 
 type Row = Record<string, SQLOutputValue>;

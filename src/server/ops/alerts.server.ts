@@ -3,7 +3,15 @@ import type { OpsLogger } from "./logger.server.ts";
 
 /** The events an operator is told about (docs/decisions/0271-alerts.md). */
 export type AlertKind =
-  "lead_failed" | "backlog_stale" | "provider_key_refused" | "provider_attributes_missing" | "store_down" | "store_recovered";
+  | "lead_failed"
+  | "backlog_stale"
+  | "provider_key_refused"
+  | "provider_attributes_missing"
+  | "store_down"
+  | "store_recovered"
+  // Meetings (docs/decisions/0470): the calendar could not be read, an invitation or calendar write gave up.
+  | "calendar_unreachable"
+  | "meeting_invite_failed";
 
 export type Alert = {
   kind: AlertKind;

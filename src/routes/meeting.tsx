@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import type { Route } from "./+types/meeting";
+import { meetingHourValues } from "../chat/business-hours.ts";
+import { fillText } from "../chat/chat-texts.ts";
+import { dateLabel } from "../chat/meeting-slots.ts";
+import { formatTimeLabel } from "../chat/meeting-time.ts";
+import { content } from "../content/content.server.ts";
+import { leadContext } from "../server/lead-context.server.ts";
+import { businessLabels } from "../server/meetings/meeting-invitations.server.ts";
+
+/**
+ * /meeting?t=…: the page an invitation links to, where the visitor cancels the meeting or moves it to
+ * another free time (docs/decisions/0473). Plain forms: it works without JavaScript. A forged, expired
+ * or spent link shows one sentence and changes nothing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const texts = content.chat.meetingTexts;
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const opened = await context.get(leadContext)?.meetings?.open(token);
+  const base = { heading: texts.meetingPageHeading, token };
+  if (!opened) return data({ ...base, view: { state: "invalid" as const, message: texts.meetingPageInvalid } }, { status: 404 });
+  const { date, time } = businessLabels(opened.meeting.start, content.chat.business.timeZone);
+  const hours = meetingHourValues(content.chat.business);
+  return {
+    ...base,
+    view: {
+      state: "open" as const,
+      when: fillText(texts.meetingPageWhen, { ...hours, date, time }),
+      cancel: texts.meetingPageCancel,
+      move: texts.meetingPageMove,
+      moveButton: texts.meetingPageMoveButton,
+      choices: opened.days.flatMap(({ slot, free }) =>
+        free.map((clock) => {
+          const [h = 0, m = 0] = clock.split(":").map(Number);
+          return { value: `${slot.isoDate} ${clock}`, label: `${slot.label}, ${formatTimeLabel(h, m)} ${hours.zone}` };
+        }),
+      ),
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const texts = content.chat.meetingTexts;
+  const meetings = context.get(leadContext)?.meetings;
+  const form = new URLSearchParams(await request.text());
+  const token = form.get("t") ?? "";
+  if (!meetings) return { message: texts.meetingPageInvalid };
+  if (form.get("intent") === "cancel") {
+    const outcome = await meetings.cancel(token);
+    return { message: outcome === "cancelled" ? texts.meetingPageCancelled : texts.meetingPageInvalid };
+  }
+  const [isoDate = "", clock = ""] = (form.get("slot") ?? "").split(" ");
+  const outcome = await meetings.move(token, isoDate, clock);
+  if (outcome === "taken") return { message: texts.meetingPageTaken };
+  if (outcome !== "moved") return { message: texts.meetingPageInvalid };
+  const [h = 0, m = 0] = clock.split(":").map(Number);
+  const hours = meetingHourValues(content.chat.business);
+  return { message: fillText(texts.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.heading ?? "" }, { name: "robots", content: "noindex" }];
+
+export default function MeetingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { heading, token, view } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-6 py-16">
+      <h1 className="heading-page text-fg">{heading}</h1>
+      {actionData ? (
+        <p className="mt-6 text-fg-body" role="status">
+          {actionData.message}
+        </p>
+      ) : view.state === "invalid" ? (
+        <p className="mt-6 text-fg-body">{view.message}</p>
+      ) : (
+        <>
+          <p className="mt-6 text-fg-body">{view.when}</p>
+          <form method="post" className="mt-6">
+            <input type="hidden" name="t" value={token} />
+            <button type="submit" name="intent" value="cancel" className="rounded border border-line-strong px-4 py-2 text-fg">
+              {view.cancel}
+            </button>
+          </form>
+          {view.choices.length > 0 && (
+            <form method="post" className="mt-10">
+              <input type="hidden" name="t" value={token} />
+              <input type="hidden" name="intent" value="move" />
+              <label htmlFor="meeting-slot" className="block text-fg-body">
+                {view.move}
+              </label>
+              <select id="meeting-slot" name="slot" className="mt-2 block w-full rounded border border-line-strong bg-surface p-2 text-fg">
+                {view.choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="mt-4 rounded border border-line-strong px-4 py-2 text-fg">
+                {view.moveButton}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The production server with a meeting calendar (docs/decisions/0470, 0473): Radicale on 127.0.0.1 holds
+ * a busy hour, a fake provider takes the invitation emails. The chat's endpoint gives busy times without
+ * titles, a busy time is refused, a free one is booked, and the invitation's link opens a page (plain
+ * HTML forms) that cancels the meeting; a forged link changes nothing. Without the settings the busy
+ * endpoint is not there.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessInstant } from "../../src/chat/meeting-free-times.ts";
+import { nextWeekdays } from "../../src/chat/meeting-slots.ts";
+import type { ContentBundle } from "../../src/content/types.ts";
+import { hasProductionBuild, startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
+import { RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
+
+const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
+const { business, meetingTexts } = bundle.chat;
+const [, , day3 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
+const at = (minute: number) => businessInstant(day3, minute, business.timeZone);
+const stamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+let radicale: RadicaleServer;
+let provider: Server;
+let server: ProductionServer;
+const emails: { to: { email: string }[]; textContent: string }[] = [];
+const folder = mkdtempSync(join(tmpdir(), "meetings-server-"));
+
+beforeAll(async () => {
+  radicale = await startRadicale();
+  // Day 3 is busy from 1 to 2 PM business time.
+  await radicale.putEvent(
+    "lunch",
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:lunch-1\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:${stamp(at(780))}\r\nDTEND:${stamp(at(840))}\r\nSUMMARY:Private lunch\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+  );
+  provider = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      if (request.url === "/v3/smtp/email") emails.push(JSON.parse(body) as (typeof emails)[number]);
+      response.writeHead(request.url === "/v3/smtp/email" || request.url === "/v3/contacts" ? 201 : 200, {
+        "content-type": "application/json",
+      });
+      response.end(request.url === "/v3/contacts/attributes" ? '{"attributes":[]}' : "{}");
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  server = await startProductionServer({
+    env: {
+      LEADS_DB: join(folder, "leads.db"),
+      BREVO_API_KEY: "test-key",
+      BREVO_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v3`,
+      LEAD_SENDER: "site@meetings-test.example",
+      MEETING_CALENDAR_URL: radicale.calendarUrl,
+      MEETING_CALENDAR_USER: RADICALE_USER,
+      MEETING_CALENDAR_PASSWORD: RADICALE_PASSWORD,
+      MEETING_LINK_SECRET: "a-secret-for-the-meeting-server-test",
+      MEETING_BOOKING_ADDRESS: "bookings@meetings-test.example",
+    },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([
+    server?.stop(),
+    radicale?.stop(),
+    new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined))),
+  ]);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const postLead = (fields: Record<string, string>, key: string) =>
+  fetch(`${server.base}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "meeting", fields, idempotencyKey: key, timeZone: "Europe/London" }),
+  });
+
+describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () => {
+  it("gives the chat busy times without titles, refuses a busy time and books a free one", async () => {
+    // On a loaded machine the first read may outlast its time-out; a failure is kept ten seconds only.
+    const read = async () => (await fetch(`${server.base}/api/meetings/busy`)).text();
+    await expect
+      .poll(async () => (JSON.parse(await read()) as { reachable?: boolean }).reachable, { timeout: 30_000, interval: 1_000 })
+      .toBe(true);
+    const text = await read();
+    expect(text).not.toContain("Private lunch");
+    expect(JSON.parse(text)).toMatchObject({
+      ok: true,
+      reachable: true,
+      busy: expect.arrayContaining([{ start: at(780), end: at(840) }]) as unknown,
+    });
+
+    const fields = { name: "Ada Lovelace", email: "ada@example.com", meetingDate: day3 };
+    const refused = await postLead({ ...fields, meetingTime: "1:30 PM" }, "server-busy");
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors.meetingTime).toContain("1:30 PM");
+
+    const booked = await postLead({ ...fields, meetingTime: "3 PM" }, "server-free");
+    expect(booked.status).toBe(201);
+    const after = (await (await fetch(`${server.base}/api/meetings/busy`)).json()) as { busy: { start: number; end: number }[] };
+    expect(after.busy).toContainEqual({ start: at(900), end: at(930) });
+  });
+
+  it("opens the invitation's link as a page that cancels the meeting; a forged link shows the refusal", async () => {
+    await expect.poll(() => emails.find((email) => email.to[0]?.email === "ada@example.com"), { timeout: 15_000 }).toBeDefined();
+    const link =
+      /\/meeting\?t=([\w.-]+)/.exec(emails.find((email) => email.to[0]?.email === "ada@example.com")?.textContent ?? "")?.[1] ?? "";
+    const forged = await fetch(`${server.base}/meeting?t=${link.split(".")[0]}.forged`);
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain(escapeHtml(meetingTexts.meetingPageInvalid));
+
+    const page = await fetch(`${server.base}/meeting?t=${link}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(escapeHtml(meetingTexts.meetingPageCancel));
+    // Plain forms that post to the page: no JavaScript needed.
+    expect(html).toMatch(/<form[^>]* method="post"/);
+
+    const cancelled = await fetch(`${server.base}/meeting?t=${link}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ t: link, intent: "cancel" }).toString(),
+    });
+    expect(await cancelled.text()).toContain(escapeHtml(meetingTexts.meetingPageCancelled));
+    const after = (await (await fetch(`${server.base}/api/meetings/busy`)).json()) as { busy: { start: number; end: number }[] };
+    expect(after.busy).not.toContainEqual({ start: at(900), end: at(930) });
+  });
+});
+
+describe.skipIf(!hasProductionBuild())("the server without a meeting calendar", () => {
+  it("has no busy endpoint, and books a meeting as a lead like any other", async () => {
+    const plain = await startProductionServer({ env: { LEADS_DB: join(folder, "plain.db") } });
+    try {
+      expect((await fetch(`${plain.base}/api/meetings/busy`)).status).toBe(404);
+      const fields = { name: "Ada Lovelace", email: "ada@example.com", meetingDate: day3, meetingTime: "1:30 PM" };
+      const stored = await fetch(`${plain.base}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "meeting", fields, idempotencyKey: "plain-1" }),
+      });
+      expect(stored.status).toBe(201);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
