@@ -108,7 +108,7 @@ export function visitorTimeZone(): string | undefined {
 
 /**
  * The company calendar's busy times and meeting rules (docs/decisions/0470); undefined when the site
- * has no meeting calendar (404), the answer is unreadable or slow: the chat then books as specified.
+ * has no meeting calendar (`calendar: false`), the answer is unreadable or slow: the chat then books as specified.
  */
 async function fetchMeetingAvailability(): Promise<MeetingAvailability | undefined> {
   try {
