@@ -59,6 +59,14 @@ export const ServicesMenu = memo(function ServicesMenu({
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  // React starts from what the page shows (docs/decisions/0490): before hydration the head script pins the
+  // panel open on a click, and CSS shows it while a mouse rests on the item or the keyboard is inside it.
+  useEffect(() => {
+    const item = container.current;
+    if (button.current?.getAttribute("aria-expanded") === "true") setMode("pinned");
+    else if (item?.matches(":hover")) setMode("hover");
+    else if (item?.matches(":has(:focus-visible)")) setMode("pinned");
+  }, []);
   useEffect(() => setMode("closed"), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -73,6 +81,7 @@ export const ServicesMenu = memo(function ServicesMenu({
     <li
       ref={container}
       className="relative flex items-center"
+      data-hover-menu=""
       onPointerEnter={hover.enter}
       onPointerLeave={hover.leave}
       onKeyDown={(event) => {
