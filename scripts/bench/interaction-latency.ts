@@ -74,14 +74,17 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
     path: "/contact",
     // Filled without input events: typing is a sign of a visitor and would start hydration before the tap.
     prepare: (page) =>
-      page.locator("form[data-early='submit']").first().evaluate((form) => {
-        const set = (name: string, value: string) => ((form.querySelector(`[name='${name}']`) as HTMLInputElement).value = value);
-        set("name", "Ada Lovelace");
-        set("email", "ada@example.com");
-        set("message", "We would like to talk about a network upgrade for two offices.");
-        const service = form.querySelector("select[name='service']") as HTMLSelectElement;
-        service.selectedIndex = 1;
-      }),
+      page
+        .locator("form[data-early='submit']")
+        .first()
+        .evaluate((form) => {
+          const set = (name: string, value: string) => ((form.querySelector(`[name='${name}']`) as HTMLInputElement).value = value);
+          set("name", "Ada Lovelace");
+          set("email", "ada@example.com");
+          set("message", "We would like to talk about a network upgrade for two offices.");
+          const service = form.querySelector("select[name='service']") as HTMLSelectElement;
+          service.selectedIndex = 1;
+        }),
     target: (page) => page.locator("form[data-early='submit'] button[type='submit']").first(),
   },
   {

@@ -23,11 +23,12 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // React starts from what the page shows: the head script may have opened the menu before hydration (docs/decisions/0490).
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // React starts from what the page shows: the head script may have opened the menu before hydration
+  // (docs/decisions/0490). After the reset above, which also runs on mount.
   useEffect(() => {
     if (menuButton.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
   }, []);
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     // The mobile menu closes as soon as the visitor scrolls the page (the head script does the same before hydration).
