@@ -51,7 +51,9 @@ async function arrive(page: Page, path: string, state: State) {
   if (state !== "after hydration") expect(await page.locator("html[data-hydrated]").count(), "React has not taken over yet").toBe(0);
   return async function release() {
     open();
-    // A page the input loaded as a new document (a link followed before hydration) hydrates at its own first scroll.
+    // A page the input loaded as a new document (a link followed before hydration) hydrates at its own first
+    // scroll, heard once its loader runs.
+    await page.waitForLoadState("load");
     await page.evaluate(() => dispatchEvent(new Event("scroll")));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))));
