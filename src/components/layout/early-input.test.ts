@@ -110,6 +110,18 @@ describe("EARLY_INPUT_SCRIPT before hydration", () => {
     expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
 
+  it("switches from the theme the page shows (a stored light choice), and twice in a frame ends where it began", async () => {
+    const { window, document, byId } = page();
+    document.documentElement.classList.remove("dark");
+    byId("theme").click();
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+    expect(document.documentElement.getAttribute(THEME_NEXT_ATTRIBUTE)).toBe("dark");
+    byId("theme").click();
+    expect(window.localStorage.getItem("theme")).toBe("light");
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+  });
+
   it("keeps every other tap and key from React until hydration, so none forces a synchronous hydration", async () => {
     const { window, document, byId, seen, hydrate } = page();
     const keys: string[] = [];

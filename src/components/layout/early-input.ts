@@ -57,7 +57,9 @@ function earlyInput(fallbackMs: number, closeOnScrollPx: number, visitNow: () =>
   }
 
   function switchTheme(control: Element) {
-    const dark = control.getAttribute("aria-pressed") === "true";
+    // The theme now: one switched a moment ago and not painted yet, or the page's (a stored choice included).
+    const next = root.getAttribute("data-theme-next");
+    const dark = !(next ? next === "dark" : root.classList.contains("dark"));
     control.setAttribute("aria-pressed", String(!dark));
     root.setAttribute("data-theme-next", dark ? "dark" : "light");
     try {
@@ -68,9 +70,9 @@ function earlyInput(fallbackMs: number, closeOnScrollPx: number, visitNow: () =>
     // The whole page restyles on this change: after the frame that shows the tap (docs/decisions/0490).
     requestAnimationFrame(() =>
       setTimeout(() => {
-        const next = root.getAttribute("data-theme-next");
-        if (!next) return;
-        root.classList.toggle("dark", next === "dark");
+        const theme = root.getAttribute("data-theme-next");
+        if (!theme) return;
+        root.classList.toggle("dark", theme === "dark");
         root.removeAttribute("data-theme-next");
       }),
     );

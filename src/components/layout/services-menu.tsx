@@ -61,13 +61,12 @@ export const ServicesMenu = memo(function ServicesMenu({
 
   useEffect(() => setMode("closed"), [pathname]);
   // React starts from what the page shows (docs/decisions/0490): before hydration the head script pins the
-  // panel open on a click, and CSS shows it while a mouse rests on the item or the keyboard is inside it. After the reset
-  // above, which also runs on mount.
+  // panel open on a click, and CSS shows it while a mouse rests on the item. After the reset above, which
+  // also runs on mount.
   useEffect(() => {
     const item = container.current;
     if (button.current?.getAttribute("aria-expanded") === "true") setMode("pinned");
     else if (item?.matches(":hover")) setMode("hover");
-    else if (item?.matches(":has(:focus-visible)")) setMode("pinned");
   }, []);
   useEffect(() => {
     if (!open) return;
