@@ -20,6 +20,11 @@ export interface LatencyControl {
   /** Controls that only exist once React renders them (inside the chat panel) are measured hydrated only. */
   hydratedOnly?: boolean;
   /**
+   * Below the first screen: the scroll that reaches it starts hydration, so a tap on it before hydration
+   * does not happen; its "during hydration" reading is that scroll followed by the tap.
+   */
+  belowFold?: boolean;
+  /**
    * A link that navigates in place once hydrated, and loads its prerendered page as a new document before
    * (docs/decisions/0490): a new document leaves no in-page interaction to time, so it is measured hydrated.
    */
@@ -65,13 +70,15 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
   {
     name: "typing in the contact form",
     path: "/contact",
-    prepare: (page) => contactField(page, "message").focus(),
+    // Reached by the keyboard: focus alone does not scroll (a scroll starts hydration; "during" scrolls to it).
+    prepare: (page) => contactField(page, "message").evaluate((field) => (field as HTMLElement).focus({ preventScroll: true })),
     target: (page) => contactField(page, "message"),
     act: (page) => page.keyboard.type("Hello", { delay: 120 }),
   },
   {
     name: "contact form submit",
     path: "/contact",
+    belowFold: true,
     // Filled without input events: typing is a sign of a visitor and would start hydration before the tap.
     prepare: (page) =>
       page
@@ -121,6 +128,7 @@ export function notMeasured(control: LatencyControl, state: LatencyState): strin
   if (state === "hydrated") return undefined;
   if (control.hydratedOnly) return "exists only once React has rendered it";
   if (control.linkBeforeHydration) return "a link: loads its prerendered page as a new document";
+  if (control.belowFold && state === "before hydration") return "below the first screen: the scroll that reaches it starts hydration";
   return undefined;
 }
 
@@ -210,16 +218,20 @@ export async function measureLatency(browser: Browser, base: string, control: La
     // Settled: the network quiet and a second with nothing to do.
     await networkQuiet();
     await page.waitForTimeout(1000);
-    const tap = await rawTap(page, control, target);
-    const before = new Set((await interactions(page)).map((entry) => entry.id));
-    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     if (state === "during hydration") {
-      // A scroll starts hydration; the tap comes once its modules have arrived, while they run and React hydrates.
+      // A scroll starts hydration (the one that brings the control into view, or an event when it is in
+      // view); the tap comes once the modules have arrived, while they run and React hydrates.
       const modules = page.waitForRequest(/\.js(\?|$)/);
-      await page.evaluate(() => dispatchEvent(new Event("scroll")));
+      await target.evaluate((element) => {
+        element.scrollIntoView({ block: "nearest" });
+        dispatchEvent(new Event("scroll"));
+      });
       await modules;
       await networkQuiet(50);
     }
+    const tap = await rawTap(page, control, target);
+    const before = new Set((await interactions(page)).map((entry) => entry.id));
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     if (state !== "hydrated" && (await page.locator("html[data-hydrated]").count()) > 0)
       throw new Error(`${control.name}: React had already hydrated the page at the tap, so this is not "${state}"`);
     await (control.act ? control.act(page, tap) : tap());
