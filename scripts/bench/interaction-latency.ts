@@ -135,7 +135,11 @@ export function notMeasured(control: LatencyControl, state: LatencyState): strin
 /** In the page before anything runs: keep every Event Timing entry that belongs to an interaction. */
 function observeInteractions() {
   const seen: { id: number; duration: number }[] = [];
-  (window as unknown as { interactions: typeof seen }).interactions = seen;
+  const page = window as unknown as { interactions: typeof seen; hydratedAtInput?: boolean };
+  page.interactions = seen;
+  // Whether React had taken over when the measured input came (its first event, before any script of the page sees it).
+  for (const type of ["pointerdown", "keydown"])
+    addEventListener(type, () => (page.hydratedAtInput ??= document.documentElement.hasAttribute("data-hydrated")), true);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
@@ -218,27 +222,35 @@ export async function measureLatency(browser: Browser, base: string, control: La
     // Settled: the network quiet and a second with nothing to do.
     await networkQuiet();
     await page.waitForTimeout(1000);
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    const before = new Set((await interactions(page)).map((entry) => entry.id));
+    let tap: () => Promise<void>;
     if (state === "during hydration") {
-      // A scroll starts hydration (the one that brings the control into view, or an event when it is in
-      // view); the tap comes once the modules have arrived, while they run and React hydrates.
+      // A scroll starts hydration: the one that brings the control into view, or an event when it is in view.
+      // The tap's point is taken in the same task, and the tap comes once the modules have arrived, while they
+      // run and React hydrates: no check runs as script in the page meanwhile, as it would wait behind them.
       const modules = page.waitForRequest(/\.js(\?|$)/);
-      await target.evaluate((element) => {
+      const point = await target.evaluate((element) => {
         element.scrollIntoView({ block: "nearest" });
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const hit = element.contains(document.elementFromPoint(x, y));
         dispatchEvent(new Event("scroll"));
+        return { x, y, hit };
       });
+      if (!point.hit) throw new Error(`${control.name}: something covers the control, or it is off screen`);
+      tap = () => (control.desktop ? page.mouse.click(point.x, point.y) : page.touchscreen.tap(point.x, point.y));
       await modules;
       await networkQuiet(50);
-    }
-    const tap = await rawTap(page, control, target);
-    const before = new Set((await interactions(page)).map((entry) => entry.id));
-    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
-    if (state !== "hydrated" && (await page.locator("html[data-hydrated]").count()) > 0)
-      throw new Error(`${control.name}: React had already hydrated the page at the tap, so this is not "${state}"`);
+    } else tap = await rawTap(page, control, target);
     await (control.act ? control.act(page, tap) : tap());
     await networkQuiet();
     await afterFrames(page);
     if (!(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)))
       throw new Error(`${control.name}: the tap loaded a new page (a link followed before hydration); no in-page interaction to time`);
+    const hydratedAtInput = await page.evaluate(() => (window as unknown as { hydratedAtInput?: boolean }).hydratedAtInput);
+    if (state !== "hydrated" && hydratedAtInput !== false)
+      throw new Error(`${control.name}: React had already hydrated the page at the input, so this is not "${state}"`);
     const caused = (await interactions(page)).filter((entry) => !before.has(entry.id));
     return Math.max(0, ...caused.map((entry) => entry.duration));
   } finally {
