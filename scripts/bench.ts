@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,latency,hydration,flows,load --port 3900 --own-photos]
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,latency,hydration,flows,load --controls typing,menu --port 3900 --own-photos]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
  * Lighthouse (mobile) on every route of its sitemap plus a 404 and a plain HTML page (the machine's
  * floor), each control's interaction latency (Event Timing, 4x CPU, before, during and after hydration), Lighthouse
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3900" },
     parts: { type: "string", default: "navigation,latency,hydration,flows,load" },
+    // Only the latency controls whose name contains one of these words (all by default).
+    controls: { type: "string" },
     // 0: any free port (the stand-in image server and Chromium's debugging port).
     "image-port": { type: "string", default: "0" },
     "chrome-port": { type: "string", default: "0" },
@@ -200,7 +202,8 @@ async function measureLatencies(): Promise<LatencyRow[]> {
   const browser = await launchChromium();
   const rows: LatencyRow[] = [];
   try {
-    for (const control of LATENCY_CONTROLS)
+    const only = values.controls?.split(",");
+    for (const control of LATENCY_CONTROLS.filter((entry) => !only || only.some((word) => entry.name.includes(word))))
       for (const state of LATENCY_STATES) {
         const reason = notMeasured(control, state);
         if (reason) {
