@@ -1,9 +1,10 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,latency,flows,load --port 3900 --own-photos]
+ * npm run bench [-- --runs 3 --routes /,/services --skip-build --parts navigation,latency,hydration,flows,load --controls typing,menu --port 3900 --own-photos]
  * Builds, starts the production server on 127.0.0.1 with a stand-in for the stock-photo host, runs
  * Lighthouse (mobile) on every route of its sitemap plus a 404 and a plain HTML page (the machine's
- * floor), each control's interaction latency (Event Timing, 4x CPU, first tap and hydrated), Lighthouse
- * user flows tapping each control (INP and TBT), then a bounded load run of the lead endpoint.
+ * floor), each control's interaction latency (Event Timing, 4x CPU, before, during and after hydration), Lighthouse
+ * user flows tapping each control (INP and TBT), hydration's long tasks on every route (each named with
+ * its scripts), then a bounded load run of the lead endpoint.
  * With --own-photos it builds a copy of content/ whose stock photos are generated, photo-sized own
  * photos (scripts/bench/own-photo-content.ts), served by the site itself (docs/decisions/0281).
  * Prints tables of medians and writes bench-results/lighthouse.json and bench-results/report.md.
@@ -17,7 +18,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./bench/interaction-flows.ts";
-import { LATENCY_CONTROLS, measureLatency, type LatencyState } from "./bench/interaction-latency.ts";
+import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured, type LatencyState } from "./bench/interaction-latency.ts";
+import { LONG_TASK_MS, measureHydrationTasks, type HydrationTasks } from "./bench/hydration-tasks.ts";
 import { leadLoad } from "./bench/lead-load.ts";
 import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
 import { ownPhotoContent } from "./bench/own-photo-content.ts";
@@ -31,7 +33,9 @@ const { values } = parseArgs({
     routes: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3900" },
-    parts: { type: "string", default: "navigation,latency,flows,load" },
+    parts: { type: "string", default: "navigation,latency,hydration,flows,load" },
+    // Only the latency controls whose name contains one of these words (all by default).
+    controls: { type: "string" },
     // 0: any free port (the stand-in image server and Chromium's debugging port).
     "image-port": { type: "string", default: "0" },
     "chrome-port": { type: "string", default: "0" },
@@ -116,18 +120,19 @@ try {
       }
   });
   if (parts.has("latency")) latencies.push(...(await measureLatencies()));
+  const hydration = parts.has("hydration") ? await measureHydration(routes.filter((route) => route !== "/no-such-page")) : [];
   const load = parts.has("load") ? await leadLoad(base) : undefined;
   const sizes = measurePages(join(root, "build/client"));
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results/lighthouse.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), runs, lighthouse: medians, latency: latencies, interaction: flows, load, sizes },
+      { date: new Date().toISOString(), runs, lighthouse: medians, latency: latencies, hydration, interaction: flows, load, sizes },
       null,
       2,
     ),
   );
-  const report = `${markdownReport(medians, latencies, flows, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
+  const report = `${markdownReport(medians, latencies, hydration, flows, load, sizes)}${refused.length ? `\n## Not measured\n\nLighthouse refused these runs (it audits only pages answered with 200; the 404 page is covered by the axe and CSP browser tests):\n\n${refused.map((line) => `- ${line}`).join("\n")}\n` : ""}`;
   writeFileSync(join(root, "bench-results/report.md"), report);
   console.log(`\n${report}`);
 } finally {
@@ -149,11 +154,37 @@ async function startPlainPage() {
   return { server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` };
 }
 
-type LatencyRow = { control: string; state: LatencyState; median: number; samples: number[] };
+type LatencyRow = { control: string; state: LatencyState; median: number; samples: number[]; reason?: string };
 
-/** Each control's interaction latency, `runs` fresh pages per state, in Debian's Chromium through Playwright. */
-async function measureLatencies(): Promise<LatencyRow[]> {
-  const browser = await chromium.launch({
+type HydrationRow = { route: string } & HydrationTasks;
+
+/** Hydration's long tasks on each route, one fresh page each (every task over the goal is named by its scripts). */
+async function measureHydration(paths: string[]): Promise<HydrationRow[]> {
+  const browser = await launchChromium();
+  const rows: HydrationRow[] = [];
+  try {
+    for (const route of paths)
+      try {
+        const row = { route, ...(await measureHydrationTasks(browser, base, route)) };
+        rows.push(row);
+        console.log(formatHydrationRow(row));
+      } catch (error) {
+        console.log(`${route}: hydration not measured (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+      }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function formatHydrationRow(row: HydrationRow): string {
+  const over = row.frames.filter((frame) => frame.blocking > 0);
+  const longest = row.frames[0];
+  return `| ${row.route} | ${row.hydrationMs} ms | ${over.length}${over.length ? " (over goal)" : ""} | ${longest ? `${longest.duration} ms (${longest.blocking} ms blocking): ${longest.scripts.join("; ") || "no script named"}` : "none"} |`;
+}
+
+function launchChromium() {
+  return chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -164,11 +195,23 @@ async function measureLatencies(): Promise<LatencyRow[]> {
       "--no-first-run",
     ],
   });
+}
+
+/** Each control's interaction latency, `runs` fresh pages per state, in Debian's Chromium through Playwright. */
+async function measureLatencies(): Promise<LatencyRow[]> {
+  const browser = await launchChromium();
   const rows: LatencyRow[] = [];
   try {
-    for (const control of LATENCY_CONTROLS)
-      for (const state of ["first tap", "hydrated"] as const) {
-        if (state === "first tap" && control.hydratedOnly) continue;
+    const only = values.controls?.split(",");
+    for (const control of LATENCY_CONTROLS.filter((entry) => !only || only.some((word) => entry.name.includes(word))))
+      for (const state of LATENCY_STATES) {
+        const reason = notMeasured(control, state);
+        if (reason) {
+          const row = { control: control.name, state, median: NaN, samples: [], reason };
+          rows.push(row);
+          console.log(formatLatencyRow(row));
+          continue;
+        }
         const samples: number[] = [];
         for (let run = 0; run < runs; run++)
           try {
@@ -190,6 +233,7 @@ async function measureLatencies(): Promise<LatencyRow[]> {
 }
 
 function formatLatencyRow(row: LatencyRow): string {
+  if (row.reason) return `| ${row.control} | ${row.state} | not measured | ${row.reason} |`;
   return `| ${row.control} | ${row.state} | ${row.median} ms${row.median > INP_GOAL_MS ? " (over goal)" : ""} | ${row.samples.join(", ")} |`;
 }
 
@@ -244,6 +288,7 @@ function chromiumVersion(): string {
 function markdownReport(
   rows: (LighthouseFigures & { route: string })[],
   latencies: LatencyRow[],
+  hydration: HydrationRow[],
   flows: FlowRow[],
   load: Awaited<ReturnType<typeof leadLoad>> | undefined,
   sizes: ReturnType<typeof measurePages>,
@@ -268,11 +313,23 @@ function markdownReport(
     ? [
         `## Interaction latency (Event Timing)`,
         "",
-        `${runs} fresh pages per control and state, Debian Chromium ${chromiumVersion()}, CPU slowed 4x, phone viewport with touch (the services dropdown on a desktop-wide one). The figure is the interaction's longest Event Timing entry (what INP reads), 0 when every entry was under the API's 16 ms floor. "first tap": the settled page as a visitor finds it, before hydration; "hydrated": after React has taken over. Goal: at most ${INP_GOAL_MS} ms.`,
+        `${runs} fresh pages per control and state, Debian Chromium ${chromiumVersion()}, CPU slowed 4x, phone viewport with touch (the services dropdown on a desktop-wide one). The figure is the interaction's longest Event Timing entry (what INP reads), 0 when every entry was under the API's 16 ms floor. "before hydration": the settled page as a visitor finds it (the tap itself starts hydration); "during hydration": a scroll started hydration and the tap comes once its modules have arrived, while they run and React hydrates; "hydrated": after React has taken over. A reading is dropped when the page was not in its state at the tap. Goal: at most ${INP_GOAL_MS} ms.`,
         "",
         "| control | state | median | readings (ms) |",
         "|---|---|---|---|",
         ...latencies.map(formatLatencyRow),
+        "",
+      ]
+    : [];
+  const hydrationTasks = hydration.length
+    ? [
+        `## Hydration's long tasks`,
+        "",
+        `One fresh phone page per route, CPU slowed 4x: a scroll starts hydration, and every long animation frame from then until React has taken over (plus half a second) is kept. A frame with blocking time holds a task over ${LONG_TASK_MS} ms, one the visitor's next input would wait behind: over goal, named by the scripts that ran in it (5 ms or more each).`,
+        "",
+        "| route | hydration | frames with a task over 50 ms | longest frame: its scripts |",
+        "|---|---|---|---|",
+        ...hydration.map(formatHydrationRow),
         "",
       ]
     : [];
@@ -293,6 +350,7 @@ function markdownReport(
     "",
     ...navigation,
     ...latency,
+    ...hydrationTasks,
     ...interaction,
     `Largest first-load JavaScript ${(Math.max(...sizes.map((s) => s.firstLoadJs)) / 1024).toFixed(1)} KB, largest HTML ${(Math.max(...sizes.map((s) => s.html)) / 1024).toFixed(1)} KB, CSS ${(Math.max(...sizes.map((s) => s.css)) / 1024).toFixed(1)} KB (brotli).`,
     "",

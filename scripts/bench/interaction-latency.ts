@@ -1,26 +1,40 @@
 /**
  * How long each control takes to answer a tap, the way Interaction to Next Paint reads it: the longest
  * Event Timing entry of the interaction (pointer, click or key events, from the input to the next frame),
- * on a fresh page that has settled, with the CPU slowed 4x (a phone). Two states: "first tap" is the
- * page as a visitor finds it (not hydrated yet: the early-input layer and the hydration it starts answer),
- * and "hydrated" is after React has taken over. Used by `npm run bench` (figures) and by the browser
- * test tests/e2e/interaction-latency.spec.ts (a generous ceiling). docs/decisions/0320.
+ * on a fresh page that has settled, with the CPU slowed 4x (a phone). Three states: "before hydration" is
+ * the page as a visitor finds it (the early-input layer answers, and the input itself starts hydration);
+ * "during hydration" is a tap while the modules are evaluated and React hydrates (a scroll started it);
+ * "hydrated" is after React has taken over. Used by `npm run bench` (figures) and by the browser test
+ * tests/e2e/interaction-latency.spec.ts (a generous ceiling). docs/decisions/0320, 0490.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Locator, Page } from "@playwright/test";
 
-export type LatencyState = "first tap" | "hydrated";
+export const LATENCY_STATES = ["before hydration", "during hydration", "hydrated"] as const;
+export type LatencyState = (typeof LATENCY_STATES)[number];
 
 export interface LatencyControl {
   name: string;
   path: string;
   desktop?: boolean;
-  /** Controls that need React before they exist (inside the chat panel) are measured hydrated only. */
+  /** Controls that only exist once React renders them (inside the chat panel) are measured hydrated only. */
   hydratedOnly?: boolean;
+  /**
+   * Below the first screen: the scroll that reaches it starts hydration, so a tap on it before hydration
+   * does not happen; its "during hydration" reading is that scroll followed by the tap.
+   */
+  belowFold?: boolean;
+  /**
+   * A link that navigates in place once hydrated, and loads its prerendered page as a new document before
+   * (docs/decisions/0490): a new document leaves no in-page interaction to time, so it is measured hydrated.
+   */
+  linkBeforeHydration?: boolean;
   /** Puts the page in the state the control needs (its interactions are not counted). */
   prepare?: (page: Page) => Promise<void>;
   /** The control the visitor uses. */
   target: (page: Page) => Locator;
+  /** Used with the keyboard only (typing): no tap, so no check that a finger could reach it. */
+  keyboard?: boolean;
   /** The interaction that is measured, when it is more than `tap`: a tap on the target (a click on desktop). */
   act?: (page: Page, tap: () => Promise<void>) => Promise<void>;
 }
@@ -48,7 +62,7 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
   {
     name: "blog category",
     path: "/blog",
-    hydratedOnly: true,
+    linkBeforeHydration: true,
     target: (page) => page.locator("main nav a[href*='?category=']").first(),
     act: async (page, tap) => {
       await tap();
@@ -58,20 +72,29 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
   {
     name: "typing in the contact form",
     path: "/contact",
-    prepare: (page) => contactField(page, "message").focus(),
+    keyboard: true,
+    // Reached by the keyboard: focus alone does not scroll (a scroll starts hydration; "during" scrolls to it).
+    prepare: (page) => contactField(page, "message").evaluate((field) => (field as HTMLElement).focus({ preventScroll: true })),
     target: (page) => contactField(page, "message"),
     act: (page) => page.keyboard.type("Hello", { delay: 120 }),
   },
   {
     name: "contact form submit",
     path: "/contact",
-    hydratedOnly: true,
-    prepare: async (page) => {
-      await contactField(page, "name").fill("Ada Lovelace");
-      await contactField(page, "email").fill("ada@example.com");
-      await contactField(page, "message").fill("We would like to talk about a network upgrade for two offices.");
-      await contactField(page, "service").selectOption({ index: 1 });
-    },
+    belowFold: true,
+    // Filled without input events: typing is a sign of a visitor and would start hydration before the tap.
+    prepare: (page) =>
+      page
+        .locator("form[data-early='submit']")
+        .first()
+        .evaluate((form) => {
+          const set = (name: string, value: string) => ((form.querySelector(`[name='${name}']`) as HTMLInputElement).value = value);
+          set("name", "Ada Lovelace");
+          set("email", "ada@example.com");
+          set("message", "We would like to talk about a network upgrade for two offices.");
+          const service = form.querySelector("select[name='service']") as HTMLSelectElement;
+          service.selectedIndex = 1;
+        }),
     target: (page) => page.locator("form[data-early='submit'] button[type='submit']").first(),
   },
   {
@@ -99,15 +122,27 @@ export const LATENCY_CONTROLS: LatencyControl[] = [
   {
     name: "brochure print button",
     path: "/services/cloud/brochure",
-    hydratedOnly: true,
     target: (page) => page.locator("main button").first(),
   },
 ];
 
+/** Why a control is not measured in a state, or undefined when it is. */
+export function notMeasured(control: LatencyControl, state: LatencyState): string | undefined {
+  if (state === "hydrated") return undefined;
+  if (control.hydratedOnly) return "exists only once React has rendered it";
+  if (control.linkBeforeHydration) return "a link: loads its prerendered page as a new document";
+  if (control.belowFold && state === "before hydration") return "below the first screen: the scroll that reaches it starts hydration";
+  return undefined;
+}
+
 /** In the page before anything runs: keep every Event Timing entry that belongs to an interaction. */
 function observeInteractions() {
   const seen: { id: number; duration: number }[] = [];
-  (window as unknown as { interactions: typeof seen }).interactions = seen;
+  const page = window as unknown as { interactions: typeof seen; hydratedAtInput?: boolean };
+  page.interactions = seen;
+  // Whether React had taken over when the measured input came (its first event, before any script of the page sees it).
+  for (const type of ["pointerdown", "keydown"])
+    addEventListener(type, () => (page.hydratedAtInput ??= document.documentElement.hasAttribute("data-hydrated")), true);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
@@ -163,6 +198,8 @@ const afterFrames = (page: Page) =>
 /**
  * One measurement on a fresh page: the longest Event Timing entry (ms) of the interactions `act`
  * caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
+ * Throws when the page was not in `state` at the tap, or when the tap loaded a new document (a link
+ * followed before hydration): then there is no in-page interaction to time.
  */
 export async function measureLatency(browser: Browser, base: string, control: LatencyControl, state: LatencyState): Promise<number> {
   const context = await browser.newContext(control.desktop ? DESKTOP : PHONE);
@@ -183,16 +220,40 @@ export async function measureLatency(browser: Browser, base: string, control: La
     const target = control.target(page);
     // On screen before the page settles, as a visitor sees a control before tapping it: otherwise the tap's
     // own scroll (lazy images, reveal animations) would be timed as the tap's input delay. Only once hydrated:
-    // a scroll is what starts hydration, and "first tap" is the page before it.
+    // a scroll is what starts hydration, and the other states are the page before it ends.
     if (state === "hydrated") await target.scrollIntoViewIfNeeded();
     // Settled: the network quiet and a second with nothing to do.
     await networkQuiet();
     await page.waitForTimeout(1000);
-    const tap = await rawTap(page, control, target);
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     const before = new Set((await interactions(page)).map((entry) => entry.id));
+    let tap: () => Promise<void>;
+    if (state === "during hydration") {
+      // A scroll starts hydration: the one that brings the control into view, or an event when it is in view.
+      // The tap's point is taken in the same task, and the tap comes once the modules have arrived, while they
+      // run and React hydrates: no check runs as script in the page meanwhile, as it would wait behind them.
+      const modules = page.waitForRequest(/\.js(\?|$)/);
+      const point = await target.evaluate((element) => {
+        element.scrollIntoView({ block: "nearest" });
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const hit = element.contains(document.elementFromPoint(x, y));
+        dispatchEvent(new Event("scroll"));
+        return { x, y, hit };
+      });
+      if (!point.hit) throw new Error(`${control.name}: something covers the control, or it is off screen`);
+      tap = () => (control.desktop ? page.mouse.click(point.x, point.y) : page.touchscreen.tap(point.x, point.y));
+      await modules;
+      await networkQuiet(50);
+    } else tap = control.keyboard ? async () => undefined : await rawTap(page, control, target);
     await (control.act ? control.act(page, tap) : tap());
     await networkQuiet();
     await afterFrames(page);
+    if (!(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)))
+      throw new Error(`${control.name}: the tap loaded a new page (a link followed before hydration); no in-page interaction to time`);
+    const hydratedAtInput = await page.evaluate(() => (window as unknown as { hydratedAtInput?: boolean }).hydratedAtInput);
+    if (state !== "hydrated" && hydratedAtInput !== false)
+      throw new Error(`${control.name}: React had already hydrated the page at the input, so this is not "${state}"`);
     const caused = (await interactions(page)).filter((entry) => !before.has(entry.id));
     return Math.max(0, ...caused.map((entry) => entry.duration));
   } finally {

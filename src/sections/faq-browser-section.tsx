@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CompiledSectionOf } from "../content/types.ts";
 import { AccordionItem } from "../components/ui/accordion-item.tsx";
 import { Icon } from "../components/ui/icon.tsx";
@@ -14,10 +14,17 @@ export function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const shell = useRef<HTMLDivElement>(null);
+  // React starts from what the page shows: answers the head script opened before hydration stay open (docs/decisions/0490).
+  useEffect(() => {
+    const opened = shell.current?.querySelectorAll("button[aria-controls][aria-expanded='true']") ?? [];
+    const ids = [...opened].map((button) => button.id.replace(/-button$/, ""));
+    if (ids.length > 0) setOpen(new Set(ids));
+  }, []);
 
   return (
     <SectionShell id={section.id}>
-      <div className="mx-auto max-w-4xl space-y-14">
+      <div ref={shell} className="mx-auto max-w-4xl space-y-14">
         {section.groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className="scroll-mt-24">
             <h2 id={group.id} className="flex items-center gap-3 heading-group text-fg">

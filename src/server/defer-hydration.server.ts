@@ -11,10 +11,14 @@ const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
+const PRELOAD_LIST = /for\(const href of (\[[^\]]*\])\)/;
 
 /** The modules the deferred loader imports, in order; `build-sizes.ts` measures first-load JavaScript from them. */
 export function deferredModules(html: string): string[] {
   const loader = MODULE_SCRIPT.exec(html)?.[1] ?? "";
+  // The loader's preload list names every module; React Router's own script names them in imports.
+  const preloaded = PRELOAD_LIST.exec(loader)?.[1];
+  if (preloaded) return JSON.parse(preloaded) as string[];
   return [...new Set([...loader.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? ""))];
 }
 
@@ -27,19 +31,20 @@ export function deferHydration(html: string): string {
   const imports = [...body.matchAll(STATIC_IMPORT)];
   const names = imports.map(([, name], index) => name ?? `_${index}`);
   const routeUrls = imports.map(([, , url]) => JSON.parse(url ?? '""') as string);
-  // Every module but the entry starts loading at once (no waterfall through their imports); the entry
-  // hydrates when it runs, so it is only fetched here and runs last, as React Router's script has it.
+  // Every module starts loading at once (preload links: no waterfall through their imports), then they run
+  // one import per task, shared modules first: the visitor's input is handled between them instead of
+  // waiting for the whole graph's evaluation (docs/decisions/0490). The entry hydrates when it runs, so it
+  // runs last, as React Router's script has it.
   const others = modules.filter((module) => module !== entry && !routeUrls.includes(module));
+  const ordered = [...others, ...routeUrls];
   const loader = [
     "let started=false;",
     "const start=async()=>{",
     "if(started)return;started=true;",
-    ...(entry
-      ? [
-          `const link=document.createElement("link");link.rel="modulepreload";link.href=${JSON.stringify(entry)};document.head.append(link);`,
-        ]
-      : []),
-    `const [${names.join(",")}]=await Promise.all([${[...routeUrls, ...others].map((url) => `import(${JSON.stringify(url)})`).join(",")}]);`,
+    `for(const href of ${JSON.stringify([...ordered, ...(entry ? [entry] : [])])}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
+    "const loaded=[];",
+    `for(const url of ${JSON.stringify(ordered)}){loaded.push(await import(url));await new Promise((resolve)=>setTimeout(resolve));}`,
+    `const [${names.join(",")}]=loaded.slice(${others.length});`,
     body.replace(STATIC_IMPORT, "").trim(),
     "};",
     `(${hydrateOnIntent.toString().replace(/\n\s+/g, "\n")})(start);`,

@@ -35,20 +35,28 @@ describe("deferHydration", () => {
     expect(loader).toContain('window.__reactRouterManifest = {"version": "1$&"};');
   });
 
-  it("lists the same modules and imports each route module under its name, with the shared modules at once", () => {
+  it("lists the same modules and imports each route module under its name, shared modules first, one per task", () => {
     expect(deferredModules(html).sort()).toEqual([
       "/assets/entry.client-A.js",
       "/assets/page-C.js",
       "/assets/root-B.js",
       "/assets/shared-D.js",
     ]);
+    // Shared modules first, then the route modules, each imported in a task of its own.
     expect(loader).toContain(
-      'const [route0,route1]=await Promise.all([import("/assets/root-B.js"),import("/assets/page-C.js"),import("/assets/shared-D.js")]);',
+      'for(const url of ["/assets/shared-D.js","/assets/root-B.js","/assets/page-C.js"]){loaded.push(await import(url));await new Promise((resolve)=>setTimeout(resolve));}',
     );
+    expect(loader).toContain("const [route0,route1]=loaded.slice(1);");
+  });
+
+  it("fetches every module at once, before it runs them one by one", () => {
+    expect(loader).toContain(
+      'for(const href of ["/assets/shared-D.js","/assets/root-B.js","/assets/page-C.js","/assets/entry.client-A.js"])',
+    );
+    expect(loader.indexOf('link.rel="modulepreload"')).toBeLessThan(loader.indexOf("await import(url)"));
   });
 
   it("fetches the entry early but runs it last, after the route modules are in place", () => {
-    expect(loader).toContain('link.rel="modulepreload";link.href="/assets/entry.client-A.js"');
     expect(loader.match(/import\("\/assets\/entry\.client-A\.js"\)/g)).toHaveLength(1);
     expect(loader.lastIndexOf('import("/assets/entry.client-A.js")')).toBeGreaterThan(loader.indexOf("__reactRouterRouteModules ="));
   });

@@ -1,10 +1,10 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_FALLBACK_MS } from "./early-input.ts";
+import { CLOSE_ON_SCROLL_PX, EARLY_INPUT_SCRIPT, EARLY_SUBMIT_FALLBACK_MS, THEME_NEXT_ATTRIBUTE } from "./early-input.ts";
 
 const PAGE = `<!doctype html><html class="dark"><body>
-  <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-early="disclosure">Menu</button>
-  <div id="menu-panel" hidden>links</div>
+  <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-early="disclosure" data-early-close>Menu</button>
+  <div id="menu-panel" hidden><a id="menu-link" href="#contact">Contact</a></div>
   <button id="question" type="button" aria-expanded="false" aria-controls="answer" data-early="accordion">Question</button>
   <div id="answer" class="accordion-panel">answer</div>
   <button id="theme" type="button" aria-pressed="false" data-early="theme">Theme</button>
@@ -15,7 +15,7 @@ const PAGE = `<!doctype html><html class="dark"><body>
 
 /** A page with the head script, the way the server sends it (the serialised string, run in its own window). */
 function page(url = "https://example.test/", referrer?: string) {
-  const { window } = new JSDOM(PAGE, { runScripts: "outside-only", url, ...(referrer ? { referrer } : {}) });
+  const { window } = new JSDOM(PAGE, { runScripts: "outside-only", pretendToBeVisual: true, url, ...(referrer ? { referrer } : {}) });
   window.eval(EARLY_INPUT_SCRIPT);
   const { document } = window;
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
@@ -35,46 +35,106 @@ function page(url = "https://example.test/", referrer?: string) {
 }
 
 describe("EARLY_INPUT_SCRIPT before hydration", () => {
-  it("opens a disclosure at once and keeps the click from React until hydration, then replays it once", async () => {
+  it("opens a disclosure at once, keeps the click from React and leaves it open for React to read (docs/decisions/0490)", async () => {
     const { byId, seen, hydrate } = page();
     byId("menu").click();
     expect(byId("menu").getAttribute("aria-expanded")).toBe("true");
     expect(byId("menu-panel").hidden).toBe(false);
     expect(seen).toEqual([]);
     await hydrate();
-    // Put back as rendered, so React's own state change (replayed click) is what opens it.
-    expect(byId("menu").getAttribute("aria-expanded")).toBe("false");
-    expect(byId("menu-panel").hidden).toBe(true);
-    expect(seen).toEqual(["menu"]);
+    // Nothing replayed, nothing put back: React reads the open menu from the page when it mounts.
+    expect(byId("menu").getAttribute("aria-expanded")).toBe("true");
+    expect(byId("menu-panel").hidden).toBe(false);
+    expect(seen).toEqual([]);
   });
 
-  it("shows an accordion answer at once and replays each tap in order", async () => {
+  it("closes a data-early-close menu on a scroll of more than the threshold, and on a link in it", () => {
+    const { window, byId } = page();
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      window.dispatchEvent(new window.Event("scroll"));
+    };
+    byId("menu").click();
+    scrollTo(CLOSE_ON_SCROLL_PX);
+    expect(byId("menu-panel").hidden).toBe(false);
+    scrollTo(CLOSE_ON_SCROLL_PX + 1);
+    expect(byId("menu-panel").hidden).toBe(true);
+    expect(byId("menu").getAttribute("aria-expanded")).toBe("false");
+    byId("menu").click();
+    byId("menu-link").click();
+    expect(byId("menu-panel").hidden).toBe(true);
+  });
+
+  it("keeps a menu without data-early-close open on scroll", () => {
+    const { window, byId } = page();
+    byId("question").click();
+    Object.defineProperty(window, "scrollY", { value: 500, configurable: true });
+    window.dispatchEvent(new window.Event("scroll"));
+    expect(byId("answer").hasAttribute("data-open")).toBe(true);
+  });
+
+  it("marks a disclosure a click closed, so CSS hover does not reopen it, until hydration", async () => {
+    const { byId, hydrate } = page();
+    byId("menu").click();
+    expect(byId("menu").hasAttribute("data-early-closed")).toBe(false);
+    byId("menu").click();
+    expect(byId("menu").hasAttribute("data-early-closed")).toBe(true);
+    await hydrate();
+    expect(byId("menu").hasAttribute("data-early-closed")).toBe(false);
+  });
+
+  it("toggles an accordion answer at once and replays only what needs React", async () => {
     const { byId, seen, hydrate } = page();
     byId("question").click();
     expect(byId("answer").hasAttribute("data-open")).toBe(true);
     byId("question").click();
     expect(byId("answer").hasAttribute("data-open")).toBe(false);
     byId("chat").click();
+    expect(seen).toEqual([]);
     await hydrate();
-    expect(seen).toEqual(["question", "question", "chat"]);
+    expect(seen).toEqual(["chat"]);
     expect(byId("answer").hasAttribute("data-open")).toBe(false);
   });
 
-  it("switches the theme itself, remembers it, and replays nothing", async () => {
+  it("presses the theme switch at once, changes the colours a frame later, remembers it, and replays nothing", async () => {
     const { window, document, byId, seen, hydrate } = page();
     byId("theme").click();
-    expect(document.documentElement.classList.contains("dark")).toBe(false);
     expect(byId("theme").getAttribute("aria-pressed")).toBe("true");
+    expect(document.documentElement.getAttribute(THEME_NEXT_ATTRIBUTE)).toBe("light");
     expect(window.localStorage.getItem("theme")).toBe("light");
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(document.documentElement.hasAttribute(THEME_NEXT_ATTRIBUTE)).toBe(false);
     await hydrate();
     expect(seen).toEqual([]);
     expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
 
-  it("leaves controls without data-early alone", () => {
-    const { byId, seen } = page();
+  it("switches from the theme the page shows (a stored light choice), and twice in a frame ends where it began", async () => {
+    const { window, document, byId } = page();
+    document.documentElement.classList.remove("dark");
+    byId("theme").click();
+    expect(window.localStorage.getItem("theme")).toBe("dark");
+    expect(document.documentElement.getAttribute(THEME_NEXT_ATTRIBUTE)).toBe("dark");
+    byId("theme").click();
+    expect(window.localStorage.getItem("theme")).toBe("light");
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+  });
+
+  it("keeps every other tap and key from React until hydration, so none forces a synchronous hydration", async () => {
+    const { window, document, byId, seen, hydrate } = page();
+    const keys: string[] = [];
+    document.addEventListener("keydown", (event) => keys.push(event.key));
     byId("plain").click();
+    byId("plain").dispatchEvent(new window.KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(seen).toEqual([]);
+    expect(keys).toEqual([]);
+    await hydrate();
+    byId("plain").click();
+    byId("plain").dispatchEvent(new window.KeyboardEvent("keydown", { key: "b", bubbles: true }));
     expect(seen).toEqual(["plain"]);
+    expect(keys).toEqual(["b"]);
   });
 
   it("holds a form submission and replays it through the form's handler, with its submitter", async () => {
@@ -82,10 +142,10 @@ describe("EARLY_INPUT_SCRIPT before hydration", () => {
     const submitted: (string | undefined)[] = [];
     byId("form").addEventListener("submit", (event) => submitted.push(event.submitter?.id));
     byId("send").click();
-    expect(seen).toEqual(["send"]);
+    expect(seen).toEqual([]);
     expect(submitted).toEqual([]);
     await hydrate();
-    expect(seen).toEqual(["send", "submit:form"]);
+    expect(seen).toEqual(["submit:form"]);
     expect(submitted).toEqual(["send"]);
   });
 

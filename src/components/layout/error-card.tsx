@@ -15,7 +15,14 @@ export function ErrorCard() {
         <AlertTriangle className="mx-auto size-10 text-warning" aria-hidden="true" />
         <h1 className="mt-4 heading-group text-fg">{text.title}</h1>
         <p className="mt-2 text-fg-muted">{text.text}</p>
-        <Button variant="solid" size="md" label={text.retry} onClick={() => void navigate(location, { replace: true })} className="mt-6" />
+        <Button
+          variant="solid"
+          size="md"
+          label={text.retry}
+          onClick={() => void navigate(location, { replace: true })}
+          data-early="replay"
+          className="mt-6"
+        />
       </Card>
     </div>
   );

@@ -60,6 +60,14 @@ export const ServicesMenu = memo(function ServicesMenu({
   const { pathname } = useLocation();
 
   useEffect(() => setMode("closed"), [pathname]);
+  // React starts from what the page shows (docs/decisions/0490): before hydration the head script pins the
+  // panel open on a click, and CSS shows it while a mouse rests on the item. After the reset above, which
+  // also runs on mount.
+  useEffect(() => {
+    const item = container.current;
+    if (button.current?.getAttribute("aria-expanded") === "true") setMode("pinned");
+    else if (item?.matches(":hover")) setMode("hover");
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -73,6 +81,7 @@ export const ServicesMenu = memo(function ServicesMenu({
     <li
       ref={container}
       className="relative flex items-center"
+      data-hover-menu=""
       onPointerEnter={hover.enter}
       onPointerLeave={hover.leave}
       onKeyDown={(event) => {

@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/types.ts";
 import { Button } from "../ui/button.tsx";
 import { fillTemplate } from "../../lib/fill-template.ts";
+import { CLOSE_ON_SCROLL_PX } from "./early-input.ts";
 import { Logo } from "./logo.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -20,13 +21,19 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // React starts from what the page shows: the head script may have opened the menu before hydration
+  // (docs/decisions/0490). After the reset above, which also runs on mount.
+  useEffect(() => {
+    if (menuButton.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
+  }, []);
   useEffect(() => {
     if (!menuOpen) return;
-    // The mobile menu closes as soon as the visitor scrolls the page.
+    // The mobile menu closes as soon as the visitor scrolls the page (the head script does the same before hydration).
     const start = window.scrollY;
-    const close = () => Math.abs(window.scrollY - start) > 10 && setMenuOpen(false);
+    const close = () => Math.abs(window.scrollY - start) > CLOSE_ON_SCROLL_PX && setMenuOpen(false);
     window.addEventListener("scroll", close, { passive: true });
     return () => window.removeEventListener("scroll", close);
   }, [menuOpen]);
@@ -50,6 +57,8 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             data-early="disclosure"
+            data-early-close=""
+            ref={menuButton}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}

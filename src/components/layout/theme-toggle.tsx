@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { memo, useEffect, useState } from "react";
+import { THEME_NEXT_ATTRIBUTE } from "./early-input.ts";
 
 const THEME_KEY = "theme";
 
@@ -14,17 +15,22 @@ interface ThemeToggleProps {
 // Memoised: its props are three strings, so the header's own state changes (menu, scroll) never re-render it.
 export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: ThemeToggleProps) {
   const [dark, setDark] = useState(true);
-  useEffect(() => setDark(document.documentElement.classList.contains("dark")), []);
+  // The head script may have switched before hydration, its colours still a frame away (docs/decisions/0490).
+  useEffect(() => {
+    const root = document.documentElement;
+    const pending = root.getAttribute(THEME_NEXT_ATTRIBUTE);
+    setDark(pending ? pending === "dark" : root.classList.contains("dark"));
+  }, []);
 
   function toggle() {
     const next = !dark;
-    document.documentElement.classList.toggle("dark", next);
     try {
       localStorage.setItem(THEME_KEY, next ? "dark" : "light");
     } catch {
       // Storage can be blocked (private modes); the theme still changes for this page.
     }
     setDark(next);
+    paintThemeSoon(next);
   }
 
   return (
@@ -41,3 +47,20 @@ export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: 
     </button>
   );
 });
+
+/**
+ * The whole page restyles when the theme changes: that work comes after the frame that shows the tap (the
+ * button's new state), so the tap is answered within a frame (docs/decisions/0490).
+ */
+function paintThemeSoon(dark: boolean) {
+  const root = document.documentElement;
+  root.setAttribute(THEME_NEXT_ATTRIBUTE, dark ? "dark" : "light");
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const next = root.getAttribute(THEME_NEXT_ATTRIBUTE);
+      if (!next) return;
+      root.classList.toggle("dark", next === "dark");
+      root.removeAttribute(THEME_NEXT_ATTRIBUTE);
+    }),
+  );
+}

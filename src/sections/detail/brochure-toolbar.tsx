@@ -11,7 +11,8 @@ export function BrochureToolbar({ service, texts }: { service: BrochureService; 
       <Link to={service.url} className="font-medium text-accent underline">
         {texts.backLabel}
       </Link>
-      <Button variant="solid" size="md" onClick={() => window.print()}>
+      {/* A tap before React has taken over is replayed once it has (docs/decisions/0130, 0490). */}
+      <Button variant="solid" size="md" onClick={() => window.print()} data-early="replay">
         <Printer className="size-4" aria-hidden="true" />
         {texts.printLabel}
       </Button>
