@@ -5,8 +5,6 @@
  * day's free times, a free time is booked: the confirmation names the visitor's own time, the event
  * lands in the calendar and both invitations go out.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +13,15 @@ import { timeTakenText } from "../../src/chat/meeting-calendar-words.ts";
 import { businessInstant } from "../../src/chat/meeting-free-times.ts";
 import { nextWeekdays } from "../../src/chat/meeting-slots.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
-import { RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
+import { startFakeEmailProvider, type FakeEmailProvider } from "../fixtures/fake-email-provider.ts";
+import {
+  busyEventIcs,
+  icsStamp,
+  RADICALE_PASSWORD,
+  RADICALE_USER,
+  startRadicale,
+  type RadicaleServer,
+} from "../fixtures/radicale-server.ts";
 import { bundle, fill, meetingHours, quickAction, site, templatePattern } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -28,18 +34,9 @@ const slots = nextWeekdays(new Date(), business.timeZone);
 // Day 1 is full; day 2 (always more than a day ahead, past any notice) is busy from 10 to 11 AM.
 const [day1, day2] = [slots[0]!, slots[1]!];
 const at = (isoDate: string, minute: number) => businessInstant(isoDate, minute, business.timeZone);
-const stamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-const event = (uid: string, start: number, end: number) =>
-  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:${stamp(start)}\r\nDTEND:${stamp(end)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
-
 let radicale: RadicaleServer;
-let provider: Server;
+let provider: FakeEmailProvider;
 let server: ProductionServer;
-const emails: { to: { email: string }[]; textContent: string; attachment: { content: string }[] }[] = [];
 const folder = mkdtempSync(join(tmpdir(), "meetings-e2e-"));
 
 test.use({ timezoneId: "Asia/Singapore" });
@@ -47,25 +44,14 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   radicale = await startRadicale();
-  await radicale.putEvent("full-day", event("full", at(day1.isoDate, 0), at(day1.isoDate, 24 * 60)));
-  await radicale.putEvent("busy", event("busy", at(day2.isoDate, 600), at(day2.isoDate, 660)));
-  provider = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      if (request.url === "/v3/smtp/email") emails.push(JSON.parse(body) as (typeof emails)[number]);
-      response.writeHead(request.url === "/v3/smtp/email" || request.url === "/v3/contacts" ? 201 : 200, {
-        "content-type": "application/json",
-      });
-      response.end(request.url === "/v3/contacts/attributes" ? '{"attributes":[]}' : "{}");
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  await radicale.putEvent("full-day", busyEventIcs("full", at(day1.isoDate, 0), at(day1.isoDate, 24 * 60)));
+  await radicale.putEvent("busy", busyEventIcs("busy", at(day2.isoDate, 600), at(day2.isoDate, 660)));
+  provider = await startFakeEmailProvider();
   server = await startProductionServer({
     env: {
       LEADS_DB: join(folder, "leads.db"),
       BREVO_API_KEY: "test-key",
-      BREVO_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v3`,
+      BREVO_API_URL: provider.apiUrl,
       LEAD_SENDER: "site@meetings-e2e.example",
       MEETING_CALENDAR_URL: radicale.calendarUrl,
       MEETING_CALENDAR_USER: RADICALE_USER,
@@ -77,11 +63,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([
-    server?.stop(),
-    radicale?.stop(),
-    new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined))),
-  ]);
+  await Promise.all([server?.stop(), radicale?.stop(), provider?.close()]);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -131,16 +113,14 @@ test("a meeting booked in the chat respects the calendar and lands in it", async
   await expect(log(page).getByText(templatePattern(MEETING.meetingVisitorTime, { visitorZone: "Singapore Standard Time" }))).toBeVisible();
 
   await expect
-    .poll(() => emails.filter((sent) => [email, "bookings@meetings-e2e.example"].includes(sent.to[0]?.email ?? "")).length, {
+    .poll(() => provider.emails.filter((sent) => [email, "bookings@meetings-e2e.example"].includes(sent.to[0]?.email ?? "")).length, {
       timeout: 15_000,
     })
     .toBe(2);
-  const invitation = Buffer.from(emails.find((sent) => sent.to[0]?.email === email)?.attachment[0]?.content ?? "", "base64").toString(
-    "utf8",
-  );
+  const invitation = provider.emails.find((sent) => sent.to[0]?.email === email)?.ics ?? "";
   expect(invitation).toContain("METHOD:REQUEST");
   const meetingId = /UID:meeting-([\w-]+)@/.exec(invitation)?.[1] ?? "";
   await expect
     .poll(() => radicale.getEvent(`${radicale.calendarUrl}${meetingId}.ics`), { timeout: 15_000 })
-    .toContain(`DTSTART:${stamp(at(day2.isoDate, 840))}`);
+    .toContain(`DTSTART:${icsStamp(at(day2.isoDate, 840))}`);
 });

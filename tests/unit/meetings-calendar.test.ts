@@ -6,8 +6,6 @@
  * Radicale and by email, and an unreachable calendar falls back to the specified behaviour.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +24,15 @@ import { createMeetingService, type MeetingService } from "../../src/server/meet
 import type { Alert } from "../../src/server/ops/alerts.server.ts";
 import { closedPortUrl } from "../fixtures/fake-provider.ts";
 import { startPostgres, type PostgresServer } from "../fixtures/postgres-server.ts";
-import { RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
+import { startFakeEmailProvider, type FakeEmailProvider, type SentEmail } from "../fixtures/fake-email-provider.ts";
+import {
+  busyEventIcs,
+  icsStamp,
+  RADICALE_PASSWORD,
+  RADICALE_USER,
+  startRadicale,
+  type RadicaleServer,
+} from "../fixtures/radicale-server.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 const { business } = bundle.chat;
@@ -38,11 +44,6 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 const [day1 = "", day2 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
 const at = (isoDate: string, minute: number) => businessInstant(isoDate, minute, business.timeZone);
-const stamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
 const meeting = (email: string, isoDate: string, time: string) => ({
   name: "Ada Lovelace",
   email,
@@ -50,43 +51,24 @@ const meeting = (email: string, isoDate: string, time: string) => ({
   meetingTime: time,
 });
 
-type Sent = { to: { email: string }[]; subject: string; textContent: string; ics: string };
-
 let radicale: RadicaleServer;
 let postgres: PostgresServer;
-let provider: Server;
+let provider: FakeEmailProvider;
 let providerUrl = "";
-const sent: Sent[] = [];
+/** The invitations the fake provider received; emptied by the tests that count them. */
+let sent: SentEmail[] = [];
 const folder = mkdtempSync(join(tmpdir(), "meetings-test-"));
 
 beforeAll(async () => {
   [radicale, postgres] = await Promise.all([startRadicale(), startPostgres()]);
   // Day 1 is busy from 10 to 11 AM business time.
-  await radicale.putEvent(
-    "busy",
-    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:busy-1\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:${stamp(at(day1, 600))}\r\nDTEND:${stamp(at(day1, 660))}\r\nSUMMARY:Board meeting\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
-  );
-  provider = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      if (request.url === "/v3/smtp/email" && request.method === "POST") {
-        const email = JSON.parse(body) as Omit<Sent, "ics"> & { attachment: { content: string }[] };
-        sent.push({ ...email, ics: Buffer.from(email.attachment[0]?.content ?? "", "base64").toString("utf8") });
-        response.writeHead(201, { "content-type": "application/json" }).end('{"messageId":"1"}');
-      } else response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v3`;
+  await radicale.putEvent("busy", busyEventIcs("busy-1", at(day1, 600), at(day1, 660), "Board meeting"));
+  provider = await startFakeEmailProvider();
+  [providerUrl, sent] = [provider.apiUrl, provider.emails];
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([
-    radicale?.stop(),
-    postgres?.stop(),
-    new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined))),
-  ]);
+  await Promise.all([radicale?.stop(), postgres?.stop(), provider?.close()]);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -137,7 +119,7 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
   return { store, leads, meetings, outbox, alerts };
 }
 
-const linkIn = (email: Sent | undefined) => /\/meeting\?t=([\w.-]+)/.exec(email?.textContent ?? "")?.[1] ?? "";
+const linkIn = (email: SentEmail | undefined) => /\/meeting\?t=([\w.-]+)/.exec(email?.textContent ?? "")?.[1] ?? "";
 
 describe("meetings against the company's calendar", () => {
   it("refuses a time the calendar holds busy, naming that day's free times", async () => {
@@ -165,7 +147,7 @@ describe("meetings against the company's calendar", () => {
     expect(held).toMatchObject({ start: at(day1, 840), end: at(day1, 870) });
     const event = await radicale.getEvent(eventUrl(radicale.calendarUrl, held!.id));
     expect(event).toContain("grace@example.com");
-    expect(event).toContain(`DTSTART:${stamp(at(day1, 840))}`);
+    expect(event).toContain(`DTSTART:${icsStamp(at(day1, 840))}`);
     expect(event).not.toContain("METHOD:");
     expect(sent.map((email) => email.to[0]?.email).sort()).toEqual([BOOKING, "grace@example.com"]);
     for (const email of sent) expect(email.ics).toContain("METHOD:REQUEST");
@@ -231,7 +213,7 @@ describe("meetings against the company's calendar", () => {
       expect(await meetings.move(firstLink, day2, moveTo)).toBe("moved");
       await outbox.runOnce();
       const moved = await radicale.getEvent(url);
-      expect(moved).toContain(`DTSTART:${stamp(at(day2, name === "SQLite" ? 960 : 1020))}`);
+      expect(moved).toContain(`DTSTART:${icsStamp(at(day2, name === "SQLite" ? 960 : 1020))}`);
       expect(moved).toContain("SEQUENCE:1");
       expect(sent).toHaveLength(2);
       for (const email of sent) expect(email.ics).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);

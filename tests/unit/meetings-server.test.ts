@@ -6,8 +6,6 @@
  * endpoint says there is no calendar.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,50 +13,31 @@ import { businessInstant } from "../../src/chat/meeting-free-times.ts";
 import { nextWeekdays } from "../../src/chat/meeting-slots.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { hasProductionBuild, startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
-import { RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
+import { startFakeEmailProvider, type FakeEmailProvider } from "../fixtures/fake-email-provider.ts";
+import { busyEventIcs, RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 const { business, meetingTexts } = bundle.chat;
 const [, , day3 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
 const at = (minute: number) => businessInstant(day3, minute, business.timeZone);
-const stamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 let radicale: RadicaleServer;
-let provider: Server;
+let provider: FakeEmailProvider;
 let server: ProductionServer;
-const emails: { to: { email: string }[]; textContent: string }[] = [];
 const folder = mkdtempSync(join(tmpdir(), "meetings-server-"));
 
 beforeAll(async () => {
   radicale = await startRadicale();
   // Day 3 is busy from 1 to 2 PM business time.
-  await radicale.putEvent(
-    "lunch",
-    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:lunch-1\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:${stamp(at(780))}\r\nDTEND:${stamp(at(840))}\r\nSUMMARY:Private lunch\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
-  );
-  provider = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      if (request.url === "/v3/smtp/email") emails.push(JSON.parse(body) as (typeof emails)[number]);
-      response.writeHead(request.url === "/v3/smtp/email" || request.url === "/v3/contacts" ? 201 : 200, {
-        "content-type": "application/json",
-      });
-      response.end(request.url === "/v3/contacts/attributes" ? '{"attributes":[]}' : "{}");
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  await radicale.putEvent("lunch", busyEventIcs("lunch-1", at(780), at(840), "Private lunch"));
+  provider = await startFakeEmailProvider();
   server = await startProductionServer({
     env: {
       LEADS_DB: join(folder, "leads.db"),
       BREVO_API_KEY: "test-key",
-      BREVO_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v3`,
+      BREVO_API_URL: provider.apiUrl,
       LEAD_SENDER: "site@meetings-test.example",
       MEETING_CALENDAR_URL: radicale.calendarUrl,
       MEETING_CALENDAR_USER: RADICALE_USER,
@@ -70,11 +49,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([
-    server?.stop(),
-    radicale?.stop(),
-    new Promise((resolve) => (provider ? provider.close(resolve) : resolve(undefined))),
-  ]);
+  await Promise.all([server?.stop(), radicale?.stop(), provider?.close()]);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -112,9 +87,10 @@ describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () 
   });
 
   it("opens the invitation's link as a page that cancels the meeting; a forged link shows the refusal", async () => {
-    await expect.poll(() => emails.find((email) => email.to[0]?.email === "ada@example.com"), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => provider.emails.find((email) => email.to[0]?.email === "ada@example.com"), { timeout: 15_000 }).toBeDefined();
     const link =
-      /\/meeting\?t=([\w.-]+)/.exec(emails.find((email) => email.to[0]?.email === "ada@example.com")?.textContent ?? "")?.[1] ?? "";
+      /\/meeting\?t=([\w.-]+)/.exec(provider.emails.find((email) => email.to[0]?.email === "ada@example.com")?.textContent ?? "")?.[1] ??
+      "";
     const forged = await fetch(`${server.base}/meeting?t=${link.split(".")[0]}.forged`);
     expect(forged.status).toBe(404);
     expect(await forged.text()).toContain(escapeHtml(meetingTexts.meetingPageInvalid));
