@@ -30,6 +30,11 @@ describe("comparedSides", () => {
       "the clinic app which took longer the",
     ]);
     expect(comparedSides("printer price and scanner price")).toEqual(["printer price", "scanner price"]);
+    expect(comparedSides("is hosting more expensive than backups")).toEqual(["is hosting more expensive", "backups is more expensive"]);
+    expect(comparedSides("difference in price between hosting and backups")).toEqual([
+      "difference in price between hosting",
+      "backups in price",
+    ]);
   });
   it("keeps a list, a choice that compares nothing, and a story one question", () => {
     expect(comparedSides("do you do azure and aws")).toEqual(["do you do azure and aws"]);

@@ -37,6 +37,10 @@ const OR = /\s*,?\s+or\s+/i;
 const COMPARES =
   /\b(?:which|compare|comparison|difference|cheaper|pricier|costlier|more expensive|less expensive|longer|shorter|quicker|faster|slower|bigger|larger|smaller|better)\b/i;
 const AND = /\s+and\s+/i;
+/** 'more expensive than', 'longer than': the two sides of a comparison that says which way it goes. */
+const THAN = /\s+than\s+/i;
+/** 'the difference between A and B': its 'and' sets the two sides apart. */
+const BETWEEN = /\bbetween\b.+\band\b/i;
 /** A comparison's side names a thing; a longer side means the 'or' or 'and' joins clauses of a story. */
 const MAX_SIDE_WORDS = 8;
 
@@ -46,7 +50,12 @@ const MAX_SIDE_WORDS = 8;
  * the other side's question words. 'azure or aws' with nothing compared, and 'azure and aws', stay one.
  */
 export function comparedSides(part: string): string[] {
-  const sides = splitOnce(part, SIDE_BY_SIDE) ?? (COMPARES.test(part) ? splitOnce(part, OR) : undefined) ?? bothAskTopic(part);
+  const compares = COMPARES.test(part);
+  const sides =
+    splitOnce(part, SIDE_BY_SIDE) ??
+    (compares ? (splitOnce(part, THAN) ?? splitOnce(part, OR)) : undefined) ??
+    (BETWEEN.test(part) ? splitOnce(part, AND) : undefined) ??
+    bothAskTopic(part);
   if (!sides) return [part];
   const [left, right] = sides;
   if (sides.some((side) => subjectOf(side).length === 0 || words(side).length > MAX_SIDE_WORDS)) return [part];
