@@ -28,6 +28,9 @@ const FLOORS = [
   { name: "scripts and tests", modules: ["../scripts/**", "../tests/**"], uses: [] },
 ];
 
+const UNIT_ONLY =
+  "A unit test runs in process: move a test that starts a process, opens a socket or needs PostgreSQL to tests/integration/ or name it *.integration.test.ts (docs/decisions/0500-tests-by-kind.md).";
+
 const escapeRegex = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 const inSrc = (module) => !module.startsWith("../");
 const folderOf = (module) => module.slice(0, module.lastIndexOf("/") + 1);
@@ -88,6 +91,28 @@ export default tseslint.config(
     },
   },
   ...floorRules,
+  {
+    // Unit tests are pure (docs/decisions/0500-tests-by-kind.md): a test that needs a process, a socket or
+    // PostgreSQL is an integration test, named `*.integration.test.ts` or kept in tests/integration/.
+    files: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.ts"],
+    ignores: ["**/*.integration.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["child_process", "net", "http", "https", "http2", "pg"].flatMap((name) =>
+            [name, `node:${name}`].filter((id) => id !== "node:pg").map((id) => ({ name: id, message: UNIT_ONLY })),
+          ),
+          patterns: [
+            {
+              regex: "/fixtures/(production-server|postgres-server|radicale-server|project-copy|free-port|fake-[\\w-]+)\\.ts$",
+              message: UNIT_ONLY,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures call a function named use(); it is not React's hook.
     files: ["tests/e2e/**"],

@@ -1,9 +1,18 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests only: browser journeys live in tests/e2e and run under Playwright.
+/**
+ * Two projects by kind (docs/decisions/0500-tests-by-kind.md); browser journeys live in tests/e2e and run
+ * under Playwright.
+ * - unit: pure tests, in process: no child process, no socket, no PostgreSQL (lint refuses their imports in
+ *   these files). They sit beside their code as `*.test.ts`, and in tests/unit/ for checks of the repository
+ *   and of the content compiler.
+ * - integration: tests that start the production server, other processes, fake services on 127.0.0.1 or
+ *   PostgreSQL, or read the build's output: tests/integration/, and `*.integration.test.ts` beside their code.
+ */
+const INTEGRATION = ["tests/integration/**/*.test.ts", "{src,scripts}/**/*.integration.test.{ts,tsx}"];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     // Content tests compile the whole site's content; the shared machines are slow at times.
     testTimeout: 30_000,
@@ -16,5 +25,16 @@ export default defineConfig({
         external: [/\/build\/server\//],
       },
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: INTEGRATION,
+        },
+      },
+      { extends: true, test: { name: "integration", include: INTEGRATION } },
+    ],
   },
 });

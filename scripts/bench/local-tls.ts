@@ -1,7 +1,7 @@
 /**
  * A local TLS run of the production app: a throwaway self-signed certificate for 127.0.0.1 made with
  * openssl, and an HTTPS server on a free port. Used by `npm run bench:security` and by
- * tests/unit/security-headers.test.ts (HSTS is only sent when request.secure is true).
+ * tests/integration/security-headers.test.ts (HSTS is only sent when request.secure is true).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -9,7 +9,7 @@ import { postLimits, waitText } from "./post-limits.server.ts";
 import { loadServerPages, STATUS_SLOTS, type ServerPagesManifest } from "./server-pages.server.ts";
 
 // The server pages' manifest carries labels.requests' 429 words (scripts/render-server-pages.ts writes
-// them from the bundle; tests/unit/server.test.ts checks the built one). Reworded here, as an edited
+// them from the bundle; tests/integration/server.test.ts checks the built one). Reworded here, as an edited
 // site.yaml would build them.
 const dir = mkdtempSync(join(tmpdir(), "post-limits-"));
 const status = { title: "Wait", heading: "Wait", message: "Wait {wait}." };

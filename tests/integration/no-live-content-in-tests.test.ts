@@ -24,9 +24,9 @@ const ALLOWED: Record<string, string> = {
   "src/lib/lead-attribution.test.ts": "gives the attribution cleaners addresses of its own",
   "src/lib/structured-data-blog-faq.test.ts": "builds its own FAQ items and article",
   "src/lib/structured-data.test.ts": "builds its own site and job objects",
-  "src/server/ops/metrics.test.ts": "serves a fake build of its own, whose routes any service address would do for",
+  "src/server/ops/metrics.integration.test.ts": "serves a fake build of its own, whose routes any service address would do for",
   "tests/fixtures/ordinary-month.ts": "writes an editor's month of new values into a copy, where they become the live content",
-  "tests/unit/editor-change.test.ts": "rewords copy in a copy of the project, where the new words become the live content",
+  "tests/integration/editor-change.test.ts": "rewords copy in a copy of the project, where the new words become the live content",
 };
 
 type Needle = { value: string; what: string; pattern: RegExp };
@@ -107,7 +107,7 @@ function testFiles(): string[] {
 
 const needles = liveValues(bundle);
 /** This file names kinds of values in its own words ("a service's title"), which can read like a label. */
-const files = testFiles().filter((file) => file !== "tests/unit/no-live-content-in-tests.test.ts");
+const files = testFiles().filter((file) => file !== "tests/integration/no-live-content-in-tests.test.ts");
 const found = new Map(
   files.map((file) => {
     const text = readFileSync(`${root}${file}`, "utf8");
@@ -119,7 +119,7 @@ describe("tests read the content instead of copying it", () => {
   it("finds the values it looks for (the bundle and the file list are not empty)", () => {
     expect(needles.length).toBeGreaterThan(50);
     expect(files.length).toBeGreaterThan(50);
-    expect(files).toContain("tests/unit/server.test.ts");
+    expect(files).toContain("tests/integration/server.test.ts");
   });
 
   it("finds no live value in a test file, except where ALLOWED says why", () => {
