@@ -1,7 +1,8 @@
 /**
  * docs/decisions/: the index (README.md) lists every record and links only files that exist; each
- * record's heading carries its file's number and a title its slug is drawn from; no record cites an
- * outside document instead of stating the requirement itself.
+ * record's heading carries its file's number and a title its slug is drawn from; each record's third
+ * line says whether it holds (accepted, or superseded by a record that says it supersedes it), and the
+ * index shows the same; no record cites an outside document instead of stating the requirement itself.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +19,30 @@ const indexLinks = [...index.matchAll(/\]\(([^)#]+\.md)\)/g)].map((match) => mat
 /** Words of four letters or more, compared by their first five letters ("provision" ~ "provisions"). */
 function keyWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
+}
+
+/** `Status: accepted · 2026-11-27`, or `Status: superseded by 0481 · 2026-11-27`, optionally `· supersedes 0460[, 0461]`. */
+const statusLine = /^Status: (accepted|superseded by (\d{4})) · (\d{4}-\d{2}-\d{2})(?: · supersedes (\d{4}(?:, \d{4})*))?$/;
+
+interface Status {
+  supersededBy: string | undefined;
+  date: string;
+  supersedes: string[];
+}
+
+/** The record's status as its third line states it, or a sentence saying what is wrong with it. */
+function statusOf(name: string): Status | string {
+  const lines = readFileSync(join(folder, name), "utf8").split("\n");
+  const match = statusLine.exec(lines[2] ?? "");
+  if (lines[1] !== "" || !match || lines[3] !== "") {
+    return `${name}: line 2 must be blank, line 3 "Status: accepted · YYYY-MM-DD" or "Status: superseded by NNNN · YYYY-MM-DD" (optionally "· supersedes NNNN[, NNNN]"), line 4 blank; line 3 is "${lines[2] ?? ""}"`;
+  }
+  return { supersededBy: match[2], date: match[3] ?? "", supersedes: match[4]?.split(", ") ?? [] };
+}
+
+/** The record file of a number, if there is one. */
+function recordNumbered(number: string): string | undefined {
+  return records.find((name) => name.startsWith(`${number}-`));
 }
 
 describe("docs/decisions", () => {
@@ -54,6 +79,68 @@ describe("docs/decisions", () => {
       const slug = keyWords(name.slice(5, -3));
       const shared = slug.filter((word) => title.has(word));
       if (shared.length * 2 < slug.length) problems.push(`${name}: title "${match[2]}" shares too few words with the file name`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives every record a status line: accepted or superseded, with a real date", () => {
+    const problems: string[] = [];
+    for (const name of records) {
+      const status = statusOf(name);
+      if (typeof status === "string") {
+        problems.push(status);
+        continue;
+      }
+      const day = new Date(`${status.date}T00:00:00Z`);
+      if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== status.date) {
+        problems.push(`${name}: ${status.date} is not a date (the day the record was first committed)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("links superseded records both ways: 'superseded by NNNN' and that record's 'supersedes'", () => {
+    const problems: string[] = [];
+    for (const name of records) {
+      const status = statusOf(name);
+      if (typeof status === "string") continue;
+      const number = name.slice(0, 4);
+      if (status.supersededBy !== undefined) {
+        const by = recordNumbered(status.supersededBy);
+        const byStatus = by === undefined ? undefined : statusOf(by);
+        if (by === undefined) problems.push(`${name}: superseded by ${status.supersededBy}, which does not exist`);
+        else if (status.supersededBy === number) problems.push(`${name}: superseded by itself`);
+        else if (typeof byStatus !== "object" || !byStatus.supersedes.includes(number)) {
+          problems.push(`${name}: superseded by ${status.supersededBy}, whose status line does not end "· supersedes ${number}"`);
+        }
+      }
+      for (const older of status.supersedes) {
+        const file = recordNumbered(older);
+        const olderStatus = file === undefined ? undefined : statusOf(file);
+        if (file === undefined) problems.push(`${name}: supersedes ${older}, which does not exist`);
+        else if (typeof olderStatus !== "object" || olderStatus.supersededBy !== number) {
+          problems.push(`${name}: supersedes ${older}, whose status line does not say "superseded by ${number}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows each record's status in the index: unmarked when accepted, '(superseded by NNNN)' when superseded", () => {
+    const problems: string[] = [];
+    for (const line of index.split("\n")) {
+      const entry = /^- \[\d{4}\]\(([^)]+\.md)\) — (.+)$/.exec(line);
+      if (!entry) continue;
+      const name = entry[1] ?? "";
+      if (!records.includes(name)) continue;
+      const shown = /\(superseded by (\d{4})\)$/.exec(entry[2] ?? "")?.[1];
+      const status = statusOf(name);
+      const actual = typeof status === "string" ? undefined : status.supersededBy;
+      if (shown !== actual) {
+        problems.push(
+          `docs/decisions/README.md shows ${name} as ${shown === undefined ? "accepted" : `superseded by ${shown}`}, the record says ${actual === undefined ? "accepted" : `superseded by ${actual}`}`,
+        );
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
- * README's one Settings table names every environment variable the server, the build and the scripts
- * read, and nothing they do not: both ways, so neither a new setting nor a removed one goes unnoticed.
+ * README's one Settings table, and the full one under "Every setting in full" in docs/deployment.md, each
+ * name every environment variable the server, the build and the scripts read, and nothing they do not:
+ * both ways, so neither a new setting nor a removed one goes unnoticed.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,25 +30,33 @@ function variablesInCode(): Set<string> {
   return names;
 }
 
-function variablesInReadme(): { names: Set<string>; tables: number } {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Settings"), readme.indexOf("\n## ", readme.indexOf("## Settings") + 1));
+/** The variables in the first column of the tables under `heading` (up to the next heading of its level or above). */
+function variablesIn(file: string, heading: string): { names: Set<string>; tables: number } {
+  const text = readFileSync(join(root, file), "utf8");
+  const start = text.indexOf(`${heading}\n`);
+  expect(start, `${file} has no "${heading}" heading`).toBeGreaterThanOrEqual(0);
+  const level = heading.indexOf(" ");
+  const rest = text.slice(start + heading.length).search(new RegExp(`\\n#{1,${level}} `));
+  const section = text.slice(start, rest < 0 ? undefined : start + heading.length + rest);
   const rows = section.split("\n").filter((line) => line.startsWith("| `"));
   const names = new Set<string>();
   for (const row of rows) for (const match of (row.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(match[1] ?? "");
   return { names, tables: section.split("\n").filter((line) => /^\|\s*variable\s*\|/.test(line)).length };
 }
 
-describe("README's Settings table", () => {
+describe.each([
+  ["README.md", "## Settings"],
+  ["docs/deployment.md", "### Every setting in full"],
+])("%s's Settings table under %s", (file, heading) => {
   it("is one table", () => {
-    expect(variablesInReadme().tables).toBe(1);
+    expect(variablesIn(file, heading).tables).toBe(1);
   });
 
   it("names every variable the code reads, and only those", () => {
     const code = variablesInCode();
-    const readme = variablesInReadme().names;
+    const listed = variablesIn(file, heading).names;
     expect(code.size).toBeGreaterThan(20);
-    expect([...code].filter((name) => !readme.has(name)).sort(), "read by the code, missing from README").toEqual([]);
-    expect([...readme].filter((name) => !code.has(name)).sort(), "in README, read by no code").toEqual([]);
+    expect([...code].filter((name) => !listed.has(name)).sort(), `read by the code, missing from ${file}`).toEqual([]);
+    expect([...listed].filter((name) => !code.has(name)).sort(), `in ${file}, read by no code`).toEqual([]);
   });
 });
