@@ -51,7 +51,7 @@ function specifierPattern(module, floor) {
 
 const floorRules = FLOORS.filter((floor) => floor.modules.some(inSrc)).map((floor) => ({
   files: floor.modules.filter(inSrc).map((module) => `src/${module}`),
-  ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.test-helper.ts", "src/**/*.fixture.ts", "src/chat/test-fixtures.ts"],
+  ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.test-helper.ts", "src/**/*.fixture.ts", "src/features/assistant/test-fixtures.ts"],
   rules: {
     "no-restricted-imports": [
       "error",

@@ -3,12 +3,12 @@
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
 import { existsSync } from "node:fs";
-import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/server/leads/cli-args.server.ts";
-import { exportLeads, formatLeadTable } from "../src/server/leads/lead-export.server.ts";
-import { formatLeadReport } from "../src/server/leads/lead-report.server.ts";
-import { readLeadSettings } from "../src/server/leads/lead-settings.server.ts";
-import { isPostgresUrl, openLeadStore } from "../src/server/leads/open-lead-store.server.ts";
-import { backupSqliteFile } from "../src/server/leads/sqlite-backup.server.ts";
+import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/features/leads/server/cli-args.server.ts";
+import { exportLeads, formatLeadTable } from "../src/features/leads/server/lead-export.server.ts";
+import { formatLeadReport } from "../src/features/leads/server/lead-report.server.ts";
+import { readLeadSettings } from "../src/features/leads/server/lead-settings.server.ts";
+import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
+import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
 
 async function run(command: LeadsCommand, location: string): Promise<number> {
   if (command.name === "help") {

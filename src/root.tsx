@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import favicon from "../public/favicon.svg?inline";
-import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import { FORM_CLOCK_SCRIPT } from "./components/forms/form-clock.ts";
-import { rememberVisit } from "./components/forms/visit-attribution.ts";
+import { ChatLauncher } from "./features/assistant/components/chat-launcher.tsx";
+import { FORM_CLOCK_SCRIPT } from "./features/leads/form-clock.ts";
+import { rememberVisit } from "./features/leads/visit-attribution.ts";
 import { EARLY_INPUT_SCRIPT } from "./components/layout/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";

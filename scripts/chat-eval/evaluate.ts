@@ -5,7 +5,7 @@
  * it answered something else with confidence (docs/decisions/0260-held-out-evaluation.md).
  */
 import { performance } from "node:perf_hooks";
-import { chooseReply, type ReplyContext } from "../../src/chat/reply.ts";
+import { chooseReply, type ReplyContext } from "../../src/features/assistant/reply.ts";
 import type { EvalCase } from "./eval-set.ts";
 
 /** right: as expected; honest: said it did not know, and offered a person; wrong: answered something else. */

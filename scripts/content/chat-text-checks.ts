@@ -1,5 +1,5 @@
-import { TEXT_PLACEHOLDERS, type ChatTexts } from "../../src/chat/chat-texts.ts";
-import { MEETING_TEXT_PLACEHOLDERS, type MeetingTexts } from "../../src/chat/meeting-texts.ts";
+import { TEXT_PLACEHOLDERS, type ChatTexts } from "../../src/lib/chat-texts.ts";
+import { MEETING_TEXT_PLACEHOLDERS, type MeetingTexts } from "../../src/features/meetings/meeting-texts.ts";
 import type { ChatbotSettings } from "../../src/content/types.ts";
 import type { ContentProblem } from "./content-error.ts";
 import type { Loaded } from "./content-files.ts";

@@ -1,5 +1,5 @@
 import type { CompiledSection, ContactCard, ContactForm, SiteSettings } from "../../src/content/types.ts";
-import { leadWords } from "../../src/lib/lead-validation.ts";
+import { leadWords } from "../../src/features/leads/lead-validation.ts";
 
 /**
  * The contact cards with their details from content/site.yaml, so the page file never repeats an

@@ -4,11 +4,11 @@
  * content/chat.yaml with the site's facts filled in ({phone}, {offices}, ...). Adding a content file
  * adds its item with no code change. See docs/decisions/0124-company-aware-knowledge-index.md.
  */
-import { leadSentences } from "../../src/chat/answer-lead.ts";
+import { leadSentences } from "../../src/features/assistant/answer-lead.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData, AnswerTopic, KnowledgeItem } from "../../src/content/chat-data-shape.ts";
-import { leadWords } from "../../src/lib/lead-validation.ts";
-import { businessHoursOf } from "../../src/chat/business-hours.ts";
+import { leadWords } from "../../src/features/leads/lead-validation.ts";
+import { businessHoursOf } from "../../src/features/meetings/business-hours.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
 export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq"> & {

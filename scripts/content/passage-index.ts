@@ -8,7 +8,7 @@
  */
 import type { AssistantIndex, KnowledgeItem, Passage } from "../../src/content/chat-data-shape.ts";
 import type { CompiledPage, ContentBundle } from "../../src/content/types.ts";
-import { words } from "../../src/chat/text-words.ts";
+import { words } from "../../src/features/assistant/text-words.ts";
 import { relatedStems } from "./word-relations.ts";
 
 type PassageSources = Pick<ContentBundle, "services" | "caseStudies" | "jobs" | "articles" | "pages" | "chat">;

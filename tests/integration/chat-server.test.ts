@@ -5,11 +5,11 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/content/chat-data-shape.ts";
-import type { ServerReply } from "../../src/chat/reply.ts";
+import type { ServerReply } from "../../src/features/assistant/reply.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
-import { chatContext, loadChatContext } from "../../src/server/ai/chat-context.server.ts";
+import { chatContext, loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
 import { readSettings } from "../../src/server/settings.server.ts";
 
 // The chat's server side as wired in production: the prerendered /chat-data.json and /api/chat

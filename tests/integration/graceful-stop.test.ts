@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLeadStore } from "../../src/server/leads/open-lead-store.server.ts";
+import { openLeadStore } from "../../src/features/leads/server/open-lead-store.server.ts";
 import { startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider } from "../fixtures/fake-provider.ts";
 import { startPostgres } from "../fixtures/postgres-server.ts";

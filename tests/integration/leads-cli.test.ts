@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLeadStore } from "../../src/server/leads/open-lead-store.server.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
+import { openLeadStore } from "../../src/features/leads/server/open-lead-store.server.ts";
+import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
 import { startPostgres } from "../fixtures/postgres-server.ts";
 import type { PostgresServer } from "../fixtures/postgres-server.ts";
 

@@ -4,14 +4,14 @@
  * and the fake provider on 127.0.0.1.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { handleLeadApi } from "../../src/server/leads/lead-endpoint.server.ts";
-import { silentLeadLogger } from "../../src/server/leads/lead-log.server.ts";
-import { createLeadService } from "../../src/server/leads/lead-service.server.ts";
-import type { LeadService } from "../../src/server/leads/lead-service.server.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
+import { handleLeadApi } from "../../src/features/leads/server/lead-endpoint.server.ts";
+import { silentLeadLogger } from "../../src/features/leads/server/lead-log.server.ts";
+import { createLeadService } from "../../src/features/leads/server/lead-service.server.ts";
+import type { LeadService } from "../../src/features/leads/server/lead-service.server.ts";
+import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider, ReplyPlan } from "../fixtures/fake-provider.ts";
-import { LEAD_WORDS } from "../../src/lib/lead-words.fixture.ts";
+import { LEAD_WORDS } from "../../src/features/leads/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];

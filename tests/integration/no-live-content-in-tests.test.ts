@@ -18,10 +18,10 @@ const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")
 /** Files that may hold a live value, each with the reason; nothing else may. */
 const ALLOWED: Record<string, string> = {
   "scripts/content/cross-checks.test.ts": "builds its own files and its own set of known pages for crossCheck",
-  "src/components/forms/contact-prefill.test.ts": "gives a pure function its own service choices",
+  "src/features/leads/components/contact-prefill.test.ts": "gives a pure function its own service choices",
   "src/components/layout/early-input.test.ts": "builds its own page in jsdom, with its own form and addresses",
   "src/lib/breadcrumbs.test.ts": "gives a pure function its own path and labels",
-  "src/lib/lead-attribution.test.ts": "gives the attribution cleaners addresses of its own",
+  "src/features/leads/lead-attribution.test.ts": "gives the attribution cleaners addresses of its own",
   "src/lib/structured-data-blog-faq.test.ts": "builds its own FAQ items and article",
   "src/lib/structured-data.test.ts": "builds its own site and job objects",
   "src/server/ops/metrics.integration.test.ts": "serves a fake build of its own, whose routes any service address would do for",

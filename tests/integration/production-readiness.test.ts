@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
-import { FIELD_RULES } from "../../src/lib/lead-kinds.ts";
-import { LEAD_PAGES } from "../../src/lib/lead-words.fixture.ts";
-import { openSqliteLeadStore } from "../../src/server/leads/sqlite-lead-store.server.ts";
+import { FIELD_RULES } from "../../src/features/leads/lead-kinds.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
 import type { ServerPageTexts } from "../../src/server/server-pages.server.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 

@@ -29,17 +29,17 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
 
 /**
  * Modules of each floor, at every depth the floor has (components/ and server/ have two), both as
- * importers and as imported: a folder name repeated at another depth (src/chat/, src/components/chat/)
+ * importers and as imported: a folder name repeated at another depth (src/features/assistant/, src/features/assistant/components/)
  * must not mislead the lint patterns.
  */
 const MODULES: Record<Floor, string[]> = {
   ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts", ".generated/content-types.ts"],
   lib: ["src/lib/seo.ts"],
-  chat: ["src/chat/reply.ts"],
-  components: ["src/components/ui/button.tsx", "src/components/chat/chat-panel.tsx"],
+  chat: ["src/features/assistant/reply.ts"],
+  components: ["src/components/ui/button.tsx", "src/features/assistant/components/chat-panel.tsx"],
   sections: ["src/sections/registry.tsx"],
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts", ".generated/content.json"],
-  server: ["src/server/app.server.ts", "src/server/leads/lead-service.server.ts"],
+  server: ["src/server/app.server.ts", "src/features/leads/server/lead-service.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
 };
 const OUTSIDE = ["scripts/content/compile-content.ts", "tests/fixtures/seeded-random.ts"];

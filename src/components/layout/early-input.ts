@@ -1,4 +1,4 @@
-import { readVisit } from "../forms/visit-attribution.ts";
+import { readVisit } from "../../features/leads/visit-attribution.ts";
 
 /**
  * Input that arrives before React has hydrated the page (hydration waits for the visitor's first sign of

@@ -1,0 +1,229 @@
+// The passage search (docs/assistant.md, "How a question is answered"): every passage is scored with
+// the specified weights (docs/decisions/0120-chat-matching-rules.md; its page's title word 3, keyword 5, category
+// 4, its own words 2, its label 3, the whole title said 10), each word weighted by how rare it is
+// among the pages, and a word WordNet relates to an index word counting half. A word counts once, in
+// the field where it weighs most.
+import type { AnswerTopic, AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
+import { sentencesOf } from "./best-passage.ts";
+import { SUMMARY_MAX_CHARS, withoutTopicPhrases } from "./answer-lead.ts";
+import { isSignificant, words } from "./text-words.ts";
+import { SPECIFIED_WEIGHTS } from "./specified-weights.ts";
+import { stem } from "./word-stems.ts";
+
+/** A passage's label (its field or heading) names what it is, as a title word names an entry. */
+const WEIGHT = { ...SPECIFIED_WEIGHTS, label: SPECIFIED_WEIGHTS.titleWord } as const;
+/** A word met through WordNet counts this share of the same word said as written. */
+const RELATED_SHARE = 0.5;
+/** The floor of a word's rarity: a word every page holds still says something. */
+const MIN_RARITY = 0.15;
+/** When a value is asked (a price, a duration, a number), a passage that states none keeps this share of its score. */
+const NO_VALUE_SHARE = 0.6;
+
+interface PreparedPassage {
+  passage: Passage;
+  title: Set<string>;
+  titleWords: string[];
+  keywords: string[][];
+  category: Set<string>;
+  label: Set<string>;
+  text: Set<string>;
+}
+
+interface PreparedPassages {
+  passages: PreparedPassage[];
+  rarity: Map<string, number>;
+  related: ReadonlyMap<string, readonly string[]>;
+}
+
+export interface PassageHit {
+  passage: Passage;
+  score: number;
+  /** The share of the question's weight the passage holds, 0 to 1. */
+  coverage: number;
+  /** The question's stems the passage holds, as written or through a related word. */
+  held: string[];
+}
+
+/** What a question asks, as the passage search reads it. */
+export interface AskedWords {
+  /** Each significant stem once, with its rarity. */
+  stems: Array<{ stem: string; weight: number }>;
+  topics: readonly AnswerTopic[];
+  /** Whether the question asks a count or a share ('how many', 'what percent'). */
+  asksNumber: boolean;
+}
+
+const preparedIndexes = new WeakMap<AssistantIndex, PreparedPassages>();
+
+function prepare(index: AssistantIndex): PreparedPassages {
+  let prepared = preparedIndexes.get(index);
+  if (prepared) return prepared;
+  const passages = index.passages.map((passage): PreparedPassage => {
+    const titleWords = words(passage.title).filter(isSignificant).map(stem);
+    return {
+      passage,
+      title: new Set(titleWords),
+      titleWords: [...new Set(titleWords)],
+      keywords: passage.keywords.map((keyword) => words(keyword).filter(isSignificant).map(stem)).filter((parts) => parts.length > 0),
+      category: new Set(words(passage.category).map(stem)),
+      label: new Set(words(passage.label).map(stem)),
+      text: new Set(words(passage.text).map(stem)),
+    };
+  });
+  prepared = { passages, rarity: rarityByPage(passages), related: new Map(Object.entries(index.related)) };
+  preparedIndexes.set(index, prepared);
+  return prepared;
+}
+
+/** How specific a stem is: ln(pages / pages holding it) / ln(pages), floored; 1 for a stem no page holds. */
+function rarityByPage(passages: readonly PreparedPassage[]): Map<string, number> {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const entry of passages) {
+    const held = [...entry.title, ...entry.keywords.flat(), ...entry.category, ...entry.label, ...entry.text];
+    for (const word of held) {
+      const pages = pagesOf.get(word) ?? new Set<string>();
+      pages.add(entry.passage.url);
+      pagesOf.set(word, pages);
+    }
+  }
+  const pageCount = new Set(passages.map((entry) => entry.passage.url)).size;
+  const spread = Math.log(Math.max(pageCount, 2));
+  return new Map([...pagesOf].map(([word, pages]) => [word, Math.max(MIN_RARITY, Math.log(pageCount / pages.size) / spread)]));
+}
+
+export function askedWords(index: AssistantIndex, message: string, topics: readonly AnswerTopic[]): AskedWords {
+  const { rarity } = prepare(index);
+  // 'in charge of' asks who: its words are the question's shape, not its subject.
+  const stems = [...new Set(words(withoutTopicPhrases(message)).filter(isSignificant).map(stem))];
+  return {
+    stems: stems.map((word) => ({ stem: word, weight: rarity.get(word) ?? 1 })),
+    topics,
+    asksNumber: /\bhow many\b|\bwhat (percent|percentage|share|number)\b|\bhow much (more|less|faster|better)\b/i.test(message),
+  };
+}
+
+/** The passages that answer the question best, best first; `within` keeps those of one page. */
+export function searchPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number } = {}): PassageHit[] {
+  const { passages, related } = prepare(index);
+  const total = asked.stems.reduce((sum, word) => sum + word.weight, 0);
+  if (total === 0) return [];
+  const hits: PassageHit[] = [];
+  for (const entry of passages) {
+    if (options.within && entry.passage.url !== options.within) continue;
+    const hit = scorePassage(entry, asked, related, total);
+    if (hit.score > 0) hits.push(hit);
+  }
+  hits.sort((a, b) => b.score - a.score || b.coverage - a.coverage);
+  return hits.slice(0, options.limit ?? 10);
+}
+
+function scorePassage(
+  entry: PreparedPassage,
+  asked: AskedWords,
+  related: ReadonlyMap<string, readonly string[]>,
+  total: number,
+): PassageHit {
+  const said = new Set(asked.stems.map((word) => word.stem));
+  // A keyword counts once, when all its words are in the question; its words are then held as a keyword.
+  const keywordWords = new Set(entry.keywords.filter((parts) => parts.every((part) => said.has(part))).flat());
+  let score = 0;
+  let heldWeight = 0;
+  const held: string[] = [];
+  for (const { stem: word, weight } of asked.stems) {
+    const exact = fieldWeight(entry, word, keywordWords);
+    const viaRelated = Math.max(0, ...(related.get(word) ?? []).map((other) => fieldWeight(entry, other, new Set()))) * RELATED_SHARE;
+    const best = Math.max(exact, viaRelated);
+    if (best === 0) continue;
+    score += best * weight;
+    heldWeight += exact > 0 ? weight : weight * RELATED_SHARE;
+    held.push(word);
+  }
+  if (entry.titleWords.length > 0 && entry.titleWords.every((word) => said.has(word))) score += WEIGHT.titleMatch;
+  if (asksValue(asked) && !statesAskedValue(entry.passage.text, asked)) score *= NO_VALUE_SHARE;
+  return { passage: entry.passage, score, coverage: heldWeight / total, held };
+}
+
+function fieldWeight(entry: PreparedPassage, word: string, keywordWords: ReadonlySet<string>): number {
+  if (keywordWords.has(word)) return WEIGHT.keyword;
+  if (entry.category.has(word)) return WEIGHT.category;
+  if (entry.title.has(word)) return WEIGHT.titleWord;
+  if (entry.label.has(word)) return WEIGHT.label;
+  if (entry.text.has(word)) return WEIGHT.contentWord;
+  return 0;
+}
+
+const VALUE_PATTERNS: Partial<Record<AnswerTopic, RegExp>> = {
+  price: /\$\s?\d/,
+  duration:
+    /\b\d+(\s*[-–]\s*\d+)?\s*(minutes?|hours?|days?|weeks?|months?|years?)\b|\b(one|two|three|four|five|six|eight|ten) (hours?|days?|weeks?|months?)\b/i,
+  experience: /\b\d+\+?\s*years?\b/i,
+};
+
+function asksValue(asked: AskedWords): boolean {
+  return asked.asksNumber || asked.topics.some((topic) => VALUE_PATTERNS[topic] !== undefined);
+}
+
+/** Whether a passage states the kind of value asked: a price for 'how much', a duration for 'how long'. */
+export function statesAskedValue(text: string, asked: AskedWords): boolean {
+  if (asked.topics.some((topic) => VALUE_PATTERNS[topic]?.test(text))) return true;
+  return asked.asksNumber && /\d/.test(text);
+}
+
+/**
+ * The sentence of a passage that holds most of what was asked (rarer words weigh more); a list written as
+ * one sentence offers each part. The label leads a short value ('Budget: $450,000').
+ */
+export function leadingSentence(index: AssistantIndex, hit: PassageHit, asked: AskedWords): string {
+  const { text, label } = hit.passage;
+  // A short passage is read whole: its first sentence often names whom or what the rest is about.
+  if (text.length <= SUMMARY_MAX_CHARS && sentencesOf(text).length <= 3) return withLabel(text, label);
+  let best = text;
+  let bestWeight = -1;
+  for (const sentence of joinShortSentences(sentencesOf(text))) {
+    const weight = heldWeight(index, sentence, asked) + (statesAskedValue(sentence, asked) ? 0.5 : 0);
+    if (weight > bestWeight) [best, bestWeight] = [sentence, weight];
+  }
+  return withLabel(best, label);
+}
+
+/** A short value says what it is: 'Budget: $450,000-$600,000'. */
+function withLabel(text: string, label: string): string {
+  const short = words(text).length <= 6 && label && !text.toLowerCase().startsWith(label.toLowerCase());
+  return short ? `${capitalise(label)}: ${text}` : text;
+}
+
+/** A sentence of a few words ('ISO/IEC 27001.', a phase's name) belongs with the sentence after it. */
+export function joinShortSentences(sentences: readonly string[]): string[] {
+  const joined: string[] = [];
+  let pending = "";
+  for (const sentence of sentences) {
+    const whole = pending ? `${pending} ${sentence}` : sentence;
+    if (words(sentence).length < 5 && sentence !== sentences.at(-1)) pending = whole;
+    else {
+      joined.push(whole);
+      pending = "";
+    }
+  }
+  if (pending) joined.push(pending);
+  return joined;
+}
+
+/** The question's stems a text holds, weighted by rarity; a related word counts half. */
+export function heldWeight(index: AssistantIndex, text: string, asked: AskedWords, leaveOut: ReadonlySet<string> = new Set()): number {
+  const { related } = prepare(index);
+  const held = new Set(words(text).map(stem));
+  return asked.stems.reduce((sum, { stem: word, weight }) => {
+    if (leaveOut.has(word)) return sum;
+    if (held.has(word)) return sum + weight;
+    return (related.get(word) ?? []).some((other) => held.has(other)) ? sum + weight * RELATED_SHARE : sum;
+  }, 0);
+}
+
+/** The stems that name a page (its title, keywords and category): they find the page, not the fact on it. */
+export function pageStems(passage: Passage): Set<string> {
+  return new Set(words(`${passage.title} ${passage.category} ${passage.keywords.join(" ")}`).map(stem));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

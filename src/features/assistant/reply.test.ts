@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { fillText } from "../../lib/chat-texts.ts";
+import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
+import { chooseReply, relatedPages } from "./reply.ts";
+import { CLOUD, CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
+
+const ctx = { items: ITEMS, texts: TEXTS, contact: CONTACT };
+
+describe("chooseReply", () => {
+  it.each(["hi", "Hello!", "hey there", "Good morning"])("greets back on %j", (text) => {
+    expect(chooseReply(text, ctx)).toEqual({ kind: "greeting", text: TEXTS.greeting });
+  });
+  it.each(["thanks", "Thank you!", "thx", "thank you so much"])("answers thanks on %j", (text) => {
+    expect(chooseReply(text, ctx)).toEqual({ kind: "thanks", text: TEXTS.thanks });
+  });
+  it("acknowledges a bare 'ok' or 'no' instead of searching for it", () => {
+    expect(chooseReply("ok", ctx).kind).toBe("acknowledge");
+    expect(chooseReply("no", ctx).kind).toBe("acknowledge");
+  });
+  it("a greeting followed by a question is a question", () => {
+    expect(chooseReply("hi, tell me about cloud", ctx).kind).toBe("answer");
+  });
+  it("answers with the top result and lists only the results above the floor, deduplicated by url", () => {
+    // 'cloud': Cloud Platforms 20 (10+5+2+3), Cloud pricing 15 (10+3+2, same url), Careers and
+    // Our services 2 (content only: below the floor, not listed).
+    const reply = chooseReply("cloud", ctx);
+    expect(reply).toEqual({
+      kind: "answer",
+      text: CLOUD.content,
+      relatedPages: [{ title: CLOUD.title, url: CLOUD.url }],
+    });
+  });
+  it("leads with what was asked and keeps the rest of a long item in the reply's more", () => {
+    const long = "Our cloud team designs landing zones. ".repeat(12).trim();
+    const item: KnowledgeItem = {
+      title: "Cloud Platforms",
+      content: `Cloud migration and operations for growing companies, with 24/7 monitoring of every workload. ${long}`,
+      summary: "Cloud migration and operations for growing companies, with 24/7 monitoring of every workload.",
+      facts: { price: "Cloud Platforms: from $310 a month." },
+      url: "/services/example-cloud",
+      category: "Services",
+      keywords: ["cloud"],
+    };
+    const priced = chooseReply("How much does cloud cost?", { ...ctx, items: [item] });
+    expect(priced.text).toBe(`${item.facts?.price} ${item.summary}`);
+    expect(priced.more).toBe(long);
+    const plain = chooseReply("cloud", { ...ctx, items: [item] });
+    expect(plain.text).toBe(item.summary);
+    expect(plain.more).toBe(long);
+  });
+  it("an answer from a match just above the floor is a weak answer (the widget may ask the AI)", () => {
+    // 'jobs' = one keyword, 5: the floor itself.
+    expect(chooseReply("jobs", ctx).kind).toBe("weak-answer");
+    expect(chooseReply("careers hiring", ctx).kind).toBe("answer");
+  });
+  it.each(["What's the weather today?", "Tell me a joke", "asdfghjkl", "Do you sponsor marathons?"])("no match for %j", (text) => {
+    expect(chooseReply(text, ctx).kind).toBe("no-match");
+  });
+  it("no match: says so and offers contact form, meeting, email and phone (Decision 3)", () => {
+    const reply = chooseReply("Do you sponsor marathons?", ctx);
+    expect(reply.kind).toBe("no-match");
+    expect(reply.text).toBe(fillText(TEXTS.noMatch, CONTACT));
+    expect(reply.text).toContain(CONTACT.email);
+    expect(reply.text).toContain(CONTACT.phone);
+    expect(reply.action).toEqual({ type: "link", label: TEXTS.contactFormLinkLabel, url: "/contact" });
+  });
+  it("uses a configured contact form url", () => {
+    const reply = chooseReply("marathons", { ...ctx, contact: { ...CONTACT, formUrl: "/contact#form" } });
+    expect(reply.action).toMatchObject({ url: "/contact#form" });
+  });
+  it("any exception becomes content/chat.yaml's replyError (docs/decisions/0151)", () => {
+    const broken = [{ title: "x", content: "y", url: "/", category: "z", keywords: null }] as unknown as KnowledgeItem[];
+    expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: TEXTS.replyError });
+  });
+});
+
+describe("relatedPages", () => {
+  it("keeps the first title of each url, in order", () => {
+    const [cloud, , careers, services] = ITEMS;
+    expect(relatedPages(ITEMS)).toEqual([
+      { title: cloud?.title, url: cloud?.url },
+      { title: careers?.title, url: careers?.url },
+      { title: services?.title, url: services?.url },
+    ]);
+  });
+});
+
+describe("requests and honesty (docs/decisions/0264)", () => {
+  const urgent: KnowledgeItem = {
+    title: "Urgent help",
+    content: "Call us now at the number below.",
+    url: "/services/security",
+    category: "Services",
+    keywords: [],
+    intent: "urgent",
+  };
+
+  it("answers a request in free text with the item that names it, whatever else matches", () => {
+    const reply = chooseReply("our cloud got hacked, help!", { ...ctx, items: [...ITEMS, urgent] });
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toBe(urgent.content);
+    expect(reply.relatedPages?.[0]?.url).toBe("/services/security");
+    // Without such an item the search answers as before.
+    expect(chooseReply("our cloud got hacked, help!", ctx).text).not.toBe(urgent.content);
+  });
+
+  it("says so, names the closest answer and offers a person when a weak match lacks a specific word", () => {
+    const reply = chooseReply("google advice", ctx);
+    expect(reply.kind).toBe("honest");
+    expect(reply.text).toBe(fillText(TEXTS.honestAnswer, { title: CLOUD.title, email: CONTACT.email, phone: CONTACT.phone }));
+    expect(reply.action?.type).toBe("link");
+  });
+});

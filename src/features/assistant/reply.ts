@@ -1,0 +1,196 @@
+// Reply selection for free text outside the guided flows: small talk, then the knowledge
+// search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
+import { fillText } from "../../lib/chat-texts.ts";
+import type { ChatTexts } from "../../lib/chat-texts.ts";
+import { answersTopic, shortAnswer, statesTopic } from "./answer-lead.ts";
+import { findAnswer, type FoundAnswer } from "./find-answer.ts";
+import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
+import { askedIntent } from "./intents.ts";
+import { questionParts } from "./question-parts.ts";
+import { prepareSynonyms } from "./word-stems.ts";
+import type { BotReply, RelatedPage } from "./knowledge-types.ts";
+import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
+import { answerFromPassages } from "./passage-answer.ts";
+
+const DEFAULT_CONTACT_FORM_URL = "/contact";
+
+export interface ReplyContext {
+  items: readonly KnowledgeItem[];
+  texts: ChatTexts;
+  contact: { email: string; phone: string; formUrl?: string };
+  /** content/chat.yaml's synonym groups (docs/decisions/0261). */
+  synonyms?: readonly (readonly string[])[];
+  /** The passages and related words, on the server (docs/assistant.md); without them, items only. */
+  assistant?: AssistantIndex;
+}
+
+/**
+ * 'no-match', 'honest' (a weak match that lacks what was asked: said so, with a person offered) and
+ * 'weak-answer' (an answer from a match just above the relevance floor) let the widget try the
+ * optional AI answer before showing the local text.
+ */
+export const REPLY_KINDS = ["greeting", "thanks", "acknowledge", "answer", "weak-answer", "honest", "no-match", "error"] as const;
+export type ReplyKind = (typeof REPLY_KINDS)[number];
+
+export interface ChosenReply extends BotReply {
+  kind: ReplyKind;
+}
+
+/**
+ * The server's answer to a question (POST /api/chat, docs/decisions/0481): this same choice made with the
+ * passage index, or the AI's answer with the page it used.
+ */
+export type ServerReply = ({ source: "site" } & ChosenReply) | { source: "ai"; text: string; relatedPages: RelatedPage[] };
+
+// Whole-message patterns only: "hi, what does cloud cost?" is a question, not a greeting.
+const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( (there|team|everyone|all|bot|assistant))?$/;
+const THANKS = /^(thanks|thank you|thank u|thx|ty|cheers|many thanks)( (so much|a lot|very much))?( again)?$/;
+const ACKNOWLEDGE = /^(ok|okay|yes|y|yeah|yep|no|n|nope|sure|alright|got it|cool|great)$/;
+
+/** Lower case, punctuation to spaces, single spaces: "Hello!!" -> "hello". */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function chooseReply(input: string, context: ReplyContext): ChosenReply {
+  try {
+    const { texts } = context;
+    const plain = normalise(input);
+    if (GREETING.test(plain)) return { kind: "greeting", text: texts.greeting };
+    if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
+    if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
+
+    // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
+    const intent = askedIntent(input);
+    const asked = intent ? context.items.find((item) => item.intent === intent) : undefined;
+    if (asked) {
+      const { hits } = findAnswer(context.items, input, context.synonyms);
+      return { kind: "answer", ...shortAnswer(asked, []), relatedPages: relatedPages([asked, ...hits.map((h) => h.item)]) };
+    }
+    const parts = questionParts(input);
+    return parts.length > 1
+      ? combinedReply(
+          parts.map((part) => searchReply(part, context)),
+          context,
+        )
+      : searchReply(input, context);
+  } catch {
+    return errorReply(context.texts);
+  }
+}
+
+/** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
+function searchReply(input: string, context: ReplyContext): ChosenReply {
+  const found = findAnswer(context.items, input, context.synonyms);
+  const reply = itemReply(found, input, context);
+  if (!context.assistant) return reply;
+  const top = found.hits[0]?.item;
+  const answered = reply.kind === "answer" || reply.kind === "weak-answer";
+  // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
+  const passage = answerFromPassages(context.assistant, input, found.topics, {
+    kind: reply.kind,
+    reply,
+    url: answered ? reply.relatedPages?.[0]?.url : undefined,
+    ledWithFact: top !== undefined && answersTopic(top, found.topics),
+  });
+  return passage.reply === reply ? reply : { ...passage.reply, kind: passage.kind };
+}
+
+/** The item search's reply: an answer, the honest answer or no match. */
+function itemReply({ hits, strength, topics }: FoundAnswer, input: string, context: ReplyContext): ChosenReply {
+  const top = hits[0];
+  if (!top) return noMatchReply(context);
+  if (unsure(top, hits, strength)) return honestReply(top.item, context, hits);
+  // 'Is there a charge for the first call' answered by the phone number: it asked a price the answer cannot state.
+  if (topics.length > 0 && !topics.some((topic) => statesTopic(top.item, topic))) return honestReply(top.item, context, hits);
+  return {
+    kind: strength === "strong" ? "answer" : "weak-answer",
+    ...shortAnswer(top.item, topics, input, prepareSynonyms(context.synonyms ?? [])),
+    relatedPages: relatedPages(hits.map((h) => h.item)),
+  };
+}
+
+/**
+ * Never confidently wrong (docs/decisions/0264, 0332, 0401): a match that lacks a specific word the question
+ * names is offered as the closest the site has, with a person, when the match is weak, or when it holds no
+ * specific word itself and either one other item alone holds the word it lacks ('do you offer payroll
+ * services') or it holds only one word of the question and no close match holds what the question names
+ * ('what support do we get once it launches' → Managed IT Support holds 'support' alone).
+ */
+function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStrength): boolean {
+  if (top.uncovered.length === 0) return false;
+  if (strength === "weak") return true;
+  if (top.specific) return false;
+  if (top.lacksSoleWord) return true;
+  return top.held <= 1 && !hits.some((hit) => hit.specific && hit.score >= top.score * PREFERENCE_MARGIN);
+}
+
+/**
+ * One reply to a question of several parts (docs/decisions/0334): each part's answer in turn, each page
+ * once; a part the site has no answer for gets the offer of a person after them. With no part answered,
+ * the first part's honest reply.
+ */
+function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
+  const answered = replies.filter((reply) => reply.kind === "answer" || reply.kind === "weak-answer");
+  const distinct = answered.filter((reply, at) => answered.findIndex((other) => other.text === reply.text) === at);
+  const first = replies[0] ?? noMatchReply(context);
+  if (distinct.length === 0) return first;
+  const missing = answered.length < replies.length;
+  const offer = missing ? aiFollowUpReply(context) : undefined;
+  const more = distinct.flatMap((reply) => (reply.more ? [reply.more] : [])).join("\n\n");
+  const reply: ChosenReply = {
+    kind: !missing && distinct.every((part) => part.kind === "answer") ? "answer" : "weak-answer",
+    text: [...distinct.map((part) => part.text), ...(offer ? [offer.text] : [])].join("\n\n"),
+    relatedPages: relatedPages(distinct.flatMap((part) => part.relatedPages ?? [])),
+  };
+  if (more) reply.more = more;
+  if (offer?.action) reply.action = offer.action;
+  return reply;
+}
+
+function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+  return {
+    kind: "no-match",
+    text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+/** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
+function honestReply(closest: KnowledgeItem, { texts, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
+  return {
+    kind: "honest",
+    text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
+    relatedPages: relatedPages(hits.map((h) => h.item)),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+/** The contact offers that stay under an AI answer (docs/decisions/0012's offers, without 'I don't know'). */
+export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
+  return {
+    text: fillText(texts.aiFollowUp, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+  };
+}
+
+/** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
+function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
+  return { kind: "error", text: texts.replyError };
+}
+
+/** {title, url} of the results, first occurrence of each url kept (several items may share a page). */
+export function relatedPages(items: readonly RelatedPage[]): RelatedPage[] {
+  const seen = new Set<string>();
+  const pages: RelatedPage[] = [];
+  for (const { title, url } of items) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    pages.push({ title, url });
+  }
+  return pages;
+}

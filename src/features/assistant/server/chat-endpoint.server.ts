@@ -1,0 +1,84 @@
+/**
+ * POST /api/chat `{ question }` → `{ ok: true, reply }`: the site's answer from its passage index, or,
+ * with an AI key and only a weak answer of its own, the AI's answer grounded in the best passages and
+ * linking the page it used (docs/decisions/0481-the-server-answers-from-passages.md). The AI failing,
+ * timing out or being over its budget never fails the question: the site's own answer is given. The
+ * widget shows none of the refusals' words, so only those a visitor can cause (another site, too
+ * large) come from content; the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
+ */
+import { chooseReply, type ChosenReply, type ReplyContext, type ServerReply } from "../reply.ts";
+import { content } from "../../../content/content.server.ts";
+import { describeError } from "../../../server/describe-error.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../server/request-guards.server.ts";
+import { askAi, type AiSettings } from "./ai-client.server.ts";
+import type { AiBudget } from "./ai-budget.server.ts";
+import { groundingPassages } from "./grounding-passages.server.ts";
+
+export const MAX_QUESTION_CHARS = 500;
+/**
+ * A 500-character question in any script fits: a character outside the BMP is at most 12 bytes in
+ * JSON (a \uXXXX\uXXXX escape pair), plus room for the envelope (docs/decisions/0225-limits-by-characters.md).
+ */
+export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
+const CHAT_POST: JsonPostRules = { maxBytes: MAX_CHAT_BODY_BYTES, apiWords: { action: "ask a question", thing: "question" } };
+/** The site's own answers the AI may improve on: nothing found, only the closest page, or a weak match. */
+const WEAK_KINDS = new Set<ChosenReply["kind"]>(["no-match", "honest", "weak-answer"]);
+
+export interface ChatApiDeps {
+  /** Absent when AI_API_KEY is unset: the site's own answer is then always given. */
+  ai?: AiSettings;
+  /** What the site answers from; absent without a compiled bundle, and the endpoint then answers 503. */
+  reply?: ReplyContext;
+  /** Public origin of the site (SITE_URL), for the cross-site check. */
+  siteOrigin: string;
+  companyName?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The site-wide cap on AI calls; absent, calls are not capped (tests of other behaviour). */
+  budget?: AiBudget;
+  /** Receives failures; lines never carry the question. */
+  log?: (message: string) => void;
+  /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
+  observe?: (event: ChatEvent) => void;
+}
+
+/** ai: the AI answered; local: the site's passages answered; none: the AI failed and the site's answer was given. */
+export type ChatEvent = { source: "ai" | "local" | "none" };
+
+export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
+  const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST, content.site.labels.requests);
+  if ("refusal" in read) return read.refusal;
+  const raw = read.body.question;
+  const question = typeof raw === "string" ? raw.trim() : "";
+  if (!question.isWellFormed()) return json(422, { ok: false, errors: { question: "question must be well-formed Unicode text." } });
+  const length = [...question].length;
+  if (length < 1 || length > MAX_QUESTION_CHARS) {
+    return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
+  }
+  if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
+  const site = chooseReply(question, deps.reply);
+  const answer = (reply: ServerReply, source: ChatEvent["source"]) => {
+    deps.observe?.({ source });
+    return json(200, { ok: true, reply });
+  };
+  if (!deps.ai || !WEAK_KINDS.has(site.kind)) return answer({ source: "site", ...site }, "local");
+
+  const slot = deps.budget?.acquire() ?? { release: () => {} };
+  // Over the AI budget the visitor still gets the site's answer at once.
+  if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local");
+  try {
+    const passages = groundingPassages(deps.reply, question);
+    const ai = await askAi(question, passages, deps.ai, { companyName: deps.companyName, fetch: deps.fetch, timeoutMs: deps.timeoutMs });
+    const used = passages.find((passage) => passage.url === ai.url);
+    const others = (site.relatedPages ?? []).filter((page) => page.url !== ai.url);
+    return answer(
+      { source: "ai", text: ai.text, relatedPages: [{ title: used?.title ?? ai.url, url: ai.url }, ...others].slice(0, 3) },
+      "ai",
+    );
+  } catch (error) {
+    (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
+    return answer({ source: "site", ...site }, "none");
+  } finally {
+    slot.release();
+  }
+}

@@ -1,0 +1,154 @@
+import { buildBrevoPayload } from "./brevo-payload.server.ts";
+import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
+import { describeError } from "../../../server/describe-error.server.ts";
+import { consoleLeadLogger } from "./lead-log.server.ts";
+import type { LeadLogger } from "./lead-log.server.ts";
+import type { LeadEvents } from "./lead-events.server.ts";
+import { sendToProvider } from "./provider-client.server.ts";
+import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
+import type { BackoffSettings } from "./retry-policy.server.ts";
+
+export type ForwarderOptions = {
+  store: LeadStore;
+  apiKey: string;
+  /** Provider base URL, e.g. https://api.brevo.com/v3 (tests point it at a local fake). */
+  apiUrl: string;
+  /** The fixed address sent as smtpBlacklistSender. */
+  senderAddress: string;
+  /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES, docs/decisions/0253). */
+  attributionAttributes?: boolean;
+  timeoutMs?: number;
+  pollIntervalMs?: number;
+  backoff?: Partial<BackoffSettings>;
+  /** How long a claimed lead is reserved for this worker; must outlast one attempt. Default: LEASE_ATTEMPTS time-outs. */
+  leaseMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+  logger?: LeadLogger;
+  events?: LeadEvents;
+};
+
+export type Forwarder = {
+  /** Sends what is due now (pending leads resume after a restart), then polls. */
+  start(): void;
+  /** Stops polling and waits for the attempt in flight. */
+  stop(): Promise<void>;
+  /** Asks for a pass soon, e.g. right after a new lead was stored. */
+  nudge(): void;
+  /** One full pass over the due leads; resolves when it is done (tests drive the clock with it). */
+  runOnce(): Promise<void>;
+};
+
+/**
+ * A claimed lead is reserved for six attempt time-outs (60 s by default): long enough that a slow
+ * attempt is never sent twice by another instance, and it scales down with LEAD_ATTEMPT_TIMEOUT_MS so
+ * tests of a crash mid-attempt need not wait a minute (docs/decisions/0275-lease-follows-the-attempt-time-out.md).
+ */
+const LEASE_ATTEMPTS = 6;
+
+export function createForwarder(options: ForwarderOptions): Forwarder {
+  const { store, apiKey, apiUrl, senderAddress } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? timeoutMs * LEASE_ATTEMPTS;
+  const backoff: BackoffSettings = { ...DEFAULT_BACKOFF, ...options.backoff };
+  const now = options.now ?? Date.now;
+  const log = options.logger ?? consoleLeadLogger;
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopping = false;
+  // A 429 speaks for the whole account, not one lead: hold every send until the window resets.
+  let pausedUntil = 0;
+
+  async function attempt(lead: LeadRecord): Promise<void> {
+    const attempts = lead.attempts + 1;
+    const payload = buildBrevoPayload(lead, senderAddress, { attribution: options.attributionAttributes === true });
+    const started = performance.now();
+    const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    options.events?.attempted?.(lead, outcome, (performance.now() - started) / 1000);
+    const tag = `Lead ${lead.id} (${lead.kind})`;
+    if (outcome.kind === "delivered") {
+      await store.markDelivered(lead.id, {
+        attempts,
+        deliveredAt: now(),
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.info(`${tag} delivered (HTTP ${outcome.status}, attempt ${attempts}).`);
+    } else if (outcome.kind === "retry") {
+      const delay = outcome.waitMs ?? backoffDelay(attempts, backoff);
+      if (outcome.rateLimited) pausedUntil = now() + delay;
+      await store.markRetry(lead.id, {
+        attempts,
+        nextAttemptAt: now() + delay,
+        lastError: outcome.error,
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.warn(`${tag} not delivered: ${outcome.error}; retry ${attempts + 1} in ${Math.round(delay / 1000)} s.`);
+    } else {
+      await store.markFailed(lead.id, {
+        attempts,
+        reason: outcome.reason,
+        providerStatus: outcome.status,
+        providerResponse: outcome.body,
+      });
+      log.error(`${tag} failed: provider answered HTTP ${outcome.status} (${outcome.reason}); kept for the operator.`);
+    }
+  }
+
+  async function pass(): Promise<void> {
+    // One lead at a time: leads claimed but not yet sent would otherwise sit out a lease on stop().
+    while (!stopping && now() >= pausedUntil) {
+      const [lead] = await store.claimDue(now(), 1, now() + leaseMs);
+      if (!lead) return;
+      await attempt(lead);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      try {
+        await pass();
+      } catch (error) {
+        // A store error must not kill the loop; the lease brings the lead back later.
+        log.error(`Forwarding pass stopped: ${describeError(error)}.`);
+      }
+    } while (again && !stopping);
+  }
+
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    start() {
+      stopping = false;
+      if (timer) return;
+      timer = setInterval(() => void kick(), pollIntervalMs);
+      // The poll must never be what keeps the process alive.
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    nudge() {
+      if (timer && !stopping) void kick();
+    },
+    runOnce: () => kick(),
+  };
+}

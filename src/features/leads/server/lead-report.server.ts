@@ -1,0 +1,100 @@
+import { LEAD_KINDS } from "../lead-kinds.ts";
+import type { LeadKind } from "../lead-kinds.ts";
+import { sourceOf } from "../lead-attribution.ts";
+import { displaySafe } from "./lead-export.server.ts";
+import type { LeadRecord } from "./lead-store.server.ts";
+
+/**
+ * The marketing report of `npm run leads -- report`: leads per campaign, source, landing page and
+ * sending page, by kind, with how many reached the provider and how many failed. Suspected bots are
+ * left out and counted apart (docs/decisions/0252-marketing-report.md). Pure, so it is unit-tested.
+ */
+
+export const REPORT_DIMENSIONS = ["campaign", "source", "landing", "page"] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+
+const TITLES: Record<ReportDimension, string> = {
+  campaign: "CAMPAIGN",
+  source: "SOURCE",
+  landing: "LANDING PAGE",
+  page: "SENT FROM",
+};
+
+/** Leads without any attribution: stored before it was kept, or by a program. */
+const UNKNOWN = "(unknown)";
+
+/** The group a lead falls in for one dimension. */
+export function groupOf(lead: LeadRecord, dimension: ReportDimension): string {
+  const a = lead.attribution;
+  if (!a) return UNKNOWN;
+  switch (dimension) {
+    case "campaign":
+      return a.campaign || "(none)";
+    case "source":
+      return sourceOf(a) || UNKNOWN;
+    case "landing":
+      return a.landing || UNKNOWN;
+    case "page":
+      return a.page || UNKNOWN;
+  }
+}
+
+export type ReportRow = { group: string; leads: number; byKind: Record<LeadKind, number>; delivered: number; failed: number };
+
+/** One dimension's rows, most leads first, then by name. */
+export function reportRows(leads: readonly LeadRecord[], dimension: ReportDimension): ReportRow[] {
+  const rows = new Map<string, ReportRow>();
+  for (const lead of leads) {
+    if (lead.status === "suspect") continue;
+    const group = groupOf(lead, dimension);
+    let row = rows.get(group);
+    if (!row) {
+      row = {
+        group,
+        leads: 0,
+        byKind: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>,
+        delivered: 0,
+        failed: 0,
+      };
+      rows.set(group, row);
+    }
+    row.leads++;
+    row.byKind[lead.kind]++;
+    if (lead.status === "delivered") row.delivered++;
+    if (lead.status === "failed") row.failed++;
+  }
+  return [...rows.values()].sort((a, b) => b.leads - a.leads || a.group.localeCompare(b.group));
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+export type ReportOptions = { dimensions: readonly ReportDimension[]; since: number };
+
+/** The report as text: a heading line, then one table per dimension. */
+export function formatLeadReport(leads: readonly LeadRecord[], options: ReportOptions): string {
+  const suspects = leads.filter((lead) => lead.status === "suspect").length;
+  const counted = leads.length - suspects;
+  const heading =
+    `Leads since ${new Date(options.since).toISOString().slice(0, 16).replace("T", " ")} UTC: ${counted}` +
+    (suspects ? ` (${suspects} suspected bot${suspects === 1 ? "" : "s"} left out)` : "");
+  const sections = options.dimensions.map((dimension) => {
+    const header = [TITLES[dimension], "LEADS", ...LEAD_KINDS.map((kind) => kind.toUpperCase()), "DELIVERED", "FAILED"];
+    const rows = reportRows(leads, dimension).map((row) => [
+      displaySafe(row.group).replace(/\s+/g, " "),
+      String(row.leads),
+      ...LEAD_KINDS.map((kind) => String(row.byKind[kind])),
+      String(row.delivered),
+      String(row.failed),
+    ]);
+    return rows.length ? table(header, rows) : `${TITLES[dimension]}: no leads.`;
+  });
+  return [heading, ...sections].join("\n\n") + "\n";
+}

@@ -1,0 +1,67 @@
+import type { ChatEvent } from "../../assistant/server/chat-endpoint.server.ts";
+import type { LeadEvents } from "./lead-events.server.ts";
+import type { Alerter } from "../../../server/ops/alerts.server.ts";
+import type { OpsLogger } from "../../../server/ops/logger.server.ts";
+import type { Metrics } from "../../../server/ops/metrics.server.ts";
+import type { ProviderCheck } from "../../../server/ops/provider-check.server.ts";
+
+/** The lead pipeline's events as metrics, and a lead that failed for good as an alert (its id, never its fields). */
+export function leadSignals(metrics: Metrics, alerts: Alerter): LeadEvents {
+  return {
+    submitted(kind, outcome) {
+      metrics.leadsStored.inc({ kind, outcome });
+    },
+    attempted(lead, outcome, seconds) {
+      metrics.leadsForwarded.inc({ kind: lead.kind, outcome: outcome.kind });
+      metrics.providerDuration.observe({ outcome: outcome.kind }, seconds);
+      if (outcome.kind !== "failed") return;
+      const keyRefused = outcome.status === 401 || outcome.status === 403;
+      alerts.send({
+        kind: "lead_failed",
+        severity: "critical",
+        summary: `Lead ${lead.id} (${lead.kind}) failed for good: the email provider answered HTTP ${outcome.status} (${outcome.reason}).${
+          keyRefused ? " Every lead will fail the same way." : ""
+        }`,
+        action: keyRefused
+          ? "The provider refuses BREVO_API_KEY: set a working key and restart, then send the failed leads again with npm run leads -- retry --all-failed."
+          : `See why with npm run leads -- list --status failed; fix the cause, then npm run leads -- retry ${lead.id}.`,
+        details: { leadId: lead.id, kind: lead.kind, providerStatus: outcome.status, reason: outcome.reason },
+      });
+    },
+  };
+}
+
+/** The chat endpoint's answers and AI calls as metrics. */
+export function chatSignals(metrics: Metrics): (event: ChatEvent) => void {
+  return ({ source }) => {
+    metrics.chatAnswers.inc({ source });
+    if (source === "local") metrics.rateLimited.inc({ limit: "ai" });
+    else metrics.aiCalls.inc({ outcome: source === "ai" ? "answered" : "failed" });
+  };
+}
+
+/** Says at start what the provider answered, in the log and, when leads would suffer, as an alert. */
+export function reportProviderCheck(result: ProviderCheck, alerts: Alerter, log: OpsLogger): void {
+  if (result.key === "refused") {
+    alerts.send({
+      kind: "provider_key_refused",
+      severity: "critical",
+      summary: `The email provider refused BREVO_API_KEY at start (HTTP ${result.status}): no lead can be delivered. Leads are still stored.`,
+      action: "Set a working BREVO_API_KEY and restart; then npm run leads -- retry --all-failed sends the leads that failed meanwhile.",
+      details: { providerStatus: result.status },
+    });
+  } else if (result.key === "unknown") {
+    log.warn(`The email provider could not be checked at start: ${result.reason}. Leads are stored and sent when it answers.`);
+  } else if (result.missingAttributes.length > 0) {
+    const missing = result.missingAttributes.join(", ");
+    alerts.send({
+      kind: "provider_attributes_missing",
+      severity: "warning",
+      summary: `The email provider has no contact attribute ${missing}: it drops them silently, so leads arrive without them.`,
+      action: `Create ${missing} in the provider's contact attributes (type text); nothing needs a restart.`,
+      details: { missing },
+    });
+  } else {
+    log.info("The email provider accepted the key, and every contact attribute the leads use exists.");
+  }
+}

@@ -1,0 +1,56 @@
+// What the chat, the server and the invitations say about the calendar's free times (docs/decisions/0470),
+// in content/chat.yaml's words: one place, so the chat's refusal and the server's read the same.
+import type { BusinessHours } from "../../content/chat-data-shape.ts";
+import { wallClockAt, zoneName } from "../../lib/time-zone.ts";
+import { meetingHourValues } from "./business-hours.ts";
+import { fillText } from "../../lib/chat-texts.ts";
+import type { MeetingTexts } from "./meeting-texts.ts";
+import { describeFreeRanges, freeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
+import { dateLabel } from "./meeting-slots.ts";
+import { formatTimeLabel } from "./meeting-time.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A refused time, naming the free times of that day; the question is asked again after it. */
+export function timeTakenText(
+  texts: Pick<MeetingTexts, "meetingTimeTaken">,
+  business: BusinessHours,
+  availability: MeetingAvailability,
+  isoDate: string,
+  time: string,
+  now: number,
+): string {
+  const free = describeFreeRanges(freeRanges(isoDate, availability, business, now));
+  return fillText(texts.meetingTimeTaken, { ...meetingHourValues(business), date: dateLabel(isoDate), time, free });
+}
+
+/** True when a listed day has no free start left. */
+export function dayIsFull(isoDate: string, availability: MeetingAvailability, business: BusinessHours, now: number): boolean {
+  return freeRanges(isoDate, availability, business, now).length === 0;
+}
+
+/**
+ * The meeting in the visitor's own time, when their zone shows another wall-clock time than the
+ * company's; undefined when it is the same, or the zone is unknown.
+ */
+export function visitorTimeText(
+  texts: Pick<MeetingTexts, "meetingVisitorTime">,
+  business: BusinessHours,
+  start: number,
+  visitorTimeZone: string | null | undefined,
+): string | undefined {
+  if (!visitorTimeZone || visitorTimeZone === business.timeZone) return undefined;
+  try {
+    const theirs = wallClockAt(new Date(start), visitorTimeZone);
+    const ours = wallClockAt(new Date(start), business.timeZone);
+    if (theirs.hour === ours.hour && theirs.minute === ours.minute && theirs.day === ours.day) return undefined;
+    return fillText(texts.meetingVisitorTime, {
+      date: dateLabel(`${theirs.year}-${pad(theirs.month)}-${pad(theirs.day)}`),
+      time: formatTimeLabel(theirs.hour, theirs.minute),
+      visitorZone: zoneName(visitorTimeZone),
+    });
+  } catch {
+    // A zone name this runtime does not know: the business time alone is said.
+    return undefined;
+  }
+}
