@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach } from "vitest";
+import { copyContent } from "../../tests/fixtures/content-copy.ts";
 import type { CompiledSection } from "../../src/content/types.ts";
 import { compileContent } from "./compile-content.ts";
 
@@ -10,12 +9,6 @@ import { compileContent } from "./compile-content.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const { bundle } = compileContent(root);
-let workDir: string | undefined;
-
-afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
-});
 
 /** The first section of the given type on a page of the compiled content; throws when there is none. */
 export function section<T extends CompiledSection["type"]>(path: string, type: T): Extract<CompiledSection, { type: T }> {
@@ -24,11 +17,10 @@ export function section<T extends CompiledSection["type"]>(path: string, type: T
   return found as Extract<CompiledSection, { type: T }>;
 }
 
-/** Compiles a copy of content/ after changing one file; the copy is removed after the test. */
+/** Compiles a copy of content/ after changing one file; the copy is removed when the test file ends. */
 export function compileWith(file: string, change: (text: string) => string) {
-  workDir = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(root, "content"), workDir, { recursive: true });
-  const path = join(workDir, file);
+  const contentDir = copyContent("content-");
+  const path = join(contentDir, file);
   writeFileSync(path, change(readFileSync(path, "utf8")));
-  return compileContent(root, workDir);
+  return compileContent(root, contentDir);
 }

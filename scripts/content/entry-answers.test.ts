@@ -1,24 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyContent } from "../../tests/fixtures/content-copy.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 import { compileContent } from "./compile-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-let workDir: string | undefined;
+/** The copy the test compiled last. */
+let copy: string | undefined;
 
 afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
+  copy = undefined;
 });
 
 /** Compiles a copy of content/ whose chat.yaml went through `edit`. */
 function compileWithChat(edit: (text: string) => string) {
-  workDir = mkdtempSync(join(tmpdir(), "entry-answers-"));
-  const contentDir = join(workDir, "content");
-  cpSync(join(root, "content"), contentDir, { recursive: true });
+  const contentDir = copyContent("entry-answers-");
+  copy = contentDir;
   const path = join(contentDir, "chat.yaml");
   writeFileSync(path, edit(readFileSync(path, "utf8")));
   return compileContent(root, contentDir);
@@ -54,7 +53,7 @@ describe("entry answers (content/chat.yaml)", () => {
         message: "{city} is not filled in here (use {location})",
       }),
     ]);
-    const line = readFileSync(join(workDir ?? "", "content/chat.yaml"), "utf8")
+    const line = readFileSync(join(copy ?? "", "chat.yaml"), "utf8")
       .split("\n")
       .findIndex((text) => text.includes("jobLocation:"));
     expect(errors[0]?.line).toBe(line + 1);

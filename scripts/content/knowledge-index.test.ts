@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { copyContent } from "../../tests/fixtures/content-copy.ts";
 import { fixtureBundle, fixtureContentDir } from "../../tests/fixtures/fixture-site.ts";
 import { TEXT_PLACEHOLDERS } from "../../src/lib/chat-texts.ts";
 import { findAnswer } from "../../src/features/assistant/find-answer.ts";
@@ -16,12 +16,6 @@ import { compileContent } from "./compile-content.ts";
 // content/, and states nothing but what it derives from the live bundle.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-let workDir: string | undefined;
-
-afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
-});
 
 function compile(contentDir?: string): ContentBundle {
   const { bundle, problems } = compileContent(root, contentDir);
@@ -30,13 +24,8 @@ function compile(contentDir?: string): ContentBundle {
   return bundle;
 }
 
-/** A copy of the fixture content site to change one file in; removed after the test. */
-function fixtureCopy(): string {
-  workDir = mkdtempSync(join(tmpdir(), "knowledge-"));
-  const contentDir = join(workDir, "content");
-  cpSync(fixtureContentDir, contentDir, { recursive: true });
-  return contentDir;
-}
+/** A copy of the fixture content site to change one file in; removed when the file's tests end. */
+const fixtureCopy = () => copyContent("knowledge-", fixtureContentDir);
 
 const bundle = fixtureBundle();
 const { index } = bundle.chat;

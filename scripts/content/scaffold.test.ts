@@ -1,27 +1,25 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { copyContent } from "../../tests/fixtures/content-copy.ts";
 import { compileContent } from "./compile-content.ts";
 import { KINDS, scaffold, type Kind } from "./scaffold.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-let dir = "";
+let content = "";
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "scaffold-"));
-  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+  content = copyContent("scaffold-");
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The errors of a copy of content/ with one fresh scaffold added (and removed again afterwards). */
 function errorsWith(kind: Kind, text: string) {
   const name = KINDS[kind].extension === ".md" || kind === "case-study" ? "99" : "brand-new";
-  const file = join(dir, "content", KINDS[kind].folder, `${name}${KINDS[kind].extension}`);
+  const file = join(content, KINDS[kind].folder, `${name}${KINDS[kind].extension}`);
   writeFileSync(file, text);
   try {
-    return { name, errors: compileContent(root, join(dir, "content")).problems.filter((problem) => problem.severity === "error") };
+    return { name, errors: compileContent(root, content).problems.filter((problem) => problem.severity === "error") };
   } finally {
     rmSync(file);
   }

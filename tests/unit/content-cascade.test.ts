@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { errorLines } from "../../scripts/content/report.ts";
+import { copyContent } from "../fixtures/content-copy.ts";
 
 /**
  * One broken file is one file's errors: the files that did not change are checked without it, never
@@ -12,25 +12,21 @@ import { errorLines } from "../../scripts/content/report.ts";
  * list (errorLines), so these are also the errors its overlay shows.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
-let dir = "";
+let content = "";
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "content-cascade-"));
-  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-});
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  content = copyContent("content-cascade-");
 });
 
 /** The errors of the copy after `edit` is applied to `file`; the file is restored afterwards. */
 function errorsWith(file: string, edit: (text: string) => string): string[] {
-  const path = join(dir, "content", file);
+  const path = join(content, file);
   const original = readFileSync(path, "utf8");
   const broken = edit(original);
   expect(broken, `${file} was not changed`).not.toBe(original);
   writeFileSync(path, broken);
   try {
-    return errorLines(compileContent(root, join(dir, "content")).problems);
+    return errorLines(compileContent(root, content).problems);
   } finally {
     writeFileSync(path, original);
   }

@@ -1,21 +1,21 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isNode, parse, parseDocument } from "yaml";
+import { copyContent } from "../fixtures/content-copy.ts";
 import { replaceValue } from "../fixtures/edit-yaml.ts";
 import { fieldPath, formatProblem } from "../../scripts/content/content-error.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-let workDir: string | undefined;
+/** The copy of this test's problemsAfter: at() and atValue() read positions from it, or else from content/. */
+let copy: string | undefined;
 
 /** Compiles a copy of content/ after applying edits, and returns the messages an editor would read. */
 function problemsAfter(edits: Record<string, (text: string) => string>): string[] {
-  workDir = mkdtempSync(join(tmpdir(), "content-"));
-  const contentDir = join(workDir, "content");
-  cpSync(join(root, "content"), contentDir, { recursive: true });
+  const contentDir = copyContent("content-");
+  copy = contentDir;
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(contentDir, file);
     writeFileSync(path, edit(readFileSync(path, "utf8")));
@@ -35,7 +35,7 @@ function normalise(message: string): string {
  * (docs/decisions/0231-sentences-type-names-and-error-lines.md).
  */
 function at(file: string, pattern: RegExp): string {
-  const text = readFileSync(join(workDir ?? root, "content", file), "utf8");
+  const text = readFileSync(join(copy ?? join(root, "content"), file), "utf8");
   const match = pattern.exec(text);
   if (!match) throw new Error(`content/${file}: nothing matches ${String(pattern)}`);
   const before = text.slice(0, match.index + match[0].length);
@@ -50,7 +50,7 @@ function parsed<T>(file: string): T {
 
 /** Where the value at `path` starts in a file of the compiled copy, as messages name it. */
 function atValue(file: string, path: (string | number)[]): string {
-  const text = readFileSync(join(workDir ?? root, "content", file), "utf8");
+  const text = readFileSync(join(copy ?? join(root, "content"), file), "utf8");
   const node = parseDocument(text).getIn(path, true);
   if (!isNode(node) || !node.range) throw new Error(`content/${file}: nothing at ${path.join(".")}`);
   const before = text.slice(0, node.range[0]);
@@ -86,8 +86,7 @@ const articleFiles = () =>
     .sort();
 
 afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
+  copy = undefined;
 });
 
 describe("content errors name the file, line, field and fix", () => {
@@ -244,11 +243,11 @@ describe("content errors name the file, line, field and fix", () => {
   it("a missing page and a badly named file", () => {
     const problems = problemsAfter({});
     expect(problems).toEqual([]);
-    rmSync(join(workDir ?? "", "content/pages/terms.yaml"));
-    cpSync(join(workDir ?? "", "content", serviceFile()), join(workDir ?? "", "content/services/Cloud Stuff.yaml"));
+    rmSync(join(copy ?? "", "pages/terms.yaml"));
+    cpSync(join(copy ?? "", serviceFile()), join(copy ?? "", "services/Cloud Stuff.yaml"));
     // The compiler ends a broken link's message with its own example addresses; any two will do.
     const examples = / \(check the address, e\.g\. \S+ or \S+\)$/;
-    const after = compileContent(root, join(workDir ?? "", "content"))
+    const after = compileContent(root, copy ?? "")
       .problems.filter((problem) => problem.severity === "error")
       .map((problem) => normalise(formatProblem(problem)).replace(examples, " (check the address, e.g. …)"));
     expect(after).toEqual([

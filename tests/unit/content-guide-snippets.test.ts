@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { formatProblem } from "../../scripts/content/content-error.ts";
+import { copyContent } from "../fixtures/content-copy.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const GUIDE = readFileSync(join(root, "CONTENT.md"), "utf8");
@@ -35,16 +35,6 @@ function snippets(): Snippet[] {
   return found;
 }
 
-const tempDirs: string[] = [];
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function contentCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), "guide-"));
-  tempDirs.push(dir);
-  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-  return join(dir, "content");
-}
-
 function errorsOf(contentDir: string): string[] {
   return compileContent(root, contentDir)
     .problems.filter((problem) => problem.severity === "error")
@@ -72,7 +62,7 @@ describe("CONTENT.md's snippets work where the guide says to put them", () => {
     const lines = snippet?.text.trimEnd().split("\n") ?? [];
     const questionsAt = lines.findIndex((line) => line.trim() === "questions:");
     const context = lines.slice(0, questionsAt + 1).join("\n");
-    const content = contentCopy();
+    const content = copyContent("guide-");
     const faq = readFileSync(join(content, "faq.yaml"), "utf8");
     // The lines around the new question are copied from faq.yaml as they are, indentation included.
     expect(faq).toContain(context);
@@ -87,7 +77,7 @@ describe("CONTENT.md's snippets work where the guide says to put them", () => {
   it("the article snippet, saved as a new article, compiles", () => {
     const snippet = all.find((candidate) => candidate.language === "markdown" && candidate.text.startsWith("---"));
     expect(snippet).toBeDefined();
-    const content = contentCopy();
+    const content = copyContent("guide-");
     writeFileSync(join(content, "blog", "99.md"), snippet?.text ?? "");
     expect(errorsOf(content)).toEqual([]);
   });

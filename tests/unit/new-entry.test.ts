@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
@@ -11,6 +10,7 @@ import { faqPage } from "../../src/lib/structured-data.ts";
 import { serviceSchema } from "../../src/lib/structured-data-entries.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 import { jobPosting } from "../../src/lib/structured-data-job.ts";
+import { copyContent } from "../fixtures/content-copy.ts";
 import { replaceValue, valueAt } from "../fixtures/edit-yaml.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,7 +27,6 @@ const NEW = {
   article: { id: String(Math.max(0, ...live.articles.map((entry) => Number(entry.id))) + 1), title: "Backups That Actually Restore" },
 };
 const NEW_URLS = [`/services/${NEW.service.slug}`, `/careers/${NEW.job.slug}`, `/portfolio/${NEW.caseStudy.id}`, `/blog/${NEW.article.id}`];
-let dir: string;
 let bundle: ContentBundle;
 
 /** The first entry a copy can start from; throws when the content has none. */
@@ -54,9 +53,7 @@ function ownSearchText(text: string, name: string): string {
 
 /** Adds one file per collection (and one FAQ entry) to a copy of content/, then compiles it. */
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "new-entry-"));
-  const content = join(dir, "content");
-  cpSync(join(root, "content"), content, { recursive: true });
+  const content = copyContent("new-entry-");
   const copy = (from: string, to: string, edit: (text: string) => string) =>
     writeFileSync(join(content, to), edit(readFileSync(join(content, from), "utf8")));
   const nextOrder = (entries: readonly { order: number }[]) => Math.max(0, ...entries.map((entry) => entry.order)) + 1;
@@ -94,8 +91,6 @@ beforeAll(() => {
   expect(result.problems.filter((problem) => problem.severity === "error")).toEqual([]);
   bundle = result.bundle as ContentBundle;
 });
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const sections = (path: string): CompiledSection[] => bundle.pages[path]?.sections ?? [];
 /** The sections of the copy's page that holds a section of `type` (e.g. the case study grid's page). */

@@ -1,12 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../scripts/content/content-error.ts";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
+import { copyContent } from "../fixtures/content-copy.ts";
 import { positionOf, replaceEntry } from "../fixtures/edit-yaml.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -17,23 +17,15 @@ if (!slug) throw new Error("no service of the compiled content shows a stock pho
 const SERVICE_FILE = `content/services/${slug}.yaml`;
 /** The service's file with its stock photo's `id:` replaced by the YAML `entry`, found by parsing. */
 const withEntry = (text: string, entry: string) => replaceEntry(text, ["image", "id"], entry);
-let workDir: string | undefined;
-
-afterEach(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  workDir = undefined;
-});
 
 /** A copy of content/ whose service shows `file`, with `photos` written under content/media/. */
 function contentWith(file: string, photos: Record<string, Buffer>) {
-  workDir = mkdtempSync(join(tmpdir(), "content-"));
-  const contentDir = join(workDir, "content");
-  cpSync(join(root, "content"), contentDir, { recursive: true });
+  const contentDir = copyContent("content-");
   for (const [name, bytes] of Object.entries(photos)) {
     mkdirSync(join(contentDir, "media", name, ".."), { recursive: true });
     writeFileSync(join(contentDir, "media", name), bytes);
   }
-  const service = join(workDir, SERVICE_FILE);
+  const service = join(contentDir, "..", SERVICE_FILE);
   writeFileSync(service, withEntry(readFileSync(service, "utf8"), `file: ${file}`));
   return compileContent(root, contentDir);
 }

@@ -1,13 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
 import { renderShareImages } from "../../scripts/share-image/render.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
+import { copyContent } from "../fixtures/content-copy.ts";
 import { replaceEntry } from "../fixtures/edit-yaml.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -16,13 +16,12 @@ const bundle = JSON.parse(readFileSync(join(root, ".generated/content.json"), "u
 const service = bundle.services.find((entry) => entry.image && "id" in entry.image && entry.image.id);
 if (!service) throw new Error("no service of the compiled content shows a stock photo");
 const CARD = `og/${service.url.slice(1).replaceAll("/", "-")}.`;
-const workDir = mkdtempSync(join(tmpdir(), "share-photo-"));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe("a page's own photo on its share card", () => {
   it("shows beside the text, and a new photo gives the card a new name", async () => {
-    const contentDir = join(workDir, "content");
-    cpSync(join(root, "content"), contentDir, { recursive: true });
+    const contentDir = copyContent("share-photo-");
+    // The built card and the photo cache go beside the copy, and are removed with it.
+    const workDir = join(contentDir, "..");
     mkdirSync(join(contentDir, "media/services"), { recursive: true });
     // A bright red photo, easy to find on the dark card.
     const red = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#e11d48" } })
