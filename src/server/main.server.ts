@@ -25,7 +25,7 @@ import { openResilientLeadStore } from "../features/leads/server/resilient-lead-
 import { createErrorLog } from "./error-log.server.ts";
 import { createAlerter, type Alerter } from "./ops/alerts.server.ts";
 import type { LeadStore } from "../features/leads/server/lead-store.server.ts";
-import { chatSignals, leadSignals, reportProviderCheck } from "../features/leads/server/lead-signals.server.ts";
+import { chatSignals, leadSignals, reportProviderCheck } from "./ops/lead-signals.server.ts";
 import { createLogging, requestLogging, routeConsoleThrough } from "./ops/logger.server.ts";
 import { createMetrics, recordOutbox } from "./ops/metrics.server.ts";
 import { createHealthMonitor } from "../features/leads/server/outbox-health.server.ts";

@@ -1,62 +1,59 @@
 /**
- * The floors of src/ (docs/decisions/0350-import-floors.md), as `npm run lint` enforces them: every
- * module under src/ stands on a floor, and a module of each floor may import from the floors below it
- * and never from one above or beside it. The table below is the record's, written out again on purpose:
- * the test reads the lint configuration from outside and compares.
+ * The floors of src/ (docs/decisions/0350-import-floors.md) and its capability folders (0501), as `npm run lint`
+ * enforces them with eslint-plugin-boundaries: every module under src/ stands on a floor, a module of each floor
+ * may import from the floors below it and never from one above or beside it, and a capability uses only the
+ * capabilities it is allowed. The tables below are the records', written out again on purpose: the test lints
+ * probe imports with the project's own configuration and compares.
  */
 import { readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ESLint, Linter } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const TEST_CODE = /\.test\.tsx?$|\.test-helper\.ts$|\.fixture\.ts$|^src\/chat\/test-fixtures\.ts$/;
+const TEST_CODE = /\.test\.tsx?$|\.test-helper\.ts$|\.fixture\.ts$|^src\/features\/assistant\/test-fixtures\.ts$/;
 
-type Floor = "ground" | "lib" | "chat" | "components" | "sections" | "content access" | "server" | "routes";
+type Floor = "ground" | "lib" | "feature" | "components" | "sections" | "content access" | "server" | "routes";
 
 /** What each floor may import, its own floor included. */
 const MAY_IMPORT: Record<Floor, Floor[]> = {
   ground: ["ground"],
   lib: ["lib", "ground"],
-  chat: ["chat", "lib", "ground"],
-  components: ["components", "chat", "lib", "ground"],
-  sections: ["sections", "components", "chat", "lib", "ground"],
+  feature: ["feature", "lib", "ground"],
+  components: ["components", "feature", "lib", "ground"],
+  sections: ["sections", "components", "feature", "lib", "ground"],
   "content access": ["content access", "lib", "ground"],
-  server: ["server", "content access", "chat", "lib", "ground"],
-  routes: ["routes", "server", "content access", "sections", "components", "chat", "lib", "ground"],
+  server: ["server", "content access", "feature", "lib", "ground"],
+  routes: ["routes", "server", "content access", "sections", "components", "feature", "lib", "ground"],
 };
 
 /**
- * Modules of each floor, at every depth the floor has (components/ and server/ have two), both as
- * importers and as imported: a folder name repeated at another depth (src/features/assistant/, src/features/assistant/components/)
- * must not mislead the lint patterns.
+ * Modules of each floor, at every depth the floor has, from the shared folders and one capability's folder (the
+ * capabilities' rules between each other are tried below).
  */
 const MODULES: Record<Floor, string[]> = {
-  ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts", ".generated/content-types.ts"],
+  ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts"],
   lib: ["src/lib/seo.ts"],
-  chat: ["src/features/assistant/reply.ts"],
-  components: ["src/components/ui/button.tsx", "src/features/assistant/components/chat-panel.tsx"],
+  feature: ["src/features/leads/lead-kinds.ts"],
+  components: ["src/components/ui/button.tsx", "src/features/leads/components/contact-form.tsx"],
   sections: ["src/sections/registry.tsx"],
-  "content access": ["src/content/shell.server.ts", "src/content/content.server.ts", ".generated/content.json"],
+  "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
   server: ["src/server/app.server.ts", "src/features/leads/server/lead-service.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
 };
 const OUTSIDE = ["scripts/content/compile-content.ts", "tests/fixtures/seeded-random.ts"];
 
-const eslint = new ESLint({ cwd: root });
-const linter = new Linter();
-const ruleOf = new Map<string, Linter.RuleEntry | undefined>();
+/** Which capability may use which, and a module of each to import. */
+const CAPABILITIES: Record<string, { uses: string[]; module: string }> = {
+  leads: { uses: ["meetings"], module: "src/features/leads/lead-validation.ts" },
+  meetings: { uses: ["leads"], module: "src/features/meetings/meeting-slots.ts" },
+  assistant: { uses: ["leads", "meetings"], module: "src/features/assistant/flows.ts" },
+};
 
-beforeAll(async () => {
-  const sources = Object.values(MODULES)
-    .flat()
-    .filter((file) => file.startsWith("src/"));
-  for (const file of [...sources, ...srcModules(), "src/lib/seo.test.ts"]) {
-    const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
-    ruleOf.set(file, config.rules?.["no-restricted-imports"]);
-  }
-});
+/** The project's configuration without type information, which probes of files that do not exist cannot have. */
+const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
 
 function srcModules(): string[] {
   return (readdirSync(join(root, "src"), { recursive: true }) as string[])
@@ -70,51 +67,64 @@ function specifier(from: string, to: string): string {
   return path.startsWith(".") ? path : `./${path}`;
 }
 
-function refuses(from: string, to: string): boolean {
-  const rule = ruleOf.get(from);
-  if (!rule) return false;
-  const code = `import { x } from "${specifier(from, to)}";\nexport { x };\n`;
-  return lint(code, rule).some((message) => message.ruleId === "no-restricted-imports");
+/** The boundaries messages ESLint gives a file of `from`'s place that holds just `code`. */
+async function boundaryMessages(from: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, from) });
+  return (result?.messages ?? []).filter((message) => message.ruleId?.startsWith("boundaries/")).map((message) => message.message);
 }
 
-function lint(code: string, rule: Linter.RuleEntry): Linter.LintMessage[] {
-  return linter.verify(code, [{ rules: { "no-restricted-imports": rule } }], "probe.js");
-}
+const importOf = (from: string, to: string) => `import * as probe from "${specifier(from, to)}";\nexport { probe };\n`;
+const refuses = async (from: string, to: string) => (await boundaryMessages(from, importOf(from, to))).length > 0;
 
 describe("import floors (npm run lint)", () => {
-  it("puts every module under src/ on a floor; tests and their fixtures stand outside", () => {
-    const floorless = srcModules().filter((file) => !TEST_CODE.test(file) && !ruleOf.get(file));
-    expect(floorless.map((file) => `${file} is on no floor of eslint.config.js`)).toEqual([]);
-    // A unit test's one import rule is that it stays in process (no child process, socket or PostgreSQL).
-    const refusedToTests = Object.values(MODULES)
-      .flat()
-      .filter((module) => refuses("src/lib/seo.test.ts", module));
-    expect(refusedToTests, "a test may import whatever sets up its case").toEqual([]);
+  it("puts every module under src/ on a floor, and refuses a module on none", async () => {
+    const config = await eslint.calculateConfigForFile("src/lib/seo.ts");
+    expect(config.rules?.["boundaries/no-unknown-files"]?.[0]).toBe(2);
+    const known = srcModules().filter((file) => !TEST_CODE.test(file));
+    expect(known.length).toBeGreaterThan(100);
+    expect(await boundaryMessages("src/new-floor/probe.ts", "export const probe = 1;\n")).toEqual([
+      expect.stringMatching(/does not match any file pattern/),
+    ]);
   });
 
-  it("lets each floor import from the floors below it and refuses the floors above or beside it", () => {
+  it("lets a test import whatever sets up its case", async () => {
+    const refused = [];
+    for (const module of Object.values(MODULES).flat()) if (await refuses("src/lib/seo.test.ts", module)) refused.push(module);
+    expect(refused).toEqual([]);
+  });
+
+  it("lets each floor import from the floors below it and refuses the floors above or beside it", async () => {
     const wrong: string[] = [];
     for (const [floor, importers] of Object.entries(MODULES) as [Floor, string[]][]) {
-      for (const from of importers.filter((file) => file.startsWith("src/"))) {
+      for (const from of importers) {
         for (const [target, modules] of Object.entries(MODULES) as [Floor, string[]][]) {
           for (const to of modules.filter((module) => module !== from)) {
             const expected = MAY_IMPORT[floor].includes(target);
-            if (refuses(from, to) === expected) {
+            if ((await refuses(from, to)) === expected) {
               wrong.push(`${from} → ${specifier(from, to)} (${target}) should be ${expected ? "allowed" : "refused"}`);
             }
           }
         }
         for (const to of OUTSIDE) {
-          if (!refuses(from, to)) wrong.push(`${from} → ${specifier(from, to)} should be refused: src/ never imports scripts/ or tests/`);
+          if (!(await refuses(from, to)))
+            wrong.push(`${from} → ${specifier(from, to)} should be refused: src/ never imports scripts/ or tests/`);
         }
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
-  it("names the floors and the record in its refusal", () => {
-    const [message] = lint(`import { x } from "../components/ui/button.tsx";\nexport { x };\n`, ruleOf.get("src/lib/seo.ts") ?? "off");
-    expect(message?.message).toMatch(/lib floor imports only from lib, ground, not from components/);
-    expect(message?.message).toContain("docs/decisions/0350-import-floors.md");
+  it("lets a capability use only the capabilities it may, and says so with the record", async () => {
+    const wrong: string[] = [];
+    for (const [name, { uses, module: from }] of Object.entries(CAPABILITIES)) {
+      for (const [other, { module: to }] of Object.entries(CAPABILITIES)) {
+        if (other === name) continue;
+        const messages = await boundaryMessages(from, importOf(from, to));
+        if ((messages.length === 0) !== uses.includes(other))
+          wrong.push(`${name} → ${other} should be ${uses.includes(other) ? "allowed" : "refused"}`);
+        if (messages.length > 0) expect(messages[0]).toContain("docs/decisions/0501-capability-folders.md");
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import type { ChatEvent } from "../../assistant/server/chat-endpoint.server.ts";
-import type { LeadEvents } from "./lead-events.server.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
-import type { OpsLogger } from "../../../server/ops/logger.server.ts";
-import type { Metrics } from "../../../server/ops/metrics.server.ts";
-import type { ProviderCheck } from "../../../server/ops/provider-check.server.ts";
+import type { ChatEvent } from "../../features/assistant/server/chat-endpoint.server.ts";
+import type { LeadEvents } from "../../features/leads/server/lead-events.server.ts";
+import type { Alerter } from "./alerts.server.ts";
+import type { OpsLogger } from "./logger.server.ts";
+import type { Metrics } from "./metrics.server.ts";
+import type { ProviderCheck } from "./provider-check.server.ts";
 
 /** The lead pipeline's events as metrics, and a lead that failed for good as an alert (its id, never its fields). */
 export function leadSignals(metrics: Metrics, alerts: Alerter): LeadEvents {
