@@ -5,9 +5,17 @@
 import type { AnswerTopic, AssistantIndex } from "../content/chat-data-shape.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import { sentencesOf } from "./best-passage.ts";
-import { joinShortSentences, type AskedWords, askedWords, heldWeight, type PassageHit, searchPassages } from "./passage-search.ts";
-import { combined, type Features, focusOf, rerank, type Reranked } from "./passage-rerank.ts";
-import { kindAgreement } from "./value-kinds.ts";
+import {
+  joinShortSentences,
+  type AskedWords,
+  askedWords,
+  heldWeight,
+  leadingSentence,
+  pageStems,
+  type PassageHit,
+  searchPassages,
+  statesAskedValue,
+} from "./passage-search.ts";
 
 /** A passage answers a question no item answers when it holds this share of the question's weight. */
 const ANSWER_COVERAGE = 0.75;
@@ -17,10 +25,6 @@ const MIN_EVIDENCE = 1;
 const CLEARLY_MORE = 0.25;
 /** …and scores this many times the best passage of the item's page: the item search's choice weighs. */
 const PAGE_CHOICE_WEIGHT = 1.5;
-/** The passages of the chosen page the second stage reads again. */
-const ON_PAGE_CANDIDATES = 10;
-/** How much more than the item's own answer a passage of its page must score in the second stage to lead. */
-export const ANSWER_CONFIDENCE = { replace: 0.25 };
 
 /** The item search's reply; its kind is the reply's own ('answer', 'honest', 'no-match', …). */
 export interface PageAnswer<Kind extends string> {
@@ -34,11 +38,7 @@ export interface PageAnswer<Kind extends string> {
 
 type PassageKind = "answer" | "weak-answer";
 
-/**
- * The passage's answer in place of the item's, or the item's reply as it was. The page is the item search's,
- * or another whose passage holds clearly more of the question; the passage of that page is chosen by the
- * second stage (passage-rerank.ts), where the item's own answer is one more candidate of its page.
- */
+/** The passage's answer in place of the item's, or the item's reply as it was. */
 export function answerFromPassages<Kind extends string>(
   index: AssistantIndex,
   message: string,
@@ -50,40 +50,36 @@ export function answerFromPassages<Kind extends string>(
   const best = anywhere[0];
   const answered = found.kind === "answer" || found.kind === "weak-answer";
   if (answered && found.url) {
-    const onPage = searchPassages(index, asked, { within: found.url, limit: ON_PAGE_CANDIDATES });
-    const pageBest = onPage[0];
+    const onPage = searchPassages(index, asked, { within: found.url, limit: 1 })[0];
     const elsewhere =
       best &&
       best.passage.url !== found.url &&
       best.coverage >= ANSWER_COVERAGE &&
       evidence(index, best, asked) >= MIN_EVIDENCE &&
-      best.coverage >= (pageBest?.coverage ?? 0) + CLEARLY_MORE &&
-      best.score > (pageBest?.score ?? 0) * PAGE_CHOICE_WEIGHT;
-    if (elsewhere) return bestOfPage(index, asked, best.passage.url, anywhere, found, "answer");
-    const ranked = rerank(index, asked, onPage);
-    const chosen = ranked[0];
-    if (!chosen || !pageBest) return { kind: found.kind, reply: found.reply };
-    const item = itemCandidate(index, asked, found, pageBest, pageBest.score);
-    if (item.score + ANSWER_CONFIDENCE.replace >= chosen.score) return { kind: found.kind, reply: found.reply };
-    return passageReply(chosen, ranked, anywhere, found, found.kind);
+      best.coverage >= (onPage?.coverage ?? 0) + CLEARLY_MORE &&
+      best.score > (onPage?.score ?? 0) * PAGE_CHOICE_WEIGHT;
+    if (elsewhere) return passageReply(index, best, asked, anywhere, found, "answer");
+    if (onPage && !found.ledWithFact && saysMore(index, onPage, asked, found.reply.text))
+      return passageReply(index, onPage, asked, anywhere, found, found.kind);
+    return { kind: found.kind, reply: found.reply };
   }
   if (best && best.coverage >= ANSWER_COVERAGE && evidence(index, best, asked) >= MIN_EVIDENCE)
-    return bestOfPage(index, asked, best.passage.url, anywhere, found, "weak-answer");
+    return passageReply(index, best, asked, anywhere, found, "weak-answer");
   return { kind: found.kind, reply: found.reply };
 }
 
-/** The answer from the passage of a page the second stage reads best. */
-function bestOfPage<Kind extends string>(
-  index: AssistantIndex,
-  asked: AskedWords,
-  url: string,
-  anywhere: readonly PassageHit[],
-  found: PageAnswer<Kind>,
-  kind: Kind | PassageKind,
-): { kind: Kind | PassageKind; reply: BotReply } {
-  const ranked = rerank(index, asked, searchPassages(index, asked, { within: url, limit: ON_PAGE_CANDIDATES }));
-  const chosen = ranked[0];
-  return chosen ? passageReply(chosen, ranked, anywhere, found, kind) : { kind: found.kind, reply: found.reply };
+/**
+ * Whether the passage's leading sentence says more of what was asked than the page's answer shows: of
+ * the question's words that do not name the page, it holds more, and it states the value asked (a price,
+ * a time) whenever the page's answer does.
+ */
+function saysMore(index: AssistantIndex, hit: PassageHit, asked: AskedWords, shown: string): boolean {
+  const lead = leadingSentence(index, hit, asked);
+  if (statesAskedValue(shown, asked) && !statesAskedValue(lead, asked)) return false;
+  const naming = pageStems(hit.passage);
+  // What the page's answer leads with is what the visitor reads first: its first sentence, with a short value's.
+  const opening = joinShortSentences(sentencesOf(shown))[0] ?? shown;
+  return heldWeight(index, lead, asked, naming) > heldWeight(index, opening, asked, naming);
 }
 
 /** The rarity-weighted words of the question the passage holds. */
@@ -95,38 +91,18 @@ function evidence(index: AssistantIndex, hit: PassageHit, asked: AskedWords): nu
   );
 }
 
-/** The item's own answer read as a candidate of its page: its opening is the sentence shown. */
-function itemCandidate<Kind extends string>(
-  index: AssistantIndex,
-  asked: AskedWords,
-  found: PageAnswer<Kind>,
-  pageBest: PassageHit | undefined,
-  top: number,
-) {
-  const shown = found.reply.text;
-  const opening = joinShortSentences(sentencesOf(shown))[0] ?? shown;
-  const features: Features = {
-    first: pageBest && top > 0 ? pageBest.score / top : 0,
-    coverage: pageBest?.coverage ?? 0,
-    focus: pageBest ? focusOf(index, opening, asked, pageBest.passage) : 0,
-    // The item's own line for the topic asked (its price, its location) states the kind asked.
-    kind: found.ledWithFact ? 1 : kindAgreement(asked.kinds, opening),
-  };
-  return { features, score: combined(features) };
-}
-
 function passageReply<Kind extends string>(
-  chosen: Reranked,
-  others: readonly Reranked[],
-  anywhere: readonly PassageHit[],
+  index: AssistantIndex,
+  hit: PassageHit,
+  asked: AskedWords,
+  others: readonly PassageHit[],
   found: PageAnswer<Kind>,
   kind: Kind | PassageKind,
 ): { kind: Kind | PassageKind; reply: BotReply } {
-  const { hit, lead } = chosen;
+  const lead = leadingSentence(index, hit, asked);
   const pages: RelatedPage[] = [
     { title: hit.passage.title, url: hit.passage.url },
-    ...others.slice(0, 5).map((other) => other.hit.passage),
-    ...anywhere.map((other) => other.passage),
+    ...others.map((other) => other.passage),
     ...(found.reply.relatedPages ?? []),
   ];
   const seen = new Set<string>();

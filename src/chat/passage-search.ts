@@ -9,7 +9,6 @@ import { SUMMARY_MAX_CHARS, withoutTopicPhrases } from "./answer-lead.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { SPECIFIED_WEIGHTS } from "./specified-weights.ts";
 import { stem } from "./word-stems.ts";
-import { askedKinds, type ValueKind } from "./value-kinds.ts";
 
 /** A passage's label (its field or heading) names what it is, as a title word names an entry. */
 const WEIGHT = { ...SPECIFIED_WEIGHTS, label: SPECIFIED_WEIGHTS.titleWord } as const;
@@ -52,8 +51,6 @@ export interface AskedWords {
   topics: readonly AnswerTopic[];
   /** Whether the question asks a count or a share ('how many', 'what percent'). */
   asksNumber: boolean;
-  /** The kinds of value the question asks (a price, a time, a count, a person, a year, a place). */
-  kinds: ValueKind[];
 }
 
 const preparedIndexes = new WeakMap<AssistantIndex, PreparedPassages>();
@@ -101,22 +98,23 @@ export function askedWords(index: AssistantIndex, message: string, topics: reado
   return {
     stems: stems.map((word) => ({ stem: word, weight: rarity.get(word) ?? 1 })),
     topics,
-    kinds: askedKinds(message),
     asksNumber: /\bhow many\b|\bwhat (percent|percentage|share|number)\b|\bhow much (more|less|faster|better)\b/i.test(message),
   };
 }
 
 /**
- * The message as the passages read it: a word the item search corrected as a typo stays as typed when a
- * passage holds it ('stale' is no typo of 'state' there), and takes its correction otherwise.
+ * The message as the passages read it (record 0482): a word the item search corrected as a typo stays as
+ * typed when a passage holds it ('stale' is no typo of 'state' to a case study that says 'stale accounts'),
+ * and takes its correction otherwise. The item search knows only the items' words; the passages know more.
  */
 export function passageMessage(index: AssistantIndex, message: string, corrections: Readonly<Record<string, string>>): string {
   const { rarity } = prepare(index);
+  const typos = Object.entries(corrections).filter(
+    ([typo]) => !words(typo).every((word) => !isSignificant(word) || rarity.has(stem(word))),
+  );
+  if (typos.length === 0) return message;
   let text = ` ${words(message).join(" ")} `;
-  for (const [typo, fix] of Object.entries(corrections)) {
-    const known = words(typo).every((word) => !isSignificant(word) || rarity.has(stem(word)));
-    if (!known) text = text.replace(` ${typo} `, ` ${fix} `);
-  }
+  for (const [typo, fix] of typos) text = text.replace(` ${typo} `, ` ${fix} `);
   return text.trim();
 }
 
