@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
 import { askedTopics } from "./answer-lead.ts";
-import { askedWords, leadingSentence, searchPassages } from "./passage-search.ts";
+import { askedWords, leadingSentence, passageMessage, searchPassages } from "./passage-search.ts";
 
 // A test's own index: two pages of a made-up company, one passage per fact.
 const study = { title: "Warehouse Robots for Acme Freight", url: "/portfolio/77", category: "Automation", keywords: ["robots"] };
@@ -57,5 +57,18 @@ describe("leadingSentence", () => {
     const question = ask("how long did training take at the acme warehouses");
     const [best] = searchPassages(index, question);
     expect(leadingSentence(index, best!, question)).toBe("Staff turnover was high and training took three weeks.");
+  });
+});
+
+describe("passageMessage", () => {
+  it("keeps a word the item search corrected when a passage holds it, and corrects one no passage holds", () => {
+    // As the item search would correct a message (words as words() reads them) against items that say
+    // 'pickup' but never 'picking'.
+    const corrections = { picking: "pickup", robt: "robots" };
+    expect(passageMessage(index, "how did picking go with the robts", corrections)).toBe("how did picking go with the robots");
+  });
+
+  it("leaves a message with no correction as it was written", () => {
+    expect(passageMessage(index, "Picking errors?", {})).toBe("Picking errors?");
   });
 });

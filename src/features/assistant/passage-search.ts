@@ -102,6 +102,22 @@ export function askedWords(index: AssistantIndex, message: string, topics: reado
   };
 }
 
+/**
+ * The message as the passages read it (record 0482): a word the item search corrected as a typo stays as
+ * typed when a passage holds it ('stale' is no typo of 'state' to a case study that says 'stale accounts'),
+ * and takes its correction otherwise. The item search knows only the items' words; the passages know more.
+ */
+export function passageMessage(index: AssistantIndex, message: string, corrections: Readonly<Record<string, string>>): string {
+  const { rarity } = prepare(index);
+  const typos = Object.entries(corrections).filter(
+    ([typo]) => !words(typo).every((word) => !isSignificant(word) || rarity.has(stem(word))),
+  );
+  if (typos.length === 0) return message;
+  let text = ` ${words(message).join(" ")} `;
+  for (const [typo, fix] of typos) text = text.replace(` ${typo} `, ` ${fix} `);
+  return text.trim();
+}
+
 /** The passages that answer the question best, best first; `within` keeps those of one page. */
 export function searchPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number } = {}): PassageHit[] {
   const { passages, related } = prepare(index);

@@ -11,6 +11,7 @@ import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
+import { passageMessage } from "./passage-search.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
 
@@ -91,7 +92,8 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
   const top = found.hits[0]?.item;
   const answered = reply.kind === "answer" || reply.kind === "weak-answer";
   // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
-  const passage = answerFromPassages(context.assistant, input, found.topics, {
+  const message = passageMessage(context.assistant, input, found.corrections);
+  const passage = answerFromPassages(context.assistant, message, found.topics, {
     kind: reply.kind,
     reply,
     url: answered ? reply.relatedPages?.[0]?.url : undefined,
