@@ -34,7 +34,9 @@ const REWORDED = {
 /**
  * Browser specs whose subject is not the live content, left out of the copy's run: pictures of the fixture site,
  * the layout probe's own pages, the editor's and the development server's mechanics (each copies the project and
- * builds or serves it again, minutes apiece), and the latency readings, which time taps.
+ * builds or serves it again, minutes apiece), the latency readings, which time taps, and the taps and first inputs
+ * before and during hydration, whose subject is the hydration runtime on pages of any content (about a third of
+ * the browser suite's time; docs/decisions/0500-tests-by-kind.md).
  */
 const NOT_CONTENT = new Set([
   "visual.spec.ts",
@@ -44,6 +46,8 @@ const NOT_CONTENT = new Set([
   "admin-git-host-upload.spec.ts",
   "dev-preview.spec.ts",
   "interaction-latency.spec.ts",
+  "early-taps.spec.ts",
+  "first-input.spec.ts",
 ]);
 /** The copy's runs share two cores with the rest of the suite in CI: each may take minutes. */
 const RUN_TIMEOUT_MS = 2_100_000;
