@@ -17,11 +17,16 @@ const FLOORS = [
     uses: [],
   },
   { type: "lib", patterns: ["src/lib/**"], uses: ["ground"] },
-  { type: "feature", patterns: ["src/features/*/*.{ts,tsx}"], uses: ["lib", "ground"] },
+  // The hydration runtime's browser modules stand here too, below the components that use them (0503).
+  { type: "feature", patterns: ["src/features/*/*.{ts,tsx}", "src/hydration/*.{ts,tsx}"], uses: ["lib", "ground"] },
   { type: "components", patterns: ["src/components/**", "src/features/*/components/**"], uses: ["feature", "lib", "ground"] },
   { type: "sections", patterns: ["src/sections/**"], uses: ["components", "feature", "lib", "ground"] },
   { type: "content access", patterns: ["src/content/*.server.ts", ".generated/content.json"], uses: ["lib", "ground"] },
-  { type: "server", patterns: ["src/server/**", "src/features/*/server/**"], uses: ["content access", "feature", "lib", "ground"] },
+  {
+    type: "server",
+    patterns: ["src/server/**", "src/features/*/server/**", "src/hydration/server/**"],
+    uses: ["content access", "feature", "lib", "ground"],
+  },
   {
     type: "routes",
     patterns: ["src/routes/**", "src/routes.ts", "src/root.tsx", "src/entry.server.tsx"],

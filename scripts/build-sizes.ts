@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { deferredModules } from "../src/server/defer-hydration.server.ts";
+import { deferredModules } from "../src/hydration/server/defer-hydration.server.ts";
 
 export interface PageSizes {
   path: string;
@@ -31,7 +31,7 @@ export function routeOfHtml(clientDir: string, file: string): string {
 export function measurePages(clientDir: string): PageSizes[] {
   return htmlFiles(clientDir).map((file) => {
     const html = readFileSync(file, "utf8");
-    // Hydration modules are listed in the deferred loader (src/server/defer-hydration.server.ts), not in tags.
+    // Hydration modules are listed in the deferred loader (src/hydration/server/defer-hydration.server.ts), not in tags.
     const deferred = deferredModules(html);
     const tagged = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
     const scripts = [...new Set([...tagged, ...deferred])];

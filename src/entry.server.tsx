@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/csp.server.ts";
-import { deferHydration } from "./server/defer-hydration.server.ts";
+import { deferHydration } from "./hydration/server/defer-hydration.server.ts";
 import { withLiveReloadClient } from "./server/dev-live-reload.server.ts";
 import { createErrorLog } from "./server/error-log.server.ts";
 

@@ -1,6 +1,6 @@
 /**
  * What hydration costs the main thread: on a fresh, settled page with the CPU slowed 4x, a scroll starts
- * hydration (src/server/defer-hydration.server.ts) and every long animation frame until React has taken
+ * hydration (src/hydration/server/defer-hydration.server.ts) and every long animation frame until React has taken
  * over, plus half a second, is kept with the scripts that ran in it. A task over 50 ms in that window is a
  * task the visitor's next input would wait behind: the benchmark names it, with its script, as over goal
  * (docs/decisions/0490). Used by `npm run bench -- --parts hydration`.

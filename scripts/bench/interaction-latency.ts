@@ -212,7 +212,7 @@ export async function measureLatency(browser: Browser, base: string, control: La
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${base}${control.path}`, { waitUntil: "load" });
     if (state === "hydrated") {
-      // A scroll is a sign of a visitor: the page hydrates (src/server/defer-hydration.server.ts).
+      // A scroll is a sign of a visitor: the page hydrates (src/hydration/server/defer-hydration.server.ts).
       await page.evaluate(() => dispatchEvent(new Event("scroll")));
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }

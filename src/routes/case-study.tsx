@@ -1,4 +1,4 @@
-import { StaticIsland } from "../components/layout/static-island.tsx";
+import { StaticIsland } from "../hydration/static-island.tsx";
 import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { content } from "../content/content.server.ts";

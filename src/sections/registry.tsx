@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { StaticIsland } from "../components/layout/static-island.tsx";
+import { StaticIsland } from "../hydration/static-island.tsx";
 import type { CompiledSection, CompiledSectionOf } from "../content/types.ts";
 import { ArticleBrowserSection } from "./article-browser-section.tsx";
 import { BadgesSection } from "./badges-section.tsx";

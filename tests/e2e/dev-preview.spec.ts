@@ -7,7 +7,7 @@ import type { Page, Route } from "@playwright/test";
 import { compileContent } from "../../scripts/content/compile-content.ts";
 import { errorLines } from "../../scripts/content/report.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../../src/server/csp.server.ts";
-import { deferHydration } from "../../src/server/defer-hydration.server.ts";
+import { deferHydration } from "../../src/hydration/server/defer-hydration.server.ts";
 import { replaceValue, valueAt } from "../fixtures/edit-yaml.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { expect, test } from "./fixtures.ts";
@@ -194,7 +194,7 @@ test("a misspelt key inside a group names the key and the allowed ones", async (
 
 /**
  * Serves the preview's `path` with React Router's scripts rewritten as production serves them: nothing of the
- * app runs before the visitor's first input (src/server/defer-hydration.server.ts), under a policy hashed for
+ * app runs before the visitor's first input (src/hydration/server/defer-hydration.server.ts), under a policy hashed for
  * the rewritten page, as src/entry.server.tsx makes it. Returns how many pages were served rewritten.
  */
 /**

@@ -12,7 +12,7 @@ const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
   /**
-   * Pages hydrate at a visitor's first sign of intent (src/server/defer-hydration.server.ts); a visitor reads
+   * Pages hydrate at a visitor's first sign of intent (src/hydration/server/defer-hydration.server.ts); a visitor reads
    * first, a test clicks at once. So a test's `page.goto` to an HTML page also "scrolls" (the loader's
    * listener hears a scroll event) and waits until React has hydrated it. Tests of the path before
    * hydration stop earlier with `waitUntil: "domcontentloaded"` or "commit".

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../src/server/csp.server.ts";
-import { deferHydration, deferredModules, hydrateOnIntent } from "../../src/server/defer-hydration.server.ts";
+import { hydrateOnIntent } from "../../src/hydration/hydrate-on-intent.ts";
+import { deferHydration, deferredModules } from "../../src/hydration/server/defer-hydration.server.ts";
 import { LIVE_RELOAD_CLIENT, withLiveReloadClient } from "../../src/server/dev-live-reload.server.ts";
 
 /** The shape of React Router's document scripts, trimmed to what the rewrite touches. */

@@ -19,7 +19,7 @@ const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")
 const ALLOWED: Record<string, string> = {
   "scripts/content/cross-checks.test.ts": "builds its own files and its own set of known pages for crossCheck",
   "src/features/leads/components/contact-prefill.test.ts": "gives a pure function its own service choices",
-  "src/components/layout/early-input.test.ts": "builds its own page in jsdom, with its own form and addresses",
+  "src/hydration/early-input.test.ts": "builds its own page in jsdom, with its own form and addresses",
   "src/lib/breadcrumbs.test.ts": "gives a pure function its own path and labels",
   "src/features/leads/lead-attribution.test.ts": "gives the attribution cleaners addresses of its own",
   "src/lib/structured-data-blog-faq.test.ts": "builds its own FAQ items and article",

@@ -236,9 +236,9 @@ describe("stored leads are never rendered by the site", () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
     const files = (readdirSync(join(root, "src"), { recursive: true }) as string[])
       // Tests open in-memory stores of their own; they are never part of a page.
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(join("server", "leads")))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(join("features", "leads", "server")))
       .filter((file) =>
-        /from "[^"]*leads\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(
+        /from "[^"]*leads\/server\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(
           readFileSync(join(root, "src", file), "utf8"),
         ),
       );

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../../content/types.ts";
 import { Button } from "../ui/button.tsx";
 import { fillTemplate } from "../../lib/fill-template.ts";
-import { CLOSE_ON_SCROLL_PX } from "./early-input.ts";
+import { CLOSE_ON_SCROLL_PX } from "../../hydration/early-input.ts";
 import { Logo } from "./logo.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { memo, useEffect, useState } from "react";
-import { THEME_NEXT_ATTRIBUTE } from "./early-input.ts";
+import { THEME_NEXT_ATTRIBUTE } from "../../hydration/early-input.ts";
 
 const THEME_KEY = "theme";
 

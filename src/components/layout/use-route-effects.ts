@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { endHydration } from "./static-island.tsx";
+import { endHydration } from "../../hydration/static-island.tsx";
 
 /**
  * Reveal-on-scroll for elements marked data-reveal. Content is visible without JavaScript and with
@@ -33,7 +33,7 @@ export function useRouteEffects() {
 
 /**
  * Marks the document once React has hydrated it (hydration starts after the page has loaded; see
- * src/server/defer-hydration.server.ts). Browser tests wait on `html[data-hydrated]` before interacting.
+ * src/hydration/server/defer-hydration.server.ts). Browser tests wait on `html[data-hydrated]` before interacting.
  */
 export function useHydratedMarker() {
   useEffect(() => {

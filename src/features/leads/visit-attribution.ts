@@ -10,7 +10,7 @@ export type VisitAttribution = Record<string, string | string[]>;
 /**
  * What the current page knows: its path, its campaign tags, which click identifiers it had (by name)
  * and the referring host when it is another site. Self-contained: the head script serialises it for
- * submissions posted before hydration (src/components/layout/early-input.ts).
+ * submissions posted before hydration (src/hydration/early-input.ts).
  */
 export function readVisit(): VisitAttribution {
   const query = new URLSearchParams(location.search);

@@ -1,8 +1,8 @@
-import { readVisit } from "../../features/leads/visit-attribution.ts";
+import { readVisit } from "../features/leads/visit-attribution.ts";
 
 /**
  * Input that arrives before React has hydrated the page (hydration waits for the visitor's first sign of
- * intent: src/server/defer-hydration.server.ts). Until `html[data-hydrated]` is set, the page's HTML, CSS and
+ * intent: src/hydration/server/defer-hydration.server.ts). Until `html[data-hydrated]` is set, the page's HTML, CSS and
  * this head script handle all input, and React starts from whatever the page shows: components read their
  * state back from the DOM when they mount (docs/decisions/0490). Controls opt in with a `data-early` attribute:
  *

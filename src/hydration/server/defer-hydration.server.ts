@@ -5,8 +5,11 @@
  * modules are fetched and run (React hydrates) only once a visitor shows intent: a tap or click, a key,
  * typing, scrolling or a moving mouse. A visit that landed from a campaign link hydrates after load, so
  * its attribution survives the next navigation.
- * The early-input head script answers the taps that come first (docs/decisions/0002, 0130).
+ * The early-input head script answers the taps that come first (docs/decisions/0002, 0490).
+ * How the runtime fits together and what it costs: docs/hydration.md.
  */
+import { hydrateOnIntent } from "../hydrate-on-intent.ts";
+
 const MODULE_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
@@ -50,49 +53,4 @@ export function deferHydration(html: string): string {
     `(${hydrateOnIntent.toString().replace(/\n\s+/g, "\n")})(start);`,
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(script[0], () => `<script type="module">${loader}</script>`);
-}
-
-/**
- * Serialised into the loader (so it uses nothing outside itself): runs `start` one frame after the first
- * sign of a visitor, so the interaction that woke it is painted before the hydration work begins.
- * Nothing is fetched before that: prefetching after load competed with the first screen's photos and
- * kept the main thread busy while a phone was still laying the page out (docs/decisions/0400).
- * Pointer-down is not a trigger: a tap's click follows it and must not queue behind hydration.
- * Typing in a text field starts it once the visitor pauses for a second: the fields work without React,
- * and keys that land while the modules run wait for them (docs/decisions/0320). Any other sign, such as
- * the tap on the send button, starts it at once.
- */
-export function hydrateOnIntent(start: () => void) {
-  const listening = new AbortController();
-  let pause: ReturnType<typeof setTimeout> | undefined;
-  const soon = () => {
-    listening.abort();
-    clearTimeout(pause);
-    requestAnimationFrame(() => setTimeout(start));
-  };
-  const typed = (event: Event) => {
-    const field = event.target as Partial<HTMLInputElement> | null;
-    const text =
-      field?.tagName === "TEXTAREA" ||
-      field?.isContentEditable === true ||
-      (field?.tagName === "INPUT" && !/^(button|submit|reset|checkbox|radio|file|image|range|color)$/.test(field.type ?? ""));
-    if (!text) return soon();
-    clearTimeout(pause);
-    pause = setTimeout(soon, 1000);
-  };
-  const options = { capture: true, passive: true, signal: listening.signal };
-  for (const type of ["pointerup", "click", "submit", "scroll"]) addEventListener(type, soon, options);
-  for (const type of ["keyup", "input"]) addEventListener(type, typed, options);
-  addEventListener(
-    "pointermove",
-    (event) => {
-      if (event.pointerType === "mouse") soon();
-    },
-    options,
-  );
-  const afterLoad = () => {
-    if (/[?&](utm_[a-z]+|gclid|fbclid)=/.test(location.search)) soon();
-  };
-  if (document.readyState === "complete") setTimeout(afterLoad);
-  else addEventListener("load", () => setTimeout(afterLoad), { once: true });
 }
