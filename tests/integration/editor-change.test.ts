@@ -131,7 +131,13 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
     "passes the whole unit suite against the copy's content and build",
     () => {
       // All but this file, which would start the month again inside the copy.
-      run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--exclude", "tests/integration/editor-change.test.ts", "--reporter=dot"]);
+      run(process.execPath, [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--exclude",
+        "tests/integration/editor-change.test.ts",
+        "--reporter=dot",
+      ]);
     },
     RUN_TIMEOUT_MS,
   );
