@@ -14,7 +14,7 @@ import {
 import { TEXT_PLACEHOLDERS, type ChatTexts } from "./chat-texts.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { buildMeetingIcs } from "../features/meetings/meeting-ics.ts";
-import { makeCtx } from "../features/assistant/test-fixtures.ts";
+import { makeCtx } from "../features/assistant/chat-context.fixture.ts";
 
 /**
  * Probe texts: each is its own name followed by every placeholder TEXT_PLACEHOLDERS allows it. The

@@ -8,7 +8,7 @@ import type { ChatData } from "../../src/content/chat-data-shape.ts";
 import type { ServerReply } from "../../src/features/assistant/reply.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
-import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
+import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
 import { chatContext, loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
 import { readSettings } from "../../src/server/settings.server.ts";
 

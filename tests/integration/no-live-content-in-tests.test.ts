@@ -99,9 +99,7 @@ function testFiles(): string[] {
   const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
   return tracked
     .split("\n")
-    .filter(
-      (file) => /\.(test|spec)\.tsx?$|\.(fixture|test-helper)\.ts$|(^|\/)test-fixtures\.ts$/.test(file) || /^tests\/.+\.tsx?$/.test(file),
-    )
+    .filter((file) => /\.(test|spec)\.tsx?$|\.fixture\.ts$/.test(file) || /^tests\/.+\.tsx?$/.test(file))
     .sort();
 }
 

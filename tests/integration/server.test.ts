@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.server.ts";
-import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.test-helper.ts";
+import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
 import { leadContext } from "../../src/features/leads/server/lead-context.server.ts";
 import type { SubmitResult } from "../../src/features/leads/server/lead-service.server.ts";
 import type { ContentBundle } from "../../src/content/types.ts";

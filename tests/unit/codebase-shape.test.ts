@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
-const TEST = /\.test(-helper)?\.tsx?$/;
+const TEST = /\.test\.tsx?$|\.fixture\.ts$/;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
@@ -66,8 +66,10 @@ function longComponents(file: string, source: string): string[] {
 }
 
 describe("the shape of the codebase", () => {
-  it("every non-test module under src/server is named *.server.ts(x)", () => {
-    const misnamed = filesUnder("src/server").filter((file) => !TEST.test(file) && !/\.server\.tsx?$/.test(file));
+  it("every non-test module under src/server and any server/ folder of src is named *.server.ts(x)", () => {
+    const serverFiles = filesUnder("src").filter((file) => /^src\/(server\/|.+\/server\/)/.test(file));
+    expect(serverFiles.length).toBeGreaterThan(50);
+    const misnamed = serverFiles.filter((file) => !TEST.test(file) && !/\.server\.tsx?$/.test(file));
     expect(misnamed).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const TEST_CODE = /\.test\.tsx?$|\.test-helper\.ts$|\.fixture\.ts$|^src\/features\/assistant\/test-fixtures\.ts$/;
+const TEST_CODE = /\.test\.tsx?$|\.fixture\.ts$/;
 
 type Floor = "ground" | "lib" | "feature" | "components" | "sections" | "content access" | "server" | "routes";
 

@@ -12,7 +12,7 @@ import { silentLeadLogger } from "../../src/features/leads/server/lead-log.serve
 import { createLeadService } from "../../src/features/leads/server/lead-service.server.ts";
 import type { LeadStore } from "../../src/features/leads/server/lead-store.server.ts";
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
-import { VALID_FIELDS } from "../../src/features/leads/server/test-fixtures.test-helper.ts";
+import { VALID_FIELDS } from "../../src/features/leads/server/lead-submission.fixture.ts";
 import { LEAD_WORDS } from "../../src/features/leads/lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";

@@ -14,7 +14,7 @@ const NOT_SETTINGS = new Set(["NODE_ENV", "DEV"]);
 
 function sourceFiles(folder: string): string[] {
   return (readdirSync(join(root, folder), { recursive: true }) as string[])
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test(-helper)?\.tsx?$|\.fixture\.ts$/.test(name))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.fixture\.ts$/.test(name))
     .map((name) => join(root, folder, name));
 }
 

@@ -6,7 +6,7 @@ import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
+import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
 
 describe("a price or a time asked is answered by a match that can state one", () => {
   const callUs = item("Call us", "/example-contact", "Call us on weekdays from 9 to 6.", ["call", "phone"], "Contact");

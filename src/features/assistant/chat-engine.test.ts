@@ -13,7 +13,7 @@ import { meetingHourValues } from "../meetings/business-hours.ts";
 import { fillText } from "../../lib/chat-texts.ts";
 import type { Effect } from "./flow-types.ts";
 import type { ChatMessage } from "./knowledge-types.ts";
-import { BUSINESS, CLOUD, CONTACT, TEXTS, makeCtx, questionActionId, quickQuestion } from "./test-fixtures.ts";
+import { BUSINESS, CLOUD, CONTACT, TEXTS, makeCtx, questionActionId, quickQuestion } from "./chat-context.fixture.ts";
 import { emailMessage } from "../leads/lead-words.fixture.ts";
 
 const T = TEXTS;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
+import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
 
 describe("the item that holds what was named goes first among close matches", () => {
   const hours = item(

@@ -4,7 +4,7 @@ import { validateLead } from "../leads/lead-validation.ts";
 import { LEAD_WORDS, emailMessage, fieldMessage } from "../leads/lead-words.fixture.ts";
 import type { FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
 import { IDLE, flowReducer, isCancel } from "./flows.ts";
-import { BUSINESS, QUICK_ACTIONS, TEXTS } from "./test-fixtures.ts";
+import { BUSINESS, QUICK_ACTIONS, TEXTS } from "./chat-context.fixture.ts";
 
 function env(now: () => Date = () => new Date("2025-12-01T15:00:00Z")): FlowEnv {
   let n = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
-import { TEXTS } from "./test-fixtures.ts";
+import { TEXTS } from "./chat-context.fixture.ts";
 
 describe("offeredFlow", () => {
   it("maps each offer phrase of the original product to its flow", () => {

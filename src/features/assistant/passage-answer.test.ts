@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantIndex } from "../../content/chat-data-shape.ts";
 import { chooseReply, type ReplyContext } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./test-fixtures.ts";
+import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
 
 // A test's own case study: the item says what the project was, the passages what came of it.
 const study = item(

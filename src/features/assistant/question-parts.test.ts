@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comparedSides, questionParts } from "./question-parts.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS } from "./test-fixtures.ts";
+import { CONTACT, TEXTS } from "./chat-context.fixture.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 
 describe("questionParts", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillText } from "../../lib/chat-texts.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
-import { CLOUD, CONTACT, ITEMS, TEXTS } from "./test-fixtures.ts";
+import { CLOUD, CONTACT, ITEMS, TEXTS } from "./chat-context.fixture.ts";
 
 const ctx = { items: ITEMS, texts: TEXTS, contact: CONTACT };
 

@@ -3,7 +3,7 @@ import { FIELD_RULES, LEAD_KINDS } from "./lead-kinds.ts";
 import { emailProblem, isEmail, validateLead as validateWith } from "./lead-validation.ts";
 import type { LeadWords } from "../../content/lead-words.ts";
 import { LEAD_WORDS, fieldMessage as say } from "./lead-words.fixture.ts";
-import { VALID_FIELDS } from "./server/test-fixtures.test-helper.ts";
+import { VALID_FIELDS } from "./server/lead-submission.fixture.ts";
 
 const validateLead = (kind: unknown, fields: unknown, words: LeadWords = LEAD_WORDS) => validateWith(kind, fields, words);
 const { messages } = LEAD_WORDS;

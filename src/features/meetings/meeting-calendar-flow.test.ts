@@ -15,7 +15,7 @@ import {
 } from "../assistant/chat-engine.ts";
 import { fillText } from "../../lib/chat-texts.ts";
 import { businessInstant, describeFreeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
-import { BUSINESS, makeCtx } from "../assistant/test-fixtures.ts";
+import { BUSINESS, makeCtx } from "../assistant/chat-context.fixture.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 const MEETING_TEXTS = bundle.chat.meetingTexts;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillText } from "../../lib/chat-texts.ts";
 import { buildMeetingIcs, meetingStartUtc } from "./meeting-ics.ts";
-import { BUSINESS, TEXTS } from "../assistant/test-fixtures.ts";
+import { BUSINESS, TEXTS } from "../assistant/chat-context.fixture.ts";
 
 const base = {
   name: "Ada Lovelace",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACT_CATEGORIES, type AssistantIndex, type KnowledgeItem } from "../../../content/chat-data-shape.ts";
-import { CONTACT, TEXTS } from "../test-fixtures.ts";
+import { CONTACT, TEXTS } from "../chat-context.fixture.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
 
 // The test's own items and passages, named apart from the site's real content.

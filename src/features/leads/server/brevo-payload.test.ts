@@ -4,7 +4,7 @@ import { cleanAttribution } from "../lead-attribution.ts";
 import { validateLead } from "../lead-validation.ts";
 import { LEAD_WORDS } from "../lead-words.fixture.ts";
 import type { Lead } from "../lead-kinds.ts";
-import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody, providerDefaults } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody, providerDefaults } from "./lead-submission.fixture.ts";
 
 const SENDER = "hello@dallas-it.example";
 const common = providerDefaults(SENDER);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormResult } from "../form-result.ts";
 import { LEAD_PAGES } from "../lead-words.fixture.ts";
-import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.test-helper.ts";
+import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.fixture.ts";
 import { handleFormPost } from "./form-post.server.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";
 import { MAX_BODY_BYTES } from "./lead-endpoint.server.ts";

@@ -8,7 +8,7 @@ import { validateLead } from "../lead-validation.ts";
 import { LEAD_WORDS } from "../lead-words.fixture.ts";
 import { closedPortUrl, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../../tests/fixtures/fake-provider.ts";
-import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody } from "./lead-submission.fixture.ts";
 
 const SENDER = "hello@dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];

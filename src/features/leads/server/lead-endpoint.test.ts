@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.test-helper.ts";
+import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.fixture.ts";
 import { handleLeadApi, MAX_BODY_BYTES } from "./lead-endpoint.server.ts";
 import type { LeadApiDeps } from "./lead-endpoint.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
@@ -7,7 +7,7 @@ import type { LeadService } from "./lead-service.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { silentLeadLogger } from "./lead-log.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
-import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./lead-submission.fixture.ts";
 import { LEAD_WORDS, emailMessage } from "../lead-words.fixture.ts";
 
 const SITE = "https://dallas-it.example";

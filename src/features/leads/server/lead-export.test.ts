@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, displaySafe, exportLeads, formatLeadTable, leadsToCsv, leadsToJson, toCsv } from "./lead-export.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
-import { CAMPAIGN_ATTRIBUTION } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION } from "./lead-submission.fixture.ts";
 
 const T = Date.parse("2025-03-04T05:06:07.000Z");
 const meta = {

@@ -3,7 +3,7 @@ import type { Attribution } from "../lead-attribution.ts";
 import type { LeadKind } from "../lead-kinds.ts";
 import { formatLeadReport, groupOf, reportRows } from "./lead-report.server.ts";
 import type { LeadRecord, LeadStatus } from "./lead-store.server.ts";
-import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./lead-submission.fixture.ts";
 
 const T = Date.parse("2026-11-01T00:00:00Z");
 const NONE: Attribution = {

@@ -7,7 +7,7 @@ import { createLeadService } from "./lead-service.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
-import { VALID_FIELDS } from "./test-fixtures.test-helper.ts";
+import { VALID_FIELDS } from "./lead-submission.fixture.ts";
 import { LEAD_WORDS, emailMessage, fieldMessage } from "../lead-words.fixture.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];

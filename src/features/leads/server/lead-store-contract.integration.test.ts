@@ -9,7 +9,7 @@ import type { PostgresServer } from "../../../../tests/fixtures/postgres-server.
 import type { LeadStore } from "./lead-store.server.ts";
 import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
-import { CAMPAIGN_ATTRIBUTION } from "./test-fixtures.test-helper.ts";
+import { CAMPAIGN_ATTRIBUTION } from "./lead-submission.fixture.ts";
 
 const newsletter = (email: string): Lead => ({ kind: "newsletter", fields: { email } });
 const meeting: Lead = {
