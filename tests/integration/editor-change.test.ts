@@ -35,7 +35,7 @@ const REWORDED = {
  * Browser specs whose subject is not the live content, left out of the copy's run: pictures of the fixture site,
  * the layout probe's own pages, the editor's and the development server's mechanics (each copies the project and
  * builds or serves it again, minutes apiece), the latency readings, which time taps, and the taps and first inputs
- * before and during hydration, whose subject is the hydration runtime on pages of any content (about a third of
+ * before and during hydration, whose subject is the hydration runtime on pages of any content (about a fifth of
  * the browser suite's time; docs/decisions/0500-tests-by-kind.md).
  */
 const NOT_CONTENT = new Set([
