@@ -4,7 +4,7 @@
  * content/chat.yaml with the site's facts filled in ({phone}, {offices}, ...). Adding a content file
  * adds its item with no code change. See docs/decisions/0124-company-aware-knowledge-index.md.
  */
-import { leadSentences } from "../../src/features/assistant/answer-lead.ts";
+import { openingSentences } from "../../src/features/assistant/short-answer.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData, AnswerTopic, KnowledgeItem } from "../../src/content/chat-data-shape.ts";
 import { leadWords } from "../../src/features/leads/lead-validation.ts";
@@ -71,7 +71,7 @@ function buildKnowledgeIndex(sources: KnowledgeSources, answers: EntryAnswers, e
         teamSize: String(study.teamSize),
         budget: study.budget,
       }),
-      summary: leadSentences(study.description),
+      summary: openingSentences(study.description),
       facts: {
         price: say("caseStudyBudget", { budget: study.budget }),
         duration: say("caseStudyDuration", { timeline: study.timeline, teamSize: String(study.teamSize) }),
@@ -89,7 +89,7 @@ function buildKnowledgeIndex(sources: KnowledgeSources, answers: EntryAnswers, e
         experience: job.experience,
         type: sentence(job.type),
       }),
-      summary: leadSentences(job.summary),
+      summary: openingSentences(job.summary),
       facts: {
         price: say("jobSalary", { title: job.title, salary: job.salaryText }),
         location: say("jobLocation", { location: job.location }),
@@ -195,7 +195,7 @@ function fill(text: string, facts: Readonly<Record<string, string>>): string {
 
 function fromChatYaml(extra: ChatKnowledge, facts: Readonly<Record<string, string>>): KnowledgeItem {
   const content = fill(extra.content, facts);
-  const lead = leadSentences(content);
+  const lead = openingSentences(content);
   const item: KnowledgeItem = {
     title: fill(extra.title, facts),
     content,

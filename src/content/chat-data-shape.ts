@@ -64,7 +64,7 @@ export interface Passage {
 /** Requests a visitor makes in their own words (src/features/assistant/intents.ts), answered by the item of content/chat.yaml that names them. */
 export type ChatIntent = "callback" | "talk" | "meeting" | "apply" | "urgent";
 
-/** What a message can ask about an item, read from its words (src/features/assistant/answer-lead.ts). */
+/** What a message can ask about an item, read from its words (src/features/assistant/short-answer.ts). */
 export type AnswerTopic = "price" | "location" | "duration" | "experience" | "person";
 
 export interface QuickAction {

@@ -1,7 +1,7 @@
 // What the answer must be able to say (docs/decisions/0390): a price or a time when one is asked, the
 // fact a question names, the item a short word names, and the match that holds all a question names.
 import { describe, expect, it } from "vitest";
-import { statesTopic } from "./answer-lead.ts";
+import { statesTopic } from "./short-answer.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";

@@ -1,7 +1,7 @@
 // Which items answer a message (docs/decisions/0123-chat-short-answers.md). A question about a
 // topic ('how much', 'where', 'who') is first searched for its subject without the topic words, so
 // 'price of cybersecurity' finds the Cybersecurity service rather than the general price list.
-import { answersTopic, askedTopics, statesTopic, withoutTopicWords } from "./answer-lead.ts";
+import { answersTopic, askedTopics, statesTopic, withoutTopicWords } from "./short-answer.ts";
 import { PREFERENCE_MARGIN, rankKnowledge, scoreItem, type SearchResult, vocabularyOf } from "./knowledge-search.ts";
 import type { AnswerTopic, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { isSignificant, words } from "./text-words.ts";

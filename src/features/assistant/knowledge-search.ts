@@ -6,7 +6,7 @@
 // found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262); a term of
 // several words is read as one (docs/decisions/0331-terms-of-several-words.md), and the item that holds
 // what was named goes first among close matches (docs/decisions/0330-close-match-holds-named-word.md).
-import { TOPIC_VOCABULARY } from "./answer-lead.ts";
+import { TOPIC_VOCABULARY } from "./short-answer.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import {
   type MessageWords,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
-import { askedTopics } from "./answer-lead.ts";
+import { askedTopics } from "./short-answer.ts";
 import { askedWords, leadingSentence, passageMessage, searchPassages } from "./passage-search.ts";
 
 // A test's own index: two pages of a made-up company, one passage per fact.

@@ -5,7 +5,7 @@
 // the field where it weighs most.
 import type { AnswerTopic, AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
 import { sentencesOf } from "./best-passage.ts";
-import { SUMMARY_MAX_CHARS, withoutTopicPhrases } from "./answer-lead.ts";
+import { SUMMARY_MAX_CHARS, withoutTopicPhrases } from "./short-answer.ts";
 import { isSignificant, words } from "./text-words.ts";
 import { SPECIFIED_WEIGHTS } from "./specified-weights.ts";
 import { stem } from "./word-stems.ts";

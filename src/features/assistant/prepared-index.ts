@@ -1,7 +1,7 @@
 // The knowledge index and a message as the search reads them (docs/decisions/0120-chat-matching-rules.md,
 // docs/decisions/0261-stems-synonyms-and-split-words.md): titles, texts and categories as stems, keywords
 // as written and as stems, each stem's rarity in the index, and the message's words with its synonyms.
-import { TOPIC_VOCABULARY } from "./answer-lead.ts";
+import { TOPIC_VOCABULARY } from "./short-answer.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { STOP_WORDS, isSignificant, words } from "./text-words.ts";
 import { type Vocabulary, buildVocabulary } from "./typo-correction.ts";

@@ -3,7 +3,7 @@
 // or a semicolon, or at 'and', 'also' or 'plus' followed by a question word; 'azure and aws' stays one.
 // A comparison ('price of cloud vs data analytics') is two questions too, one for each side
 // (docs/decisions/0480-comparisons-ask-both-sides.md).
-import { askedTopics, TOPIC_VOCABULARY, withoutTopicWords } from "./answer-lead.ts";
+import { askedTopics, TOPIC_VOCABULARY, withoutTopicWords } from "./short-answer.ts";
 import { isSignificant, words } from "./text-words.ts";
 
 const QUESTION_WORD = String.raw`(?:how|what|whats|where|wheres|when|who|whos|which|why|do|does|did|is|are|can|could|will|would|should)\b`;

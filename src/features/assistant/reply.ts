@@ -2,7 +2,7 @@
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
 import { fillText } from "../../lib/chat-texts.ts";
 import type { ChatTexts } from "../../lib/chat-texts.ts";
-import { answersTopic, shortAnswer, statesTopic } from "./answer-lead.ts";
+import { answersTopic, shortAnswer, statesTopic } from "./short-answer.ts";
 import { findAnswer, type FoundAnswer } from "./find-answer.ts";
 import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
 import { askedIntent } from "./intents.ts";

@@ -7,7 +7,7 @@ const MAX_IGNORED_WORD_LENGTH = 2;
 
 /**
  * Function words and chat filler: they carry no weight in any field. Words that name what is asked
- * ('where', 'who', 'how much') are read for intent by the reply instead (answer-lead.ts).
+ * ('where', 'who', 'how much') are read for intent by the reply instead (short-answer.ts).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again all also am an and any anyone anything are aren around as at be been being both but by can

@@ -2,7 +2,7 @@
 // passages the site's own search ranks best for the question, each with its page's address, found here
 // rather than trusted from the client.
 import { FACT_CATEGORIES } from "../../../content/chat-data-shape.ts";
-import { askedTopics } from "../answer-lead.ts";
+import { askedTopics } from "../short-answer.ts";
 import { findAnswer } from "../find-answer.ts";
 import { askedWords, searchPassages } from "../passage-search.ts";
 import type { ReplyContext } from "../reply.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedTopics, leadSentences, shortAnswer, SUMMARY_MAX_CHARS, withoutTopicWords } from "./answer-lead.ts";
+import { askedTopics, openingSentences, shortAnswer, SUMMARY_MAX_CHARS, withoutTopicWords } from "./short-answer.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 
 /** The test's own job, named apart from the site's real openings. */
@@ -36,15 +36,15 @@ describe("askedTopics", () => {
   });
 });
 
-describe("leadSentences", () => {
+describe("openingSentences", () => {
   it("keeps a short text whole", () => {
-    expect(leadSentences("Call us at +1 (555) 010-0199. We answer.")).toBe("Call us at +1 (555) 010-0199. We answer.");
+    expect(openingSentences("Call us at +1 (555) 010-0199. We answer.")).toBe("Call us at +1 (555) 010-0199. We answer.");
   });
   it("takes opening sentences of a long text, never splitting inside an address or a number", () => {
     const text = `Email hello@example.com or call us any weekday for a quick answer to your question, we reply within hours. ${"More words here. ".repeat(30)}`;
-    const lead = leadSentences(text);
-    expect(lead).toBe("Email hello@example.com or call us any weekday for a quick answer to your question, we reply within hours.");
-    expect(lead.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    const opening = openingSentences(text);
+    expect(opening).toBe("Email hello@example.com or call us any weekday for a quick answer to your question, we reply within hours.");
+    expect(opening.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
   });
 });
 
@@ -62,6 +62,6 @@ describe("shortAnswer", () => {
   });
   it("without a summary, leads with the opening sentences of the content", () => {
     const { summary: _summary, ...bare } = job;
-    expect(shortAnswer(bare, []).text).toBe(leadSentences(job.content));
+    expect(shortAnswer(bare, []).text).toBe(openingSentences(job.content));
   });
 });

@@ -113,23 +113,23 @@ export function statesTopic(item: KnowledgeItem, topic: AnswerTopic): boolean {
   return !shape || answersTopic(item, [topic]) || askedTopics(item.title).includes(topic) || shape.test(`${item.title} ${item.content}`);
 }
 
-/** Whether an item can lead with a line for one of the topics asked. */
+/** Whether an item can open with a line for one of the topics asked. */
 export function answersTopic(item: KnowledgeItem, topics: readonly AnswerTopic[]): boolean {
   return topics.some((topic) => item.facts?.[topic] !== undefined);
 }
 
 /** The opening sentences of a text, until they make a readable answer. */
-export function leadSentences(text: string): string {
+export function openingSentences(text: string): string {
   if (text.length <= SUMMARY_MAX_CHARS) return text;
   // A full stop inside a word (an email address, node.js, 99.9%) does not end a sentence.
   const sentences = sentencesOf(text);
-  let lead = "";
+  let opening = "";
   for (const sentence of sentences) {
-    if (lead.length >= SUMMARY_MIN_CHARS) break;
-    if (lead && lead.length + sentence.length + 1 > SUMMARY_MAX_CHARS) break;
-    lead = lead ? `${lead} ${sentence}` : sentence;
+    if (opening.length >= SUMMARY_MIN_CHARS) break;
+    if (opening && opening.length + sentence.length + 1 > SUMMARY_MAX_CHARS) break;
+    opening = opening ? `${opening} ${sentence}` : sentence;
   }
-  return lead || text;
+  return opening || text;
 }
 
 /**
@@ -142,7 +142,7 @@ export function shortAnswer(
   message = "",
   synonyms: SynonymGroups = [],
 ): { text: string; more?: string } {
-  const opening = item.summary ?? leadSentences(item.content);
+  const opening = item.summary ?? openingSentences(item.content);
   const facts = topics.map((topic) => item.facts?.[topic]).filter((fact): fact is string => Boolean(fact));
   const found = facts.length === 0 ? bestPassage(item.content, opening, message, item.title, synonyms) : undefined;
   const passage = found && !/[.!?]$/.test(found) ? `${found}.` : found;
