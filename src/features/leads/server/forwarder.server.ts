@@ -1,6 +1,7 @@
 import { buildBrevoPayload } from "./brevo-payload.server.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { describeError } from "../../../server/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents } from "./lead-events.server.ts";
@@ -28,16 +29,8 @@ export type ForwarderOptions = {
   events?: LeadEvents;
 };
 
-export type Forwarder = {
-  /** Sends what is due now (pending leads resume after a restart), then polls. */
-  start(): void;
-  /** Stops polling and waits for the attempt in flight. */
-  stop(): Promise<void>;
-  /** Asks for a pass soon, e.g. right after a new lead was stored. */
-  nudge(): void;
-  /** One full pass over the due leads; resolves when it is done (tests drive the clock with it). */
-  runOnce(): Promise<void>;
-};
+/** Sends what is due (pending leads resume after a restart), polls, and is nudged right after a new lead. */
+export type Forwarder = OutboxLoop;
 
 /**
  * A claimed lead is reserved for six attempt time-outs (60 s by default): long enough that a slow
@@ -55,10 +48,6 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const now = options.now ?? Date.now;
   const log = options.logger ?? consoleLeadLogger;
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopping = false;
   // A 429 speaks for the whole account, not one lead: hold every send until the window resets.
   let pausedUntil = 0;
 
@@ -99,56 +88,16 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     }
   }
 
-  async function pass(): Promise<void> {
+  return createOutboxLoop({
+    pollIntervalMs,
     // One lead at a time: leads claimed but not yet sent would otherwise sit out a lease on stop().
-    while (!stopping && now() >= pausedUntil) {
-      const [lead] = await store.claimDue(now(), 1, now() + leaseMs);
-      if (!lead) return;
-      await attempt(lead);
-    }
-  }
-
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      try {
-        await pass();
-      } catch (error) {
-        // A store error must not kill the loop; the lease brings the lead back later.
-        log.error(`Forwarding pass stopped: ${describeError(error)}.`);
+    async pass(stopping) {
+      while (!stopping() && now() >= pausedUntil) {
+        const [lead] = await store.claimDue(now(), 1, now() + leaseMs);
+        if (!lead) return;
+        await attempt(lead);
       }
-    } while (again && !stopping);
-  }
-
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    start() {
-      stopping = false;
-      if (timer) return;
-      timer = setInterval(() => void kick(), pollIntervalMs);
-      // The poll must never be what keeps the process alive.
-      timer.unref();
-      void kick();
     },
-    async stop() {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    nudge() {
-      if (timer && !stopping) void kick();
-    },
-    runOnce: () => kick(),
-  };
+    onError: (error) => log.error(`Forwarding pass stopped: ${describeError(error)}.`),
+  });
 }

@@ -1,4 +1,5 @@
 import { describeError } from "../../../server/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
 import { sendToProvider } from "../../leads/server/provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../leads/server/retry-policy.server.ts";
 import type { Alerter } from "../../../server/ops/alerts.server.ts";
@@ -23,13 +24,7 @@ export interface MeetingOutboxOptions {
   fetch?: typeof fetch;
 }
 
-export interface MeetingOutbox {
-  start(): void;
-  stop(): Promise<void>;
-  nudge(): void;
-  /** One pass over what is due (tests drive it). */
-  runOnce(): Promise<void>;
-}
+export type MeetingOutbox = OutboxLoop;
 
 type Attempt = { ok: true } | { ok: false; retry: boolean; error: string; waitMs?: number | undefined };
 
@@ -46,10 +41,6 @@ export function createMeetingOutbox(options: MeetingOutboxOptions): MeetingOutbo
   const backoff: BackoffSettings = { ...DEFAULT_BACKOFF, ...options.backoff };
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopping = false;
 
   async function deliver(message: MeetingMessage): Promise<Attempt> {
     const { payload } = message;
@@ -104,49 +95,15 @@ export function createMeetingOutbox(options: MeetingOutboxOptions): MeetingOutbo
     }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      try {
-        while (!stopping) {
-          const [message] = await options.ledger.claimDueMessages(now(), 1, now() + timeoutMs * 6);
-          if (!message) break;
-          await attempt(message);
-        }
-      } catch (error) {
-        options.log.error(`Meeting messages pass stopped: ${describeError(error)}.`);
+  return createOutboxLoop({
+    pollIntervalMs: options.pollIntervalMs ?? 5_000,
+    async pass(stopping) {
+      while (!stopping()) {
+        const [message] = await options.ledger.claimDueMessages(now(), 1, now() + timeoutMs * 6);
+        if (!message) return;
+        await attempt(message);
       }
-    } while (again && !stopping);
-  }
-
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    start() {
-      stopping = false;
-      if (timer) return;
-      timer = setInterval(() => void kick(), options.pollIntervalMs ?? 5_000);
-      timer.unref();
-      void kick();
     },
-    async stop() {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    nudge() {
-      if (timer && !stopping) void kick();
-    },
-    runOnce: () => kick(),
-  };
+    onError: (error) => options.log.error(`Meeting messages pass stopped: ${describeError(error)}.`),
+  });
 }
