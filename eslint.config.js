@@ -20,7 +20,7 @@ const FLOORS = [
   // The hydration runtime's browser modules stand here too, below the components that use them (0503).
   { type: "feature", patterns: ["src/features/*/*.{ts,tsx}", "src/hydration/*.{ts,tsx}"], uses: ["lib", "ground"] },
   { type: "components", patterns: ["src/components/**", "src/features/*/components/**"], uses: ["feature", "lib", "ground"] },
-  { type: "sections", patterns: ["src/sections/**"], uses: ["components", "feature", "lib", "ground"] },
+  { type: "sections", patterns: ["src/sections/**", ".generated/sections.ts"], uses: ["components", "feature", "lib", "ground"] },
   { type: "content access", patterns: ["src/content/*.server.ts", ".generated/content.json"], uses: ["lib", "ground"] },
   {
     type: "server",

@@ -4,6 +4,7 @@ import type { AssistantIndex } from "../../src/content/chat-data-shape.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
+import { sectionRegistrySource, syncPageSections } from "./section-list.ts";
 
 /**
  * Every schema whose shape the app uses; the generated types cover all of them. The page schema comes
@@ -12,10 +13,17 @@ import { generateContentTypes } from "./generate-types.ts";
  */
 const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
 
+/**
+ * The types and the section registry, both derived from the schemas: first page.schema.json's list of
+ * section types is brought in line with schemas/sections/ (docs/decisions/0502-a-section-is-one-module.md).
+ */
 export async function writeContentTypes(projectRoot: string): Promise<void> {
   const outDir = join(projectRoot, ".generated");
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(join(projectRoot, "schemas"), SCHEMAS));
+  const schemaDir = join(projectRoot, "schemas");
+  const sections = syncPageSections(schemaDir);
+  writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(schemaDir, SCHEMAS));
+  writeFileSync(join(outDir, "sections.ts"), sectionRegistrySource(sections));
 }
 
 /**

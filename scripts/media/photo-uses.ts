@@ -14,7 +14,7 @@ const SECTION_USES: Record<string, PhotoUse> = {
   "hero.image": { place: "the page's hero", minWidth: IMAGE_PRESETS.hero[0] },
   "story.image": { place: "the story section", minWidth: IMAGE_PRESETS.story[0] },
   "experts.image": { place: "the experts section", minWidth: IMAGE_PRESETS.experts[0] },
-  // The team section's wider cards (src/sections/team-section.tsx) draw the portrait at 640 px.
+  // The team section's wider cards (src/sections/team/team-section.tsx) draw the portrait at 640 px.
   "team.image": { place: "a team card", minWidth: 640 },
 };
 

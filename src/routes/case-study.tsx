@@ -3,7 +3,7 @@ import type { Route } from "./+types/case-study";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { content } from "../content/content.server.ts";
 import { caseStudySchema } from "../lib/structured-data-entries.ts";
-import { CtaSection } from "../sections/cta-section.tsx";
+import { CtaSection } from "../sections/cta/cta-section.tsx";
 import { CaseStudyHeader } from "../sections/detail/case-study-header.tsx";
 import { CaseStudyKeyResults } from "../sections/detail/case-study-key-results.tsx";
 import { CaseStudyPhases } from "../sections/detail/case-study-phases.tsx";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/job";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { content } from "../content/content.server.ts";
 import { jobPosting } from "../lib/structured-data-job.ts";
-import { CtaSection } from "../sections/cta-section.tsx";
+import { CtaSection } from "../sections/cta/cta-section.tsx";
 import { JobAside, type JobCulture } from "../sections/detail/job-aside.tsx";
 import { BulletCard } from "../sections/detail/job-bullet-card.tsx";
 import { JobHeader } from "../sections/detail/job-header.tsx";

@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SECTIONS } from "./registry.tsx";
+import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 
 /**
  * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema file
  * schemas/sections/logo-strip.schema.json (docs/decisions/0340-one-schema-file-per-section-type.md),
- * the schema title "Logo strip", the generated data type `LogoStrip`, the file
- * src/sections/logo-strip-section.tsx exporting the component `LogoStripSection`, and the registry
- * entry "logo-strip" → LogoStripSection.
+ * the schema title "Logo strip", the generated data type `LogoStrip`, the folder src/sections/logo-strip/
+ * whose file logo-strip-section.tsx holds the component `LogoStripSection` and exports its declaration
+ * `definition` (type "logo-strip"), which the generated registry lists (docs/decisions/0502-a-section-is-one-module.md).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -41,7 +41,15 @@ describe("section names", () => {
   it("lists every section type once in the schema and once in the registry", () => {
     expect(sectionKeys.length).toBeGreaterThan(20);
     expect(new Set(sectionKeys).size).toBe(sectionKeys.length);
-    expect(Object.keys(SECTIONS).sort()).toEqual([...sectionKeys].sort());
+    expect(Object.keys(SECTION_DEFINITIONS).sort()).toEqual([...sectionKeys].sort());
+  });
+
+  it("src/sections/ holds one folder per section type, named after its key (besides detail/, the detail pages' parts)", () => {
+    const folders = readdirSync(join(root, "src/sections"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "detail")
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual([...sectionKeys].sort());
   });
 
   it("schemas/sections/ holds exactly one file per section type, named after its key, and the page lists each by that path", () => {
@@ -63,11 +71,19 @@ describe("section names", () => {
     expect(generatedTypes, "the Section union names the type itself, not a numbered copy").toMatch(
       new RegExp(`^ {2}\\| ${typeOf(key)}$`, "m"),
     );
-    const file = join(root, "src/sections", `${key}-section.tsx`);
-    expect(existsSync(file), `src/sections/${key}-section.tsx`).toBe(true);
+    const file = join(root, "src/sections", key, `${key}-section.tsx`);
+    expect(existsSync(file), `src/sections/${key}/${key}-section.tsx`).toBe(true);
     const module = (await import(file)) as Record<string, unknown>;
-    const component = module[`${typeOf(key)}Section`];
-    expect(component, `${typeOf(key)}Section exported by its file`).toBeTypeOf("function");
-    expect(SECTIONS[key as keyof typeof SECTIONS], "registry entry").toBe(component);
+    // The component is the file's function named after the key; other code reaches it through the declaration.
+    expect(readFileSync(file, "utf8"), `${typeOf(key)}Section declared by its file`).toMatch(
+      new RegExp(`^(export )?function ${typeOf(key)}Section\\(`, "m"),
+    );
+    const component = (module.definition as { Component?: { name?: string } } | undefined)?.Component;
+    expect(component, `${typeOf(key)}Section, the file's component`).toBeTypeOf("function");
+    expect(component?.name, "the declared component is the one named after the key").toBe(`${typeOf(key)}Section`);
+    const entry = SECTION_DEFINITIONS[key as keyof typeof SECTION_DEFINITIONS];
+    expect(module.definition, "the file's declaration is the registry entry").toBe(entry);
+    expect(entry.type, "declared type").toBe(key);
+    expect(entry.Component, "registry entry").toBe(component);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { INTERACTIVE } from "../../src/sections/registry.tsx";
+import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 
 /**
  * Static islands are never hydrated, so an event handler, state or effect inside one would silently do
@@ -26,19 +26,41 @@ function behaviourIn(file: string, seen = new Set<string>()): string[] {
   ];
 }
 
-const sectionFiles = readdirSync(join(root, "src/sections")).filter((name) => name.endsWith("-section.tsx"));
+/** Each section type's file, src/sections/<key>/<key>-section.tsx (docs/decisions/0502-a-section-is-one-module.md). */
+const sectionFiles = readdirSync(join(root, "src/sections"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, "src/sections", entry.name, `${entry.name}-section.tsx`)))
+  .map((entry) => `${entry.name}/${entry.name}-section.tsx`);
+const typeOf = (name: string) => name.replace(/\/.*$/, "");
+const INTERACTIVE = new Set(
+  Object.values(SECTION_DEFINITIONS)
+    .filter((definition) => definition.interactive)
+    .map((definition) => definition.type),
+);
 
 describe("static islands", () => {
   it("names each section file after its type, so the interactive list and the files agree", () => {
-    const types = sectionFiles.map((name) => name.replace(/-section\.tsx$/, ""));
+    const types = sectionFiles.map(typeOf);
     expect(types.length).toBeGreaterThan(20);
     for (const type of INTERACTIVE) expect(types).toContain(type);
   });
 
-  it.each(sectionFiles.filter((name) => !INTERACTIVE.has(name.replace(/-section\.tsx$/, "") as never)))(
-    "%s has no behaviour, so it can stay unhydrated (else add its type to INTERACTIVE)",
+  it.each(sectionFiles)("%s declares whether it is interactive (its definition's interactive: true or false)", async (name) => {
+    const module = (await import(join(root, "src/sections", name))) as { definition?: { type?: unknown; interactive?: unknown } };
+    expect(module.definition?.type, "export const definition = defineSection({ type, interactive, Component })").toBe(typeOf(name));
+    expect(module.definition?.interactive, "interactive: true (hydrated) or false (a static island)").toBeTypeOf("boolean");
+  });
+
+  it.each(sectionFiles.filter((name) => !INTERACTIVE.has(typeOf(name) as never)))(
+    "%s has no behaviour, so it can stay unhydrated (else declare it interactive: true)",
     (name) => {
       expect(behaviourIn(join(root, "src/sections", name))).toEqual([]);
+    },
+  );
+
+  it.each(sectionFiles.filter((name) => INTERACTIVE.has(typeOf(name) as never)))(
+    "%s is declared interactive and has behaviour to hydrate (else declare it interactive: false)",
+    (name) => {
+      expect(behaviourIn(join(root, "src/sections", name))).not.toEqual([]);
     },
   );
 
@@ -54,7 +76,7 @@ describe("static islands", () => {
   });
 
   it("finds behaviour where there is some (the check can fail)", () => {
-    expect(behaviourIn(join(root, "src/sections/logo-strip-section.tsx"))).not.toEqual([]);
-    expect(behaviourIn(join(root, "src/sections/hero-section.tsx"))).not.toEqual([]);
+    expect(behaviourIn(join(root, "src/sections/logo-strip/logo-strip-section.tsx"))).not.toEqual([]);
+    expect(behaviourIn(join(root, "src/sections/hero/hero-section.tsx"))).not.toEqual([]);
   });
 });
