@@ -7,7 +7,7 @@ import { FORM_CLOCK_SCRIPT } from "./features/leads/form-clock.ts";
 import { rememberVisit } from "./features/leads/visit-attribution.ts";
 import { EARLY_INPUT_SCRIPT } from "./hydration/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
-import { IMAGE_STATE_SCRIPT } from "./components/ui/stock-image.tsx";
+import { IMAGE_STATE_SCRIPT } from "./components/ui/photo.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { StaticIsland } from "./hydration/static-island.tsx";
@@ -24,7 +24,7 @@ export function loader() {
   return shellData();
 }
 
-// The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/stock-image.tsx).
+// The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/photo.tsx).
 // The icon travels in the page, so loading a page asks for nothing more than its stylesheet and photos (docs/decisions/0402).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/article";
 import { ArticleCard } from "../components/blog/article-card.tsx";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { StockImage } from "../components/ui/stock-image.tsx";
+import { Photo } from "../components/ui/photo.tsx";
 import { content } from "../content/content.server.ts";
 import { blogPosting } from "../lib/structured-data-entries.ts";
 import { noonOn } from "../lib/zoned-date-time.ts";
@@ -42,7 +42,7 @@ export default function ArticlePage({ loaderData: { entry, labels } }: Route.Com
         <ArticleHeader article={entry} labels={labels} />
 
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
-          <StockImage image={entry.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
+          <Photo image={entry.image} preset="articleHero" priority className="rounded-2xl shadow-xl" />
         </div>
 
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/brochure";
 import { notFoundBoundary } from "../components/layout/detail-not-found.tsx";
 import { BrochureContact } from "../sections/detail/brochure-contact.tsx";
 import { BrochureHeader } from "../sections/detail/brochure-header.tsx";
-import { BrochureSection } from "../sections/detail/brochure-section.tsx";
+import { BrochurePart } from "../sections/detail/brochure-part.tsx";
 import { BrochureStory } from "../sections/detail/brochure-story.tsx";
 import { BrochureToolbar } from "../sections/detail/brochure-toolbar.tsx";
 import { content, siteUrl } from "../content/content.server.ts";
@@ -50,13 +50,13 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
       <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-fg-strong sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt]">
         <BrochureHeader service={entry} texts={texts} contact={contact} />
 
-        <BrochureSection part="overview" heading={headings.overview}>
+        <BrochurePart part="overview" heading={headings.overview}>
           <p data-part="description" className="mt-1">
             {entry.description}
           </p>
-        </BrochureSection>
+        </BrochurePart>
 
-        <BrochureSection part="features" heading={headings.features}>
+        <BrochurePart part="features" heading={headings.features}>
           <ul className="mt-1 grid gap-x-6 gap-y-0.5 sm:grid-cols-2 print:grid-cols-2">
             {entry.features.map((feature) => (
               <li key={feature} data-part="feature" className="flex gap-1.5">
@@ -65,9 +65,9 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
               </li>
             ))}
           </ul>
-        </BrochureSection>
+        </BrochurePart>
 
-        <BrochureSection part="benefits" heading={headings.benefits}>
+        <BrochurePart part="benefits" heading={headings.benefits}>
           <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-3 print:grid-cols-3">
             {entry.benefits.map((benefit) => (
               <div key={benefit.title}>
@@ -80,13 +80,13 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
               </div>
             ))}
           </dl>
-        </BrochureSection>
+        </BrochurePart>
 
-        <BrochureSection part="technologies" heading={headings.technologies}>
+        <BrochurePart part="technologies" heading={headings.technologies}>
           <p data-part="technologies" className="mt-1">
             {entry.technologies.join(TECHNOLOGY_SEPARATOR)}
           </p>
-        </BrochureSection>
+        </BrochurePart>
 
         <BrochureStory service={entry} headings={headings} />
 

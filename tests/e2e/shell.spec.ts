@@ -253,9 +253,9 @@ test.describe("static islands", () => {
     await page.goto("/about");
     const team = page.locator("section", { has: page.getByRole("heading", { name: sectionOf("/about", "team").title }) });
     await team.scrollIntoViewIfNeeded();
-    const frame = team.locator(".stock-image").first();
+    const frame = team.locator(".photo-frame").first();
     await expect(frame).toHaveAttribute("data-state", "failed");
-    await expect(frame.locator(".stock-image-fallback")).toBeVisible();
+    await expect(frame.locator(".photo-frame-fallback")).toBeVisible();
     await expect(frame.getByRole("img")).toHaveAttribute("alt", /.{10,}/);
     const box = await frame.boundingBox();
     expect(box?.height).toBeGreaterThan(100);

@@ -121,10 +121,10 @@ test.afterAll(async () => {
 /** Stills the page: every photo settles to its placeholder, fonts are in, the header is at rest at the top. */
 async function stillPage(page: Page) {
   await page.evaluate(async () => {
-    for (const image of document.querySelectorAll<HTMLImageElement>(".stock-image img")) image.loading = "eager";
+    for (const image of document.querySelectorAll<HTMLImageElement>(".photo-frame img")) image.loading = "eager";
     await document.fonts.ready;
   });
-  await expect(page.locator(".stock-image:not([data-state])")).toHaveCount(0);
+  await expect(page.locator(".photo-frame:not([data-state])")).toHaveCount(0);
   await expect(page.locator("header.site-header")).toHaveAttribute("data-scrolled", "false");
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Calendar, Clock, User } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleCard } from "../../content/types.ts";
-import { StockImage } from "../ui/stock-image.tsx";
+import { Photo } from "../ui/photo.tsx";
 import { CategoryPill } from "./category-pill.tsx";
 import { TagList } from "./tag-list.tsx";
 import { Button } from "../ui/button.tsx";
@@ -12,7 +12,7 @@ import { IconText } from "../ui/icon-text.tsx";
 export function FeaturedArticle({ card, readLabel }: { card: ArticleCard; readLabel: string }) {
   return (
     <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2">
-      <StockImage image={card.image} preset="featured" priority className="lg:h-full lg:min-h-96 lg:aspect-auto" />
+      <Photo image={card.image} preset="featured" priority className="lg:h-full lg:min-h-96 lg:aspect-auto" />
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-muted">
           <CategoryPill category={card.category} />

@@ -1,6 +1,6 @@
 import type { ImageRef } from "../../lib/own-photo.ts";
 import type { ImagePreset } from "./image-presets.ts";
-import { StockImage } from "./stock-image.tsx";
+import { Photo } from "./photo.tsx";
 
 /** How a card looks; padding and layout stay with the caller, who knows its content. */
 export type CardVariant = "panel" | "tile" | "media" | "feature";
@@ -63,7 +63,7 @@ export function MediaCard({
 }) {
   return (
     <Card as="article" variant="media" className={className}>
-      <StockImage image={image} preset={preset} />
+      <Photo image={image} preset={preset} />
       <div className="flex flex-1 flex-col p-6">{children}</div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PhotoMedia } from "../../lib/own-photo.ts";
-import { StockImage } from "./stock-image.tsx";
+import { Photo } from "./photo.tsx";
 
 const media: PhotoMedia = {
   width: 2400,
@@ -16,7 +16,7 @@ const media: PhotoMedia = {
 
 function render(priority: boolean): string {
   return renderToStaticMarkup(
-    createElement(StockImage, {
+    createElement(Photo, {
       image: { file: "team/marcus-bennett.jpg", alt: "Marcus Bennett at his desk.", media },
       preset: "hero",
       priority,

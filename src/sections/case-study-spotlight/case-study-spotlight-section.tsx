@@ -2,7 +2,7 @@ import type { CompiledSectionOf } from "../../content/types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CategoryBadge } from "../../components/ui/category-badge.tsx";
 import { MetaList } from "../../components/ui/meta-list.tsx";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { IconList } from "../../components/ui/icon-list.tsx";
@@ -28,7 +28,7 @@ function CaseStudySpotlightSection({ section }: { section: CompiledSectionOf<"ca
       <Card as="article" variant="feature" className="grid overflow-hidden shadow-xl lg:grid-cols-2" data-reveal>
         {/* On wide screens the photo fills its column's height (cropped), beside text of any length. */}
         <div className="relative">
-          <StockImage image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:aspect-auto" />
+          <Photo image={study.image} preset="hero" className="lg:absolute lg:inset-0 lg:size-full lg:aspect-auto" />
         </div>
         <div className="flex flex-col p-6 sm:p-10">
           <CategoryBadge className="self-start">{study.category}</CategoryBadge>

@@ -1,11 +1,11 @@
 import type { SiteSettings } from "../../content/types.ts";
 import type { BrochureService } from "../../lib/brochure-content.ts";
-import { BrochureSection } from "./brochure-section.tsx";
+import { BrochurePart } from "./brochure-part.tsx";
 
 /** The service's success story on the sheet: the company in the heading, then challenge, solution and result inline. */
 export function BrochureStory({ service, headings }: { service: BrochureService; headings: SiteSettings["brochure"]["headings"] }) {
   return (
-    <BrochureSection
+    <BrochurePart
       part="story"
       className="mt-3 border-l-4 border-accent-strong pl-3"
       heading={
@@ -24,6 +24,6 @@ export function BrochureStory({ service, headings }: { service: BrochureService;
           </div>
         ))}
       </dl>
-    </BrochureSection>
+    </BrochurePart>
   );
 }

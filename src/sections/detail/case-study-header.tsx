@@ -2,7 +2,7 @@ import { DollarSign } from "lucide-react";
 import { BackLink } from "../../components/layout/back-link.tsx";
 import { CategoryBadge } from "../../components/ui/category-badge.tsx";
 import { MetaList } from "../../components/ui/meta-list.tsx";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { caseStudyFacts } from "../../lib/case-study-facts.ts";
 import type { CaseStudyProps } from "./case-study-title.tsx";
 
@@ -25,7 +25,7 @@ export function CaseStudyHeader({ entry, labels }: CaseStudyProps) {
               ])}
             />
           </div>
-          <StockImage image={entry.image} preset="hero" priority className="rounded-2xl shadow-2xl" />
+          <Photo image={entry.image} preset="hero" priority className="rounded-2xl shadow-2xl" />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { Clock, Download, ShieldCheck } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import type { CompiledService, SiteSettings } from "../../content/types.ts";
 
 /** What every part of a service page is given: the service and the page's words. */
@@ -39,7 +39,7 @@ export function ServiceHeader({ service, labels }: ServiceProps) {
           </Button>
         </div>
       </div>
-      <StockImage image={service.image} preset="serviceHero" priority className="rounded-2xl shadow-2xl" />
+      <Photo image={service.image} preset="serviceHero" priority className="rounded-2xl shadow-2xl" />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import type { Experts } from "../../content/types.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import { IconList } from "../../components/ui/icon-list.tsx";
 import { useLabels } from "../../components/layout/use-labels.ts";
@@ -33,7 +33,7 @@ function ExpertsSection({ section }: { section: Experts }) {
           )}
           {section.action && <Button {...section.action} className="mt-8" />}
         </div>
-        {section.image && <StockImage image={section.image} preset="experts" className="rounded-2xl shadow-xl" />}
+        {section.image && <Photo image={section.image} preset="experts" className="rounded-2xl shadow-xl" />}
       </div>
     </SectionShell>
   );

@@ -2,7 +2,7 @@ import type { Hero } from "../../content/types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Counter } from "../../components/ui/counter.tsx";
 import { ParticleBackground } from "../../components/ui/particle-background.tsx";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { defineSection } from "../section-module.ts";
 
 function HeroSection({ section }: { section: Hero }) {
@@ -42,7 +42,7 @@ function HeroSection({ section }: { section: Hero }) {
             </dl>
           )}
         </div>
-        {section.image && <StockImage image={section.image} preset="hero" priority className="rounded-2xl shadow-2xl" />}
+        {section.image && <Photo image={section.image} preset="hero" priority className="rounded-2xl shadow-2xl" />}
       </div>
     </section>
   );

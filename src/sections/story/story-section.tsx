@@ -1,5 +1,5 @@
 import type { Story } from "../../content/types.ts";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineSection } from "../section-module.ts";
@@ -31,7 +31,7 @@ function StorySection({ section }: { section: Story }) {
             </dl>
           )}
         </div>
-        {section.image && <StockImage image={section.image} preset="story" className="rounded-2xl shadow-xl" />}
+        {section.image && <Photo image={section.image} preset="story" className="rounded-2xl shadow-xl" />}
       </div>
     </SectionShell>
   );

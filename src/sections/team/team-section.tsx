@@ -1,5 +1,5 @@
 import type { Team } from "../../content/types.ts";
-import { StockImage } from "../../components/ui/stock-image.tsx";
+import { Photo } from "../../components/ui/photo.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import { defineSection } from "../section-module.ts";
 
@@ -23,7 +23,7 @@ function TeamSection({ section }: { section: Team }) {
               data-reveal
             >
               {/* The wider first-row cards get a wider photo so both rows' photos are of similar height. */}
-              <StockImage
+              <Photo
                 image={member.image}
                 width={wide ? 640 : 480}
                 height={wide ? 400 : 360}

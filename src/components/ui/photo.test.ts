@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { IMAGE_STATE_SCRIPT } from "./stock-image.tsx";
+import { IMAGE_STATE_SCRIPT } from "./photo.tsx";
 
 /** Runs the head script against a minimal window: its listeners, an image class and one frame. */
 function withScript() {
@@ -40,15 +40,15 @@ describe("IMAGE_STATE_SCRIPT", () => {
 
   it("marks a stock photo's frame loaded or failed, and leaves every other element alone", () => {
     const { HTMLImageElement, frame, dispatch } = withScript();
-    const photo = frame("stock-image");
+    const photo = frame("photo-frame");
     dispatch("error", new HTMLImageElement(photo));
     expect(photo.attributes.get("data-state")).toBe("failed");
     const other = frame("avatar");
     dispatch("load", new HTMLImageElement(other));
     expect(other.attributes.size).toBe(0);
-    dispatch("load", { parentElement: frame("stock-image") });
+    dispatch("load", { parentElement: frame("photo-frame") });
     dispatch("load", new HTMLImageElement(null));
-    const loaded = frame("stock-image");
+    const loaded = frame("photo-frame");
     dispatch("load", new HTMLImageElement(loaded));
     expect(loaded.attributes.get("data-state")).toBe("loaded");
   });

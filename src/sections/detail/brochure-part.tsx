@@ -1,5 +1,5 @@
 /** One titled part of the sheet, named for screen readers by its heading. */
-export function BrochureSection({
+export function BrochurePart({
   part,
   heading,
   className = "mt-3",

@@ -26,7 +26,7 @@ function aspectClass(width: number, height: number): string {
   const aspect = ASPECT_CLASSES[ratio];
   if (!aspect)
     throw new Error(
-      `StockImage: no aspect-ratio class for ${width}x${height} (${ratio}); add "${ratio}": "aspect-[${ratio}]" to ASPECT_CLASSES in src/components/ui/stock-image.tsx`,
+      `Photo: no aspect-ratio class for ${width}x${height} (${ratio}); add "${ratio}": "aspect-[${ratio}]" to ASPECT_CLASSES in src/components/ui/photo.tsx`,
     );
   return aspect;
 }
@@ -36,9 +36,9 @@ function greatestCommonDivisor(a: number, b: number): number {
 }
 
 /** A photo's size: a named preset (src/components/ui/image-presets.ts), or its own numbers. */
-export type StockImageSize = { preset: ImagePreset } | { width: number; height: number; sizes: string };
+export type PhotoSize = { preset: ImagePreset } | { width: number; height: number; sizes: string };
 
-type StockImageProps = StockImageSize & {
+type PhotoProps = PhotoSize & {
   /** A stock photo by id, or an own photo by file with what the compiler adds (docs/decisions/0280-own-photos.md). */
   image: ImageRef;
   className?: string;
@@ -52,13 +52,13 @@ type StockImageProps = StockImageSize & {
  * icon. The component holds no state: IMAGE_STATE_SCRIPT (run in the document head, before any image)
  * marks the frame `data-state="loaded"` or `"failed"`, so a photo needs no hydration to fall back.
  */
-export function StockImage({ image, className = "", priority = false, ...size }: StockImageProps) {
+export function Photo({ image, className = "", priority = false, ...size }: PhotoProps) {
   const [width, height, sizes] = "preset" in size ? IMAGE_PRESETS[size.preset] : [size.width, size.height, size.sizes];
   // Only a page that shows a stock photo connects early to its host; React puts the hint in the head (docs/decisions/0380-preconnect-only-where-stock-photos-show.md).
   if ("id" in image) preconnect(STOCK_PHOTO_ORIGIN);
   return (
-    <div className={`stock-image relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
-      <span className="stock-image-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">
+    <div className={`photo-frame relative overflow-hidden bg-surface-sunken ${aspectClass(width, height)} ${className}`}>
+      <span className="photo-frame-fallback absolute inset-0 items-center justify-center text-fg-faint" aria-hidden="true">
         <ImageOff className="size-8" />
       </span>
       {"id" in image ? (
@@ -87,4 +87,4 @@ export function StockImage({ image, className = "", priority = false, ...size }:
  * Marks each photo's frame (the image's parent, or its <picture>'s) when its image loads or fails. Load and error events do not bubble,
  * so one listener in the capture phase sees every image, including those React adds after navigation.
  */
-export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.tagName==="PICTURE")f=f.parentElement;if(f&&f.classList.contains("stock-image"))f.setAttribute("data-state",s)},true)`;
+export const IMAGE_STATE_SCRIPT = `for(const[t,s]of[["load","loaded"],["error","failed"]])addEventListener(t,function(e){var f=e.target instanceof HTMLImageElement&&e.target.parentElement;if(f&&f.tagName==="PICTURE")f=f.parentElement;if(f&&f.classList.contains("photo-frame"))f.setAttribute("data-state",s)},true)`;
