@@ -47,7 +47,7 @@ const UNIT_ONLY =
 /** Tests and the fixtures they share (one suffix: `*.fixture.ts`), which stand outside the floors. */
 const TEST_CODE = ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.ts"];
 
-export const boundariesConfig = {
+const boundariesConfig = {
   files: ["src/**/*.{ts,tsx}"],
   ignores: TEST_CODE,
   plugins: { boundaries },
