@@ -12,7 +12,7 @@ import { fillTemplate } from "../lib/fill-template.ts";
 import type { QueryAllowList } from "../lib/page-query.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
 import { gzipSplice, type GzipSplice } from "./gzip-splice.server.ts";
-import { describeFile, type StaticFile } from "./static-files.server.ts";
+import { describeFile, type StaticFile } from "./static-file.server.ts";
 
 /** A path segment no content slug can take; replaced by the requested path when served. */
 export const NOT_FOUND_PROBE = "zz-not-found-probe";

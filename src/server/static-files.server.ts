@@ -1,40 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import parseRange from "range-parser";
 import { readQuery, variantKey } from "../lib/page-query.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.server.ts";
 import type { ServerPages } from "./server-pages.server.ts";
+import { describeFile, HTML_TYPE, type StaticFile } from "./static-file.server.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-};
-
-/** Files whose extension says less than their type: the feed is RSS, which readers recognise by type. */
-const TYPE_BY_PATH: Record<string, string> = { "/rss.xml": "application/rss+xml; charset=utf-8" };
 const GZIP_ONLY: ReadonlySet<"br" | "gzip"> = new Set(["gzip"]);
-
-export interface StaticFile {
-  path: string;
-  type: string;
-  etag: string;
-  encodings: Set<"br" | "gzip">;
-  csp?: string;
-}
 
 /**
  * Serves the client build: hashed assets with a year-long immutable cache, prerendered pages and their
@@ -68,7 +41,7 @@ export function staticFiles(
     }
     const notFound = pages && !pathname.endsWith(".data") ? pages.notFoundFor(url.pathname) : undefined;
     if (!notFound) return next();
-    response.setHeader("Content-Type", TYPES[".html"] ?? "text/html");
+    response.setHeader("Content-Type", HTML_TYPE);
     response.setHeader("Content-Security-Policy", notFound.csp);
     const gzip = notFound.gzip && negotiateEncoding(request, GZIP_ONLY) === "gzip" ? notFound.gzip() : undefined;
     if (gzip) {
@@ -180,31 +153,6 @@ function indexFiles(root: string): Map<string, StaticFile> {
   };
   walk(root);
   return files;
-}
-
-/** A file of the build with its type, ETag, precompressed forms and (for pages) Content-Security-Policy. */
-export function describeFile(full: string, urlPath = ""): StaticFile {
-  const stat = statSync(full);
-  const extension = extname(full);
-  const encodings = new Set<"br" | "gzip">();
-  if (exists(`${full}.br`)) encodings.add("br");
-  if (exists(`${full}.gz`)) encodings.add("gzip");
-  const csp = extension === ".html" ? contentSecurityPolicy(inlineScriptHashes(readFileSync(full, "utf8"))) : undefined;
-  return {
-    path: full,
-    type: TYPE_BY_PATH[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
-    etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
-    encodings,
-    csp,
-  };
-}
-
-function exists(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function safeDecode(pathname: string): string | undefined {

@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } f
 import { useLocation } from "react-router";
 import { useLabels } from "../../../components/layout/use-labels.ts";
 import { loadChatData } from "./load-chat-data.ts";
+import type { CloseReason } from "./use-panel-dismiss.ts";
 
 // The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
 // load when the visitor first opens the chat, or a moment earlier when a mouse points at the button or the
@@ -10,8 +11,6 @@ import { loadChatData } from "./load-chat-data.ts";
 // starting the load there only lengthens the tap (docs/decisions/0320).
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
-
-export type CloseReason = "button" | "escape" | "outside" | "navigation";
 
 /** The floating chat button on every page, and the panel it opens. */
 export function ChatLauncher() {

@@ -1,6 +1,6 @@
 import { Bot, X } from "lucide-react";
 import { useLabels } from "../../../components/layout/use-labels.ts";
-import type { CloseReason } from "./chat-launcher.tsx";
+import type { CloseReason } from "./use-panel-dismiss.ts";
 import type { useChat } from "./use-chat.ts";
 
 interface ChatPanelHeaderProps {

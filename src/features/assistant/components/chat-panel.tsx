@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { MeetingInvite } from "../knowledge-types.ts";
-import type { CloseReason } from "./chat-launcher.tsx";
+import type { CloseReason } from "./use-panel-dismiss.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatLog } from "./chat-log.tsx";
 import { ChatPanelHeader } from "./chat-panel-header.tsx";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import type { CloseReason } from "./chat-launcher.tsx";
+
+export type CloseReason = "button" | "escape" | "outside" | "navigation";
 
 /** While the panel is open, Escape (when the focus is the page's, the launcher's or the panel's) and a pointer outside close it. */
 export function usePanelDismiss(
