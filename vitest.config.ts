@@ -32,6 +32,12 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: INTEGRATION,
+          // Pure tests share each worker's modules instead of importing React, ajv and the content compiler
+          // again for every file; a stubbed global or variable is put back after each test
+          // (docs/decisions/0510-unit-tests-share-modules.md).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       { extends: true, test: { name: "integration", include: INTEGRATION } },
