@@ -21,6 +21,7 @@ const sets: Array<[string, string]> = process.argv[2]
       ["Fresh set 2 (issue 43, written after; never tuned on)", `${root}tests/fixtures/chat-eval-fresh-2.yaml`],
       ["Fresh set 3 (issue 43, second round; never looked at)", `${root}tests/fixtures/chat-eval-fresh-3.yaml`],
       ["Fresh set 4 (issue 43, third round; measured once, never looked at)", `${root}tests/fixtures/chat-eval-fresh-4.yaml`],
+      ["Fresh set 5 (issue 43, fourth round; no method change after it, never looked at)", `${root}tests/fixtures/chat-eval-fresh-5.yaml`],
     ];
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
