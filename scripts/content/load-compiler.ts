@@ -1,3 +1,4 @@
+import type * as compiler from "./compile-content.ts";
 import { writeContentTypes } from "./write-generated.ts";
 
 /**
@@ -8,6 +9,8 @@ import { writeContentTypes } from "./write-generated.ts";
  */
 export async function loadCompiler(projectRoot: string) {
   const sections = await writeContentTypes(projectRoot);
-  const { compileContent } = await import("./compile-content.ts");
+  // A computed address, so that a bundler leaves this import to Node: Vite bundles its configuration, this
+  // module included, before the dev server's content plugin has written the registry.
+  const { compileContent } = (await import(new URL("./compile-content.ts", import.meta.url).href)) as typeof compiler;
   return { compileContent, sections };
 }
