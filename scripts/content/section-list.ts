@@ -74,7 +74,8 @@ export function compiledKeys(projectRoot: string, keys: readonly string[]): stri
 
 const camel = (key: string) => key.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
 const pascal = (key: string) => camel(key).replace(/^./, (first) => first.toUpperCase());
-const quoted = (key: string) => (camel(key) === key ? key : `"${key}"`);
+/** An object entry of a registry: `hero`, or `"logo-strip": logoStrip`. */
+const entry = (key: string) => (camel(key) === key ? key : `"${key}": ${camel(key)}`);
 const keyUnion = (keys: readonly string[]) => (keys.length ? keys.map((key) => `"${key}"`).join(" | ") : "never");
 
 /**
@@ -110,21 +111,20 @@ export function compileStepsSource(compiled: readonly string[]): string {
     "};",
     "",
     "/** The compile step of each section type whose folder has one, by key. */",
-    `export const SECTION_COMPILE_STEPS: CompileSteps = {${compiled.map((key) => (quoted(key) === key ? ` ${key}` : ` ${quoted(key)}: ${camel(key)}`)).join(",")}${compiled.length ? " " : ""}};`,
+    `export const SECTION_COMPILE_STEPS: CompileSteps = ${compiled.length ? `{ ${compiled.map(entry).join(", ")} }` : "{}"};`,
     "",
   ].join("\n");
 }
 
 /** The generated registry: each section type's declaration, imported from its folder; the type check fails on a missing one. */
 export function sectionRegistrySource(keys: readonly string[]): string {
-  const name = camel;
   return [
     "// Generated from schemas/sections/ by scripts/content-build.ts (scripts/content/section-list.ts). Do not edit.",
     'import type { SectionDefinitions } from "../src/sections/section-module.ts";',
-    ...keys.map((key) => `import { definition as ${name(key)} } from "../src/sections/${key}/${key}-section.tsx";`),
+    ...keys.map((key) => `import { definition as ${camel(key)} } from "../src/sections/${key}/${key}-section.tsx";`),
     "",
     "/** Every section type's declaration, by key, in the order page.schema.json lists them. */",
-    `export const SECTION_DEFINITIONS: SectionDefinitions = { ${keys.map((key) => (name(key) === key ? key : `"${key}": ${name(key)}`)).join(", ")} };`,
+    `export const SECTION_DEFINITIONS: SectionDefinitions = { ${keys.map(entry).join(", ")} };`,
     "",
   ].join("\n");
 }
