@@ -17,6 +17,10 @@ const config: KnipConfig = {
     // The section registry the content build generates from schemas/sections/ (git ignores .generated/, so knip
     // would not follow it): it imports each section type's declaration (docs/decisions/0502-a-section-is-one-module.md).
     ".generated/sections.ts",
+    // Likewise the compiler's registry of the sections' compile steps and the compiled section types, generated
+    // from src/sections/*/*-compile.ts (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+    ".generated/section-compile-steps.ts",
+    ".generated/compiled-sections.ts",
   ],
   project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.ts", "*.{js,ts}"],
   // A type that names a parameter or result of an exported function is part of that function's

@@ -5,7 +5,7 @@
  * `npm run chat:eval -- path/to/set.yaml` evaluates that one set only.
  */
 import { fileURLToPath } from "node:url";
-import { compileContent } from "./content/compile-content.ts";
+import { loadCompiler } from "./content/load-compiler.ts";
 import { reportProblems } from "./content/report.ts";
 import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary } from "./chat-eval/evaluate.ts";
@@ -23,6 +23,7 @@ const sets: Array<[string, string]> = process.argv[2]
       ["Fresh set 4 (issue 43, third round; measured once, never looked at)", `${root}tests/fixtures/chat-eval-fresh-4.yaml`],
       ["Fresh set 5 (issue 43, fourth round; no method change after it, never looked at)", `${root}tests/fixtures/chat-eval-fresh-5.yaml`],
     ];
+const { compileContent } = await loadCompiler(root);
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
   reportProblems(problems);

@@ -5,9 +5,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { checkBuildSiteUrl } from "./content/build-site-url.ts";
-import { compileContent } from "./content/compile-content.ts";
+import { loadCompiler } from "./content/load-compiler.ts";
 import { reportProblems } from "./content/report.ts";
-import { writeBundle, writeContentTypes } from "./content/write-generated.ts";
+import { sectionListChange } from "./content/section-list.ts";
+import { writeBundle } from "./content/write-generated.ts";
 import { writeCmsConfig } from "./admin/write-cms-config.ts";
 import { buildAssistantIndex } from "./content/passage-index.ts";
 import { photoSummary, preparePhotos } from "./media/prepare-photos.ts";
@@ -22,7 +23,9 @@ if (process.argv.includes("--production")) {
 }
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-await writeContentTypes(projectRoot);
+const { compileContent, sections } = await loadCompiler(projectRoot);
+const change = sectionListChange(sections);
+if (change) console.log(change);
 // CONTENT_DIR builds another content folder (the benchmark's copy with generated photos).
 const { bundle, problems, shareCards, photos } = compileContent(projectRoot, process.env.CONTENT_DIR || undefined);
 if (!reportProblems(problems) || !bundle) process.exit(1);

@@ -1,9 +1,18 @@
-/** npm run content:check — validates every content file and prints each problem with its file and line. */
+/**
+ * npm run content:check — validates every content file and prints each problem with its file and line.
+ * Like the content build, it first derives page.schema.json's list of section types and the generated
+ * types from schemas/ and src/sections/, and says when the list changed: an editor who added a section
+ * schema commits that change with it (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ */
 import { fileURLToPath } from "node:url";
-import { compileContent } from "./content/compile-content.ts";
+import { loadCompiler } from "./content/load-compiler.ts";
 import { reportProblems } from "./content/report.ts";
+import { sectionListChange } from "./content/section-list.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const { compileContent, sections } = await loadCompiler(projectRoot);
+const change = sectionListChange(sections);
+if (change) console.log(change);
 const { bundle, problems } = compileContent(projectRoot, process.argv[2]);
 const ok = reportProblems(problems);
 if (ok && bundle) {

@@ -1,10 +1,13 @@
-import type { ArticleBrowser, ArticleCard, CompiledArticle, CompiledSection } from "../../src/content/types.ts";
+import type { ArticleCard, CompiledArticle } from "../../src/content/entry-types.ts";
 
 /** How many related articles an article page shows (at most 2, as on the original site: docs/decisions/0151). */
 const RELATED_LIMIT = 2;
 
-/** The fields a card shows; never the article's HTML, so the blog page's data stays small. */
-function articleCard({
+/**
+ * The fields a card shows; never the article's HTML, so the blog page's data stays small. Also the cards
+ * of the blog's article-browser section (src/sections/article-browser/article-browser-compile.ts).
+ */
+export function articleCard({
   id,
   url,
   title,
@@ -42,22 +45,4 @@ export function withRelatedArticles(articles: readonly Omit<CompiledArticle, "re
       .slice(0, RELATED_LIMIT)
       .map(articleCard),
   }));
-}
-
-/**
- * The blog's Editor's Pick (the featured article) and the grid of all the others, highest number
- * first. Filtering by category happens in the page, so one prerendered page serves every filter.
- */
-export function articleBrowser(
-  section: ArticleBrowser,
-  articles: readonly CompiledArticle[],
-  report: (message: string) => void,
-): CompiledSection {
-  const featured = articles.find((article) => article.featured);
-  if (!featured) report("no article is featured: set featured: true in one file of content/blog");
-  const cards = articles
-    .filter((article) => article !== featured)
-    .sort((a, b) => Number(b.id) - Number(a.id))
-    .map(articleCard);
-  return { ...section, featured: featured ? articleCard(featured) : null, cards };
 }

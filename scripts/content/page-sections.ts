@@ -1,62 +1,38 @@
-import type {
-  CompiledArticle,
-  CompiledCaseStudy,
-  CompiledJob,
-  CompiledSection,
-  CompiledService,
-  FrequentlyAskedQuestions,
-  Page,
-  SiteSettings,
-} from "../../src/content/types.ts";
-import { articleBrowser } from "./article-sections.ts";
-import { isCollectionSection, resolveCollectionSection } from "./collection-sections.ts";
-import { contactForm, formWords } from "./contact-section.ts";
+import { SECTION_COMPILE_STEPS } from "../../.generated/section-compile-steps.ts";
+import type { CompiledSection, Page } from "../../src/content/types.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
-import { faqBrowser } from "./faq-section.ts";
-import { markdownToHtml } from "./markdown.ts";
-import { serviceCards } from "./service-cards-section.ts";
+import type { SectionCompileContext, SectionSources } from "./section-compile.ts";
 import type { SourceFile } from "./source-file.ts";
 
-/** What the sections of a page may be filled from: the compiled collections and the FAQ. */
-export interface SectionSources {
-  site: SiteSettings | undefined;
-  faq: FrequentlyAskedQuestions | undefined;
-  services: readonly CompiledService[];
-  /** Every file name in content/services, valid or not: one broken file is reported once, not at every link. */
-  serviceFiles: readonly string[];
-  caseStudies: readonly CompiledCaseStudy[];
-  jobs: readonly CompiledJob[];
-  articles: readonly CompiledArticle[];
-  /**
-   * Whether every file of a collection loaded. A file that failed is reported once, in its own file:
-   * without it, "nothing is featured" would be a second, false error (docs/decisions/0240-one-error-once-in-the-preview.md).
-   */
-  complete: { caseStudies: boolean; articles: boolean };
-}
+type PageSection = Page["sections"][number];
 
-/** Compiles one section of a page file: Markdown to HTML, collection sections filled; problems carry the section's line. */
+/**
+ * Compiles one section of a page file with its type's compile step, the one in its folder
+ * (src/sections/<key>/<key>-compile.ts, listed by the content build in .generated/section-compile-steps.ts;
+ * docs/decisions/0505-a-sections-compile-step-in-its-folder.md). A type without one is kept as written.
+ * Problems carry the section's file and line.
+ */
 export function compileSection(
-  section: Page["sections"][number],
+  section: PageSection,
   index: number,
   source: SourceFile,
   from: SectionSources,
   problems: ContentProblem[],
 ): CompiledSection {
-  if (section.type === "prose") return { ...section, html: markdownToHtml(section.markdown) };
-  const sectionProblem = (field: (string | number)[], message: string, shownField = fieldPath(["sections", index, ...field])) =>
-    problems.push({ file: source.path, ...source.locate(["sections", index, ...field]), field: shownField, message, severity: "error" });
-  if (section.type === "article-browser")
-    return articleBrowser(section, from.articles, (message) => from.complete.articles && sectionProblem(["type"], message));
-  if (section.type === "faq-browser")
-    return faqBrowser(section, from.faq?.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
-  if (section.type === "contact-form") return contactForm(section, from.site);
-  if (section.type === "newsletter") return { ...section, words: formWords(from.site) };
-  if (isCollectionSection(section))
-    return resolveCollectionSection(
-      section,
-      from,
-      (message) => from.complete.caseStudies && sectionProblem(["type"], message, `sections[${index}]`),
-    );
-  if (section.type !== "service-cards") return section;
-  return serviceCards(section, from.services, from.serviceFiles, (position, message) => sectionProblem(["services", position], message));
+  const step = (SECTION_COMPILE_STEPS as Partial<Record<PageSection["type"], CompileStep>>)[section.type];
+  // A type without a compile step is one whose compiled shape is its schema's (.generated/compiled-sections.ts).
+  if (!step) return section as CompiledSection;
+  const report: SectionCompileContext["report"] = (field, message) =>
+    problems.push({
+      file: source.path,
+      // The section as a whole is located at its type, the line it starts with.
+      ...source.locate(["sections", index, ...(field.length ? field : ["type"])]),
+      field: field.length ? fieldPath(["sections", index, ...field]) : `sections[${index}]`,
+      message,
+      severity: "error",
+    });
+  return step(section, { from, report });
 }
+
+/** Any one compile step, called with a section of its own type (the registry pairs them by key). */
+type CompileStep = (section: PageSection, context: SectionCompileContext) => CompiledSection;

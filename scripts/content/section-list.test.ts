@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageSchemaWithSections, sectionKeys, sectionRegistrySource, syncPageSections } from "./section-list.ts";
+import {
+  compiledSectionsSource,
+  compileStepsSource,
+  pageSchemaWithSections,
+  sectionKeys,
+  sectionListChange,
+  sectionRegistrySource,
+  syncPageSections,
+} from "./section-list.ts";
 
 const schemas = fileURLToPath(new URL("../../schemas", import.meta.url));
 const page = readFileSync(join(schemas, "page.schema.json"), "utf8");
@@ -27,7 +35,8 @@ describe("the section types, derived from schemas/sections/", () => {
 
   it("keeps the listed order, adds a new schema file at the end and drops a removed one", () => {
     const folder = schemaFolder(["stats", "hero", "zebra-grid", "cta"]);
-    expect(syncPageSections(folder)).toEqual(["hero", "stats", "cta", "zebra-grid"]);
+    const sections = syncPageSections(folder);
+    expect(sections.keys).toEqual(["hero", "stats", "cta", "zebra-grid"]);
     const written = readFileSync(join(folder, "page.schema.json"), "utf8");
     expect(written).toContain('"$ref": "sections/zebra-grid.schema.json"');
     expect(written).not.toContain("sections/timeline.schema.json");
@@ -38,5 +47,28 @@ describe("the section types, derived from schemas/sections/", () => {
     const source = sectionRegistrySource(["hero", "logo-strip"]);
     expect(source).toContain('import { definition as logoStrip } from "../src/sections/logo-strip/logo-strip-section.tsx";');
     expect(source).toContain('= { hero, "logo-strip": logoStrip };');
+  });
+
+  it("says what changed in page.schema.json's list, and nothing when it did not change", () => {
+    const folder = schemaFolder(["stats", "hero", "zebra-grid", "cta"]);
+    const first = syncPageSections(folder);
+    expect(first.added).toEqual(["zebra-grid"]);
+    expect(first.removed).toContain("timeline");
+    expect(sectionListChange(first)).toMatch(
+      /^schemas\/page\.schema\.json: .*added zebra-grid; removed .*timeline.*commit this change with the schema\.$/,
+    );
+    expect(sectionListChange(syncPageSections(folder))).toBeUndefined();
+  });
+
+  it("the compiler's registry and the compiled types import each compile step from its folder", () => {
+    const steps = compileStepsSource(["prose", "job-list"]);
+    expect(steps).toContain('import { compile as jobList } from "../src/sections/job-list/job-list-compile.ts";');
+    expect(steps).toContain('= { prose, "job-list": jobList };');
+    const types = compiledSectionsSource(["prose", "job-list"]);
+    expect(types).toContain('import type { Compiled as JobList } from "../src/sections/job-list/job-list-compile.ts";');
+    expect(types).toContain('export type CompiledSection = Exclude<Section, { type: "prose" | "job-list" }> | Prose | JobList;');
+    // Without compile steps every section keeps its schema's type, and the compiler's registry is empty.
+    expect(compiledSectionsSource([])).toContain("export type CompiledSection = Exclude<Section, { type: never }>;");
+    expect(compileStepsSource([])).toContain("SECTION_COMPILE_STEPS: CompileSteps = {};");
   });
 });

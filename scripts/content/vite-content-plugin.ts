@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { compileContent } from "./compile-content.ts";
 import { errorLines } from "./report.ts";
+import { loadCompiler } from "./load-compiler.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
 import { buildAssistantIndex } from "./passage-index.ts";
 import { photoSummary, preparePhotos } from "../media/prepare-photos.ts";
@@ -16,7 +16,8 @@ const SETTLE_MS = 150;
  * bundle; once fixed, the overlay goes and the page reloads with the new content
  * (docs/decisions/0240-one-error-once-in-the-preview.md). The first compile happens here too, so the
  * preview starts (and shows the problems) even when content is broken. CONTENT_DIR points it at
- * another content folder (tests).
+ * another content folder (tests). The compiler is loaded once the generated registries are written
+ * (scripts/content/load-compiler.ts); a compile file added while the preview runs needs a restart.
  */
 export function contentPlugin(projectRoot: string, contentDir = process.env.CONTENT_DIR || join(projectRoot, "content")): Plugin {
   let errors: string[] = [];
@@ -24,6 +25,7 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
     name: "site-content",
     apply: "serve",
     async configureServer(server) {
+      const { compileContent } = await loadCompiler(projectRoot);
       const schemas = join(projectRoot, "schemas");
       const watched = [contentDir, schemas];
       const overlay = () => ({
@@ -61,7 +63,6 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
           running = running.then(() => rebuild(changed)).catch((error: unknown) => server.config.logger.error(String(error)));
         }, SETTLE_MS);
       };
-      await writeContentTypes(projectRoot);
       await rebuild([]);
       server.config.logger.info(`watching ${relative(projectRoot, contentDir) || contentDir} and schemas/`, { timestamp: true });
       server.watcher.add(watched);

@@ -4,7 +4,14 @@ import type { AssistantIndex } from "../../src/content/chat-data-shape.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import type { CardSpec } from "../share-image/card-spec.ts";
 import { generateContentTypes } from "./generate-types.ts";
-import { sectionRegistrySource, syncPageSections } from "./section-list.ts";
+import {
+  compiledKeys,
+  compiledSectionsSource,
+  compileStepsSource,
+  sectionRegistrySource,
+  syncPageSections,
+  type PageSections,
+} from "./section-list.ts";
 
 /**
  * Every schema whose shape the app uses; the generated types cover all of them. The page schema comes
@@ -14,16 +21,22 @@ import { sectionRegistrySource, syncPageSections } from "./section-list.ts";
 const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
 
 /**
- * The types and the section registry, both derived from the schemas: first page.schema.json's list of
- * section types is brought in line with schemas/sections/ (docs/decisions/0502-a-section-is-one-module.md).
+ * The types and the section registries, derived from the schemas and the section folders: first
+ * page.schema.json's list of section types is brought in line with schemas/sections/
+ * (docs/decisions/0502-a-section-is-one-module.md), then the compile steps found in the folders are listed
+ * (docs/decisions/0505-a-sections-compile-step-in-its-folder.md). Returns what changed in page.schema.json.
  */
-export async function writeContentTypes(projectRoot: string): Promise<void> {
+export async function writeContentTypes(projectRoot: string): Promise<PageSections> {
   const outDir = join(projectRoot, ".generated");
   mkdirSync(outDir, { recursive: true });
   const schemaDir = join(projectRoot, "schemas");
   const sections = syncPageSections(schemaDir);
+  const compiled = compiledKeys(projectRoot, sections.keys);
   writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(schemaDir, SCHEMAS));
-  writeFileSync(join(outDir, "sections.ts"), sectionRegistrySource(sections));
+  writeFileSync(join(outDir, "compiled-sections.ts"), compiledSectionsSource(compiled));
+  writeFileSync(join(outDir, "section-compile-steps.ts"), compileStepsSource(compiled));
+  writeFileSync(join(outDir, "sections.ts"), sectionRegistrySource(sections.keys));
+  return sections;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { SECTION_COMPILE_STEPS } from "../../.generated/section-compile-steps.ts";
 import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 
 /**
@@ -10,6 +11,8 @@ import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
  * the schema title "Logo strip", the generated data type `LogoStrip`, the folder src/sections/logo-strip/
  * whose file logo-strip-section.tsx holds the component `LogoStripSection` and exports its declaration
  * `definition` (type "logo-strip"), which the generated registry lists (docs/decisions/0502-a-section-is-one-module.md).
+ * When the compiler fills in its data, the folder also holds logo-strip-compile.ts, whose `compile` the
+ * compiler's generated registry lists (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -85,5 +88,19 @@ describe("section names", () => {
     expect(module.definition, "the file's declaration is the registry entry").toBe(entry);
     expect(entry.type, "declared type").toBe(key);
     expect(entry.Component, "registry entry").toBe(component);
+  });
+
+  it.each(sectionKeys)("%s: its folder holds its component file, a compile file only by that name, and tests", async (key) => {
+    const files = readdirSync(join(root, "src/sections", key)).filter((file) => !/\.test\.tsx?$/.test(file));
+    expect(
+      files.filter((file) => file !== `${key}-section.tsx` && file !== `${key}-compile.ts`),
+      "other files in the folder",
+    ).toEqual([]);
+    const compileFile = join(root, "src/sections", key, `${key}-compile.ts`);
+    const step = SECTION_COMPILE_STEPS[key as keyof typeof SECTION_COMPILE_STEPS] as unknown;
+    if (!existsSync(compileFile)) return expect(step, "no compile file, no compile step").toBeUndefined();
+    const module = (await import(compileFile)) as Record<string, unknown>;
+    expect(module.compile, "the compile file exports compile").toBeTypeOf("function");
+    expect(step, "the compiler's registry lists the compile file's step").toBe(module.compile);
   });
 });

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const TEST_CODE = /\.test\.tsx?$|\.fixture\.ts$/;
 
-type Floor = "ground" | "lib" | "feature" | "components" | "sections" | "content access" | "server" | "routes";
+type Floor = "ground" | "lib" | "feature" | "components" | "section compile" | "sections" | "content access" | "server" | "routes";
 
 /** What each floor may import, its own floor included. */
 const MAY_IMPORT: Record<Floor, Floor[]> = {
@@ -23,6 +23,8 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
   lib: ["lib", "ground"],
   feature: ["feature", "lib", "ground"],
   components: ["components", "feature", "lib", "ground"],
+  // A section's compile step (src/sections/<key>/<key>-compile.ts) runs in the content build: no floor imports it (0505).
+  "section compile": ["section compile", "feature", "lib", "ground"],
   sections: ["sections", "components", "feature", "lib", "ground"],
   "content access": ["content access", "lib", "ground"],
   server: ["server", "content access", "feature", "lib", "ground"],
@@ -34,16 +36,20 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
  * capabilities' rules between each other are tried below).
  */
 const MODULES: Record<Floor, string[]> = {
-  ground: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts"],
+  ground: ["src/content/types.ts", "src/content/entry-types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts"],
   lib: ["src/lib/seo.ts"],
   feature: ["src/features/leads/lead-kinds.ts"],
   components: ["src/components/ui/button.tsx", "src/features/leads/components/contact-form.tsx"],
-  sections: ["src/sections/registry.tsx"],
+  "section compile": ["src/sections/service-cards/service-cards-compile.ts", "src/sections/prose/prose-compile.ts"],
+  sections: ["src/sections/registry.tsx", "src/sections/service-cards/service-cards-section.tsx"],
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
   server: ["src/server/app.server.ts", "src/features/leads/server/lead-service.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
 };
-const OUTSIDE = ["scripts/content/compile-content.ts", "tests/fixtures/seeded-random.ts"];
+const BUILD = ["scripts/content/compile-content.ts", "scripts/content/markdown.ts"];
+const OUTSIDE = [...BUILD, "tests/fixtures/seeded-random.ts"];
+/** The one floor that may import build code: a section's compile step runs in the content build (0505). */
+const MAY_IMPORT_BUILD: Floor[] = ["section compile"];
 
 /** Which capability may use which, and a module of each to import. */
 const CAPABILITIES: Record<string, { uses: string[]; module: string }> = {
@@ -106,13 +112,30 @@ describe("import floors (npm run lint)", () => {
           }
         }
         for (const to of OUTSIDE) {
-          if (!(await refuses(from, to)))
-            wrong.push(`${from} → ${specifier(from, to)} should be refused: src/ never imports scripts/ or tests/`);
+          const allowed = MAY_IMPORT_BUILD.includes(floor) && BUILD.includes(to);
+          if ((await refuses(from, to)) === allowed)
+            wrong.push(
+              `${from} → ${specifier(from, to)} should be ${allowed ? "allowed: a compile step runs in the build" : "refused: src/ never imports scripts/ or tests/"}`,
+            );
         }
       }
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  it("refuses a section component that imports its compile step or build code, and lets the compile step import both", async () => {
+    const component = "src/sections/prose/prose-section.tsx";
+    const compileStep = "src/sections/prose/prose-compile.ts";
+    expect(await refuses(component, compileStep)).toBe(true);
+    expect(await refuses(component, "scripts/content/markdown.ts")).toBe(true);
+    // A type-only import of the compile step is refused too: the component receives its type as CompiledSectionOf<"prose">.
+    expect(
+      await boundaryMessages(component, `import type { Compiled } from "./prose-compile.ts";\nexport type Probe = Compiled;\n`),
+    ).not.toEqual([]);
+    expect(await refuses(compileStep, "scripts/content/markdown.ts")).toBe(false);
+    expect(await refuses(compileStep, "src/content/entry-types.ts")).toBe(false);
+    expect(await refuses(compileStep, component)).toBe(true);
+  });
 
   it("lets a capability use only the capabilities it may, and says so with the record", async () => {
     const wrong: string[] = [];

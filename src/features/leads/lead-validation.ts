@@ -1,5 +1,5 @@
 import type { LeadWords } from "../../content/lead-words.ts";
-import type { SiteSettings, ValidationLabels } from "../../content/types.ts";
+import type { SiteSettings, ValidationLabels } from "../../content/entry-types.ts";
 import { fillTemplate } from "../../lib/fill-template.ts";
 import { FIELD_RULES, LEAD_KINDS, isLeadKind } from "./lead-kinds.ts";
 import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";

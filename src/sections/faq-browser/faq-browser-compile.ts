@@ -1,16 +1,15 @@
-import type { CompiledSection, FaqBrowser, FaqGroup, FrequentlyAskedQuestions } from "../../src/content/types.ts";
+import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { FaqBrowser, FaqGroup } from "../../content/entry-types.ts";
 
-type Category = FrequentlyAskedQuestions["categories"][number];
+/** A faq-browser section as its component receives it: the chosen FAQ categories with stable ids. */
+export type Compiled = FaqBrowser & { groups: FaqGroup[] };
 
 /**
  * The FAQ's categories for a faq-browser section, with stable ids for headings, buttons and panels
  * (faq-pricing-business, faq-pricing-business-2). Unknown category names are reported with the list of known ones.
  */
-export function faqBrowser(
-  section: FaqBrowser,
-  categories: readonly Category[],
-  report: (position: number, message: string) => void,
-): CompiledSection {
+export function compile(section: FaqBrowser, { from, report }: SectionCompileContext): Compiled {
+  const categories = from.faq?.categories ?? [];
   const wanted = section.categories ?? "all";
   const names = categories.map((category) => category.name);
   const chosen =
@@ -18,7 +17,8 @@ export function faqBrowser(
       ? categories
       : wanted.flatMap((name, position) => {
           const found = categories.find((category) => category.name === name);
-          if (!found) report(position, `there is no FAQ category "${name}" in content/faq.yaml (existing: ${names.join(", ")})`);
+          if (!found)
+            report(["categories", position], `there is no FAQ category "${name}" in content/faq.yaml (existing: ${names.join(", ")})`);
           return found ? [found] : [];
         });
   const groups = chosen.map((category): FaqGroup => {

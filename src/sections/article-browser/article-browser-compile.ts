@@ -1,0 +1,24 @@
+import { articleCard } from "../../../scripts/content/article-sections.ts";
+import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
+
+/**
+ * An article-browser section as its component receives it. featured is null only when no article is
+ * featured, which the compiler reports as a content error.
+ */
+export type Compiled = ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] };
+
+/**
+ * The blog's Editor's Pick (the featured article) and the grid of all the others, highest number
+ * first. Filtering by category happens in the page, so one prerendered page serves every filter.
+ */
+export function compile(section: ArticleBrowser, { from, report }: SectionCompileContext): Compiled {
+  const { articles } = from;
+  const featured = articles.find((article) => article.featured);
+  if (!featured && from.complete.articles) report(["type"], "no article is featured: set featured: true in one file of content/blog");
+  const cards = articles
+    .filter((article) => article !== featured)
+    .sort((a, b) => Number(b.id) - Number(a.id))
+    .map(articleCard);
+  return { ...section, featured: featured ? articleCard(featured) : null, cards };
+}

@@ -1,0 +1,39 @@
+import { formWords } from "../../../scripts/content/form-words.ts";
+import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { LeadWords } from "../../content/lead-words.ts";
+import type { ContactCard, ContactForm, SiteSettings } from "../../content/entry-types.ts";
+
+/**
+ * A contact-form section as its component receives it. words is null only when site.yaml failed its own
+ * check, which the compiler reports as a content error.
+ */
+export type Compiled = Omit<ContactForm, "cards"> & { cards: ContactCard[]; words: LeadWords | null };
+
+/**
+ * The contact cards with their details from content/site.yaml, so the page file never repeats an
+ * address, and the words the form checks its fields with.
+ */
+export function compile(section: ContactForm, { from }: SectionCompileContext): Compiled {
+  const { site } = from;
+  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), words: formWords(site) };
+}
+
+function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pick<ContactCard, "lines" | "href"> {
+  if (!site) return { lines: [] };
+  const { address } = site;
+  switch (kind) {
+    case "email":
+      return { lines: [site.email], href: `mailto:${site.email}` };
+    case "phone":
+      // tel: wants digits only: +1 (214) 555-0147 becomes tel:+12145550147.
+      return { lines: [site.phone], href: `tel:${site.phone.replace(/[^+0-9]/g, "")}` };
+    case "address":
+      return { lines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`] };
+    case "offices":
+      return { lines: site.offices.map((office) => `${office.country}: ${office.city}${office.role ? ` (${office.role})` : ""}`) };
+    case "hours":
+      return { lines: [site.businessHours] };
+    case "note":
+      return { lines: [] };
+  }
+}

@@ -1,0 +1,33 @@
+import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { ServiceCard, ServiceCards } from "../../content/entry-types.ts";
+
+/** A service-cards section as its component receives it: one card per listed service. */
+export type Compiled = ServiceCards & { cards: ServiceCard[] };
+
+/**
+ * The cards of a service-cards section: the listed services (left out or "all": every service, so a new
+ * service file shows up without editing the page), with the fields a card shows. An unknown slug is
+ * reported at its place in the list.
+ */
+export function compile(section: ServiceCards, { from, report }: SectionCompileContext): Compiled {
+  const { services, serviceFiles } = from;
+  const wanted = section.services === undefined || section.services === "all" ? services.map((service) => service.slug) : section.services;
+  wanted.forEach((wantedSlug, position) => {
+    if (!serviceFiles.includes(wantedSlug))
+      report(["services", position], `there is no service "${wantedSlug}" (existing: ${serviceFiles.join(", ")})`);
+  });
+  const cards = wanted
+    .map((wantedSlug) => services.find((service) => service.slug === wantedSlug))
+    .filter((service) => service !== undefined)
+    .map(({ slug, url, title, summary, icon, image, priceLine, features }) => ({
+      slug,
+      url,
+      title,
+      summary,
+      icon,
+      image,
+      priceLine,
+      features: features.slice(0, 4),
+    }));
+  return { ...section, cards };
+}
