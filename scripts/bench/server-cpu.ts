@@ -75,7 +75,15 @@ async function cpuPerRequest(pid: number, url: string): Promise<number> {
   return (cpuMs(pid) - before) / requests;
 }
 
-const rows: string[] = [];
+// Each row is printed as it is measured, so a run cut short still shows what it had.
+console.log(
+  [
+    `${requests} requests a case, ${connections} connections, Accept-Encoding: br, gzip; CPU time (user + system) of each server process.`,
+    "",
+    "| checkout | case | site CPU a request | static CPU a request | static ÷ site |",
+    "|---|---|---|---|---|",
+  ].join("\n"),
+);
 for (const checkout of checkouts) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-cpu-"));
   const port = await freePort();
@@ -89,7 +97,7 @@ for (const checkout of checkouts) {
     for (const [name, path, staticPath] of CASES) {
       const reference = await cpuPerRequest(staticPid, `http://127.0.0.1:${staticPort}${staticPath}`);
       const own = await cpuPerRequest(sitePid, `${site.base}${path}`);
-      rows.push(`| ${checkout} | ${name} | ${own.toFixed(3)} ms | ${reference.toFixed(3)} ms | ${(reference / own).toFixed(2)}× |`);
+      console.log(`| ${checkout} | ${name} | ${own.toFixed(3)} ms | ${reference.toFixed(3)} ms | ${(reference / own).toFixed(2)}× |`);
     }
   } finally {
     yardstick.kill("SIGTERM");
@@ -97,12 +105,3 @@ for (const checkout of checkouts) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-console.log(
-  [
-    `${requests} requests a case, ${connections} connections, Accept-Encoding: br, gzip; CPU time (user + system) of each server process.`,
-    "",
-    "| checkout | case | site CPU a request | static CPU a request | static ÷ site |",
-    "|---|---|---|---|---|",
-    ...rows,
-  ].join("\n"),
-);
