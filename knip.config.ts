@@ -14,6 +14,8 @@ const config: KnipConfig = {
     "scripts/*.ts",
     // Run by hand: the content build's time with and without new own photos (docs/decisions/0283).
     "scripts/bench/photo-build-time.ts",
+    // Run by hand: the server's CPU time per request beside a static server's (docs/decisions/0506).
+    "scripts/bench/server-cpu.ts",
     // The section registry the content build generates from schemas/sections/ (git ignores .generated/, so knip
     // would not follow it): it imports each section type's declaration (docs/decisions/0502-a-section-is-one-module.md).
     ".generated/sections.ts",
@@ -35,8 +37,9 @@ const config: KnipConfig = {
     "@fontsource/inter",
   ],
   // Debian's tools, not packages: scripts/ensure-test-tools.ts installs with apt-get; the server
-  // benchmark puts nginx in front; the benchmarks make certificates and images with openssl.
-  ignoreBinaries: ["apt-get", "nginx", "openssl"],
+  // benchmark puts nginx in front; the benchmarks make certificates and images with openssl; the CPU
+  // benchmark finds the server's process by its port with ss.
+  ignoreBinaries: ["apt-get", "nginx", "openssl", "ss"],
 };
 
 export default config;

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { basename, dirname, extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import parseRange from "range-parser";
+import send from "send";
 import { readQuery, variantKey } from "../lib/page-query.ts";
 import type { ServerPages } from "./server-pages.server.ts";
 import { describeFile, HTML_TYPE, type StaticFile } from "./static-file.server.ts";
@@ -71,28 +71,42 @@ function prerenderedFor(
   return pages?.variant(pagePath, variantKey(read));
 }
 
+/**
+ * Sends one file of the index with `send`, the module under express.static (docs/decisions/0506): it
+ * answers 304 for a matching If-None-Match, one byte range with 206 (416 outside it; several ranges,
+ * or an If-Range naming another version, get the whole body) and HEAD. This handler only picks the
+ * precompressed form and sets the headers the site promises.
+ */
 function sendFile(request: Request, response: Response, file: StaticFile, cache: string, next: NextFunction) {
   const encoding = negotiateEncoding(request, file.encodings);
   const etag = `"${file.etag}${encoding ? `-${encoding}` : ""}"`;
-  response.setHeader("Content-Type", file.type);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("ETag", etag);
-  response.setHeader("Cache-Control", cache);
-  response.setHeader("Accept-Ranges", "bytes");
-  if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
-  if (request.headers["if-none-match"] === etag) return void response.status(304).end();
-  if (encoding) {
-    response.setHeader("Content-Encoding", encoding);
-    response.locals.precompressed = true;
-  }
-  let body: Buffer;
-  try {
-    body = readFileSync(encoding === "br" ? `${file.path}.br` : encoding === "gzip" ? `${file.path}.gz` : file.path);
-  } catch {
-    // The build changed under a running server: let React Router answer instead of failing.
-    return next();
-  }
-  sendBody(request, response, body, etag);
+  const name = basename(file.path) + (encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : "");
+  send(request, `/${encodeURIComponent(name)}`, {
+    root: dirname(file.path),
+    etag: false,
+    lastModified: false,
+    cacheControl: false,
+    index: false,
+  })
+    .on("headers", () => {
+      response.setHeader("Content-Type", file.type);
+      response.setHeader("Vary", "Accept-Encoding");
+      response.setHeader("ETag", etag);
+      response.setHeader("Cache-Control", cache);
+      if (file.csp) response.setHeader("Content-Security-Policy", file.csp);
+      if (encoding) {
+        response.setHeader("Content-Encoding", encoding);
+        response.locals.precompressed = true;
+      }
+    })
+    .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+      // The build changed under a running server: let React Router answer instead of failing.
+      if (error.status === 404) return next();
+      if (error.status !== 412 && error.status !== 416) return next(error);
+      for (const [header, value] of Object.entries(error.headers ?? {})) response.setHeader(header, value);
+      response.status(error.status).end();
+    })
+    .pipe(response);
 }
 
 /** The encoding the request weighs highest among those on disk (q=0 refuses one); undefined for identity. */
@@ -105,29 +119,6 @@ function negotiateEncoding(request: Request, available: ReadonlySet<"br" | "gzip
   };
   const chosen = negotiator.encoding(offered, { preferred: offered });
   return chosen === "br" || chosen === "gzip" ? chosen : undefined;
-}
-
-/**
- * The body, or the one byte range the request asks for (206; 416 when it lies outside). Several
- * ranges, or an If-Range that names another version, get the whole body: RFC 9110 allows that.
- */
-function sendBody(request: Request, response: Response, body: Buffer, etag: string) {
-  const header = request.headers.range;
-  const ifRange = request.headers["if-range"];
-  const ranges = header && (ifRange === undefined || ifRange === etag) ? parseRange(body.length, header, { combine: true }) : undefined;
-  if (ranges === -1) {
-    response.setHeader("Content-Range", `bytes */${body.length}`);
-    return void response.status(416).end();
-  }
-  if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 && ranges[0]) {
-    const { start, end } = ranges[0];
-    const part = body.subarray(start, end + 1);
-    response.setHeader("Content-Range", `bytes ${start}-${end}/${body.length}`);
-    response.setHeader("Content-Length", part.length);
-    return void response.status(206).end(request.method === "HEAD" ? undefined : part);
-  }
-  response.setHeader("Content-Length", body.length);
-  response.status(200).end(request.method === "HEAD" ? undefined : body);
 }
 
 /** Share images are named by a hash of what they show (og/about.2ecfa0fd71.png): new words, new name. */
@@ -144,6 +135,8 @@ function indexFiles(root: string): Map<string, StaticFile> {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      // Dotfiles and dot folders are never served (docs/decisions/0506).
+      if (entry.name.startsWith(".")) continue;
       if (entry.isDirectory()) walk(full);
       else if (!/\.(br|gz)$/.test(entry.name)) {
         const urlPath = `/${relative(root, full).split(sep).join("/")}`;
