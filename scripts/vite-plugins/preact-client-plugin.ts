@@ -7,7 +7,7 @@ const shim = fileURLToPath(new URL("./react-on-preact.ts", import.meta.url));
 const TARGETS: Record<string, string> = {
   react: shim,
   "react-dom": shim,
-  "react-dom/client": fileURLToPath(new URL("./react-dom-client-on-preact.ts", import.meta.url)),
+  "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/jsx-runtime",
   "react/jsx-dev-runtime": "preact/jsx-dev-runtime",
 };
