@@ -11,4 +11,9 @@ export default defineConfig({
     // Source maps never ship: the client build is public.
     sourcemap: false,
   },
+  environments: {
+    // The server build starts from the site (the Express app and what the routes share), which re-exports
+    // React Router's server build: one module graph, one instance of each module (docs/decisions/0507).
+    ssr: { build: { rolldownOptions: { input: "./src/server/site.server.ts" } } },
+  },
 });

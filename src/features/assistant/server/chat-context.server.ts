@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { createContext, type RouterContext } from "react-router";
+import { content } from "../../../content/content.server.ts";
 import type { AssistantIndex, ChatData } from "../../../content/chat-data-shape.ts";
 import type { ReplyContext } from "../reply.ts";
 import type { Settings } from "../../../server/settings.server.ts";
@@ -26,12 +25,11 @@ export interface ChatContextValue {
   log?: (message: string) => void;
 }
 
-// As with leadContext: the server entry (Node) and the route modules (Vite) share one key.
-const KEY = Symbol.for("meridian.chatContext");
-const registry = globalThis as unknown as Record<symbol, RouterContext<ChatContextValue | null> | undefined>;
-
-/** Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. */
-export const chatContext: RouterContext<ChatContextValue | null> = (registry[KEY] ??= createContext<ChatContextValue | null>(null));
+/**
+ * Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. One object:
+ * the server entry is part of the routes' module graph (docs/decisions/0507-one-module-graph.md).
+ */
+export const chatContext: RouterContext<ChatContextValue | null> = createContext<ChatContextValue | null>(null);
 
 type BundleChat = Pick<ChatData, "index" | "texts" | "contact" | "synonyms">;
 
@@ -47,22 +45,11 @@ function chatContextValue(settings: Settings, chat?: BundleChat, assistant?: Ass
   return value;
 }
 
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Reads the compiled bundle's chat part and company name, and the passage index written beside it
- * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from
- * the items, as the widget does; without the bundle (tests, a first development run) it knows nothing
- * and says so.
+ * The chat context from the settings, the compiled bundle's chat part and company name, and the passage index
+ * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from the
+ * items, as the widget does.
  */
-export function loadChatContext(settings: Settings, bundlePath: string): ChatContextValue {
-  const bundle = readJson<{ chat?: BundleChat; site?: { name?: string } }>(bundlePath);
-  const assistant = readJson<AssistantIndex>(join(dirname(bundlePath), "assistant-index.json"));
-  return chatContextValue(settings, bundle?.chat, assistant, bundle?.site?.name);
+export function loadChatContext(settings: Settings, assistant?: AssistantIndex): ChatContextValue {
+  return chatContextValue(settings, content.chat, assistant, content.site.name);
 }
