@@ -9,9 +9,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { Site } from "./site.server.ts";
-
-type SiteModule = typeof import("./site.server.ts");
+import type { Site, SiteBuild } from "./site.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -26,7 +24,7 @@ if (dev) {
   const allow = [vite.searchForWorkspaceRoot(root), realpathSync(`${root}node_modules`)];
   const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow } } });
   // The same module the production build starts from, in Vite's module graph with the routes.
-  const { startSite } = (await server.ssrLoadModule("/src/server/site.server.ts")) as SiteModule;
+  const { startSite } = (await server.ssrLoadModule("/src/server/site.server.ts")) as SiteBuild;
   site = await startSite({
     root,
     dev: {
@@ -37,7 +35,7 @@ if (dev) {
 } else {
   const serverBuild = `${root}build/server/index.js`;
   if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
-  const { startSite } = (await import(pathToFileURL(serverBuild).href)) as SiteModule;
+  const { startSite } = (await import(pathToFileURL(serverBuild).href)) as SiteBuild;
   site = await startSite({ root });
 }
 

@@ -43,6 +43,9 @@ export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.
 export { chatContext, leadContext };
 
+/** What build/server/index.js exports: React Router's server build, the site, and the contexts its routes read. */
+export type SiteBuild = ServerBuild & { startSite: typeof startSite; leadContext: typeof leadContext; chatContext: typeof chatContext };
+
 export interface SiteOptions {
   /** The project's folder (with a trailing slash): build/, .generated/ and node_modules/ are found there. */
   root: string;
@@ -123,7 +126,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     });
   }
   const chat = {
-    ...loadChatContext(settings, loadAssistantIndex(root)),
+    ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, loadAssistantIndex(root)),
     observe: chatSignals(metrics),
     log: (line: string) => log.error(line),
   };

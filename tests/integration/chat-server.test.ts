@@ -8,6 +8,7 @@ import type { ChatData } from "../../src/content/chat-data-shape.ts";
 import type { ServerReply } from "../../src/features/assistant/reply.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
+import type { SiteBuild } from "../../src/server/site.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
 import { loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
 import { loadAssistantIndex } from "../../src/content/assistant-index.server.ts";
@@ -49,10 +50,14 @@ beforeAll(async () => {
     }),
   );
   // The build's own chatContext: the routes in build/ read that object, not a copy imported from src/ (docs/decisions/0507).
-  const build = (await import(`${root}build/server/index.js`)) as typeof import("../../src/server/site.server.ts");
+  const build = (await import(`${root}build/server/index.js`)) as SiteBuild;
   const { chatContext } = build;
   const app = (env: Record<string, string>) => {
-    const chat = loadChatContext(readSettings({ SITE_URL: "http://localhost:3000", ...env }), loadAssistantIndex(root));
+    const chat = loadChatContext(
+      readSettings({ SITE_URL: "http://localhost:3000", ...env }),
+      { chat: bundle.chat, companyName: bundle.site.name },
+      loadAssistantIndex(root),
+    );
     return createApp({
       build,
       clientDir: `${root}build/client`,

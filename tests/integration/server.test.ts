@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.server.ts";
+import type { SiteBuild } from "../../src/server/site.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
 import type { SubmitResult } from "../../src/features/leads/server/lead-service.server.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
@@ -30,7 +31,7 @@ let base: string;
 
 beforeAll(async () => {
   // The build's own leadContext: the routes in build/ read that object, not a copy imported from src/ (docs/decisions/0507).
-  const build = (await import(`${root}build/server/index.js`)) as typeof import("../../src/server/site.server.ts");
+  const build = (await import(`${root}build/server/index.js`)) as SiteBuild;
   const { leadContext } = build;
   const app = createApp({
     build,
