@@ -35,7 +35,8 @@ if (dev) {
 } else {
   const serverBuild = `${root}build/server/index.js`;
   if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
-  const { startSite } = (await import(pathToFileURL(serverBuild).href)) as SiteBuild;
+  const { startSite } = (await import(pathToFileURL(serverBuild).href)) as Partial<SiteBuild>;
+  if (!startSite) throw new Error("build/server/index.js was built before the server was part of the build: run npm run build.");
   site = await startSite({ root });
 }
 
