@@ -11,4 +11,14 @@ export default defineConfig({
     // Source maps never ship: the client build is public.
     sourcemap: false,
   },
+  environments: {
+    // The server build starts from the site (the Express app and what the routes share), which re-exports
+    // React Router's server build: one module graph, one instance of each module (docs/decisions/0507).
+    ssr: {
+      build: { rolldownOptions: { input: "./src/server/site.server.ts" } },
+      // The adapter goes through Vite too, so under the dev server its react-router is the routes' own (the
+      // "development" copy): `new RouterContextProvider()` in app.server.ts then passes its instanceof check.
+      resolve: { noExternal: ["@react-router/express"] },
+    },
+  },
 });

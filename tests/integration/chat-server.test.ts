@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatData } from "../../src/content/chat-data-shape.ts";
 import type { ServerReply } from "../../src/features/assistant/reply.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { createApp } from "../../src/server/app.server.ts";
+import type { SiteBuild } from "../../src/server/site.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
-import { chatContext, loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
+import { loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
+import { loadAssistantIndex } from "../../src/content/assistant-index.server.ts";
 import { readSettings } from "../../src/server/settings.server.ts";
 
 // The chat's server side as wired in production: the prerendered /chat-data.json and /api/chat
@@ -47,9 +49,15 @@ beforeAll(async () => {
       });
     }),
   );
-  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
+  // The build's own chatContext: the routes in build/ read that object, not a copy imported from src/ (docs/decisions/0507).
+  const build = (await import(`${root}build/server/index.js`)) as SiteBuild;
+  const { chatContext } = build;
   const app = (env: Record<string, string>) => {
-    const chat = loadChatContext(readSettings({ SITE_URL: "http://localhost:3000", ...env }), `${root}.generated/content.json`);
+    const chat = loadChatContext(
+      readSettings({ SITE_URL: "http://localhost:3000", ...env }),
+      { chat: bundle.chat, companyName: bundle.site.name },
+      loadAssistantIndex(root),
+    );
     return createApp({
       build,
       clientDir: `${root}build/client`,

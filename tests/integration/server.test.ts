@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.server.ts";
+import type { SiteBuild } from "../../src/server/site.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
-import { leadContext } from "../../src/features/leads/server/lead-context.server.ts";
 import type { SubmitResult } from "../../src/features/leads/server/lead-service.server.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { missingEntryPaths } from "../fixtures/missing-entries.ts";
@@ -30,7 +30,9 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
+  // The build's own leadContext: the routes in build/ read that object, not a copy imported from src/ (docs/decisions/0507).
+  const build = (await import(`${root}build/server/index.js`)) as SiteBuild;
+  const { leadContext } = build;
   const app = createApp({
     build,
     clientDir: `${root}build/client`,

@@ -242,6 +242,6 @@ describe("stored leads are never rendered by the site", () => {
           readFileSync(join(root, "src", file), "utf8"),
         ),
       );
-    expect(files.map((file) => relative(root, join(root, "src", file)))).toEqual([join("src", "server", "main.server.ts")]);
+    expect(files.map((file) => relative(root, join(root, "src", file)))).toEqual([join("src", "server", "site.server.ts")]);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { createContext, type RouterContext } from "react-router";
 import type { AssistantIndex, ChatData } from "../../../content/chat-data-shape.ts";
 import type { ReplyContext } from "../reply.ts";
@@ -13,7 +11,7 @@ export interface ChatContextValue {
   ai?: AiSettings;
   /**
    * What the server answers from: the widget's items, texts and contact, with the passage index when built.
-   * Absent without a compiled bundle (tests, a first development run): the widget then answers alone.
+   * Absent in a test that gives none: the widget then answers alone.
    */
   reply?: ReplyContext;
   siteOrigin: string;
@@ -26,43 +24,36 @@ export interface ChatContextValue {
   log?: (message: string) => void;
 }
 
-// As with leadContext: the server entry (Node) and the route modules (Vite) share one key.
-const KEY = Symbol.for("meridian.chatContext");
-const registry = globalThis as unknown as Record<symbol, RouterContext<ChatContextValue | null> | undefined>;
-
-/** Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. */
-export const chatContext: RouterContext<ChatContextValue | null> = (registry[KEY] ??= createContext<ChatContextValue | null>(null));
+/**
+ * Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. One object:
+ * the server entry is part of the routes' module graph (docs/decisions/0507-one-module-graph.md).
+ */
+export const chatContext: RouterContext<ChatContextValue | null> = createContext<ChatContextValue | null>(null);
 
 type BundleChat = Pick<ChatData, "index" | "texts" | "contact" | "synonyms">;
 
 /** The chat context from the settings, the compiled bundle's chat part and the passage index. */
-function chatContextValue(settings: Settings, chat?: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
+function chatContextValue(settings: Settings, chat: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
   const ai = settings.aiApiKey
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;
   const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
-  const value: ChatContextValue = { ai, siteOrigin: settings.siteUrl, companyName, budget };
-  if (chat)
-    value.reply = { items: chat.index, texts: chat.texts, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
-  return value;
-}
-
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
+  const reply = { items: chat.index, texts: chat.texts, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
+  return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply };
 }
 
 /**
- * Reads the compiled bundle's chat part and company name, and the passage index written beside it
- * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from
- * the items, as the widget does; without the bundle (tests, a first development run) it knows nothing
- * and says so.
+ * The chat context from the settings, the compiled bundle's chat part and company name (the server entry
+ * takes them from src/content/content.server.ts), and the passage index
+ * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from the
+ * items, as the widget does. This module imports no content: under the dev server an edited content file
+ * reloads what imports the bundle, and chatContext must stay the one object the server fills
+ * (docs/decisions/0507-one-module-graph.md).
  */
-export function loadChatContext(settings: Settings, bundlePath: string): ChatContextValue {
-  const bundle = readJson<{ chat?: BundleChat; site?: { name?: string } }>(bundlePath);
-  const assistant = readJson<AssistantIndex>(join(dirname(bundlePath), "assistant-index.json"));
-  return chatContextValue(settings, bundle?.chat, assistant, bundle?.site?.name);
+export function loadChatContext(
+  settings: Settings,
+  bundle: { chat: BundleChat; companyName: string },
+  assistant?: AssistantIndex,
+): ChatContextValue {
+  return chatContextValue(settings, bundle.chat, assistant, bundle.companyName);
 }

@@ -10,10 +10,8 @@ export interface LeadContextValue {
   meetings?: Pick<MeetingService, "availability" | "open" | "cancel" | "move">;
 }
 
-// The server entry (run by Node) and the route modules (bundled by Vite) each load this file; one
-// shared key on globalThis makes both see the same context object.
-const KEY = Symbol.for("meridian.leadContext");
-const registry = globalThis as unknown as Record<symbol, RouterContext<LeadContextValue | null> | undefined>;
-
-/** Where loaders and actions find the lead service. Null when the server runs without one (prerendering). */
-export const leadContext: RouterContext<LeadContextValue | null> = (registry[KEY] ??= createContext<LeadContextValue | null>(null));
+/**
+ * Where loaders and actions find the lead service. Null when the server runs without one (prerendering).
+ * One object: the server entry is part of the routes' module graph (docs/decisions/0507-one-module-graph.md).
+ */
+export const leadContext: RouterContext<LeadContextValue | null> = createContext<LeadContextValue | null>(null);
