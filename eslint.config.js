@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
 const FLOORS = [
   {
     type: "ground",
-    patterns: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts", ".generated/content-types.ts"],
+    patterns: ["src/content/types.ts", "src/content/chat-data-shape.ts", "src/content/lead-labels.ts", ".generated/content-types.ts"],
     uses: [],
   },
   { type: "lib", patterns: ["src/lib/**"], uses: ["ground"] },

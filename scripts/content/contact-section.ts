@@ -1,20 +1,20 @@
 import type { CompiledSection, ContactCard, ContactForm, SiteSettings } from "../../src/content/types.ts";
-import { leadWords } from "../../src/features/leads/lead-validation.ts";
+import { leadLabelsOf } from "../../src/features/leads/lead-validation.ts";
 
 /**
  * The contact cards with their details from content/site.yaml, so the page file never repeats an
  * address, and the words the form checks its fields with.
  */
 export function contactForm(section: ContactForm, site: SiteSettings | undefined): CompiledSection {
-  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), words: formWords(site) };
+  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), leadLabels: formLabels(site) };
 }
 
 /**
  * What a form section needs to check its fields in the browser (docs/decisions/0228): only the pages
  * with a form carry it. Null only when site.yaml failed its own check, which stops the build.
  */
-export function formWords(site: SiteSettings | undefined) {
-  return site ? leadWords(site.labels) : null;
+export function formLabels(site: SiteSettings | undefined) {
+  return site ? leadLabelsOf(site.labels) : null;
 }
 
 function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pick<ContactCard, "lines" | "href"> {

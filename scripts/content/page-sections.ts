@@ -10,7 +10,7 @@ import type {
 } from "../../src/content/types.ts";
 import { articleBrowser } from "./article-sections.ts";
 import { isCollectionSection, resolveCollectionSection } from "./collection-sections.ts";
-import { contactForm, formWords } from "./contact-section.ts";
+import { contactForm, formLabels } from "./contact-section.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
 import { faqBrowser } from "./faq-section.ts";
 import { markdownToHtml } from "./markdown.ts";
@@ -50,7 +50,7 @@ export function compileSection(
   if (section.type === "faq-browser")
     return faqBrowser(section, from.faq?.categories ?? [], (position, message) => sectionProblem(["categories", position], message));
   if (section.type === "contact-form") return contactForm(section, from.site);
-  if (section.type === "newsletter") return { ...section, words: formWords(from.site) };
+  if (section.type === "newsletter") return { ...section, leadLabels: formLabels(from.site) };
   if (isCollectionSection(section))
     return resolveCollectionSection(
       section,

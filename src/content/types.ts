@@ -22,7 +22,7 @@ import type {
   Prose,
 } from "../../.generated/content-types.ts";
 import type { ChatData } from "./chat-data-shape.ts";
-import type { LeadWords } from "./lead-words.ts";
+import type { LeadLabels } from "./lead-labels.ts";
 
 export type * from "../../.generated/content-types.ts";
 
@@ -126,9 +126,9 @@ export type CompiledSection =
   // featured is null only when no article is featured, which the compiler reports as a content error.
   | (ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] })
   | (FaqBrowser & { groups: FaqGroup[] })
-  // words is null only when site.yaml failed its own check, which the compiler reports as a content error.
-  | (Omit<ContactForm, "cards"> & { cards: ContactCard[]; words: LeadWords | null })
-  | (Newsletter & { words: LeadWords | null })
+  // leadLabels is null only when site.yaml failed its own check, which the compiler reports as a content error.
+  | (Omit<ContactForm, "cards"> & { cards: ContactCard[]; leadLabels: LeadLabels | null })
+  | (Newsletter & { leadLabels: LeadLabels | null })
   // null only when no case study is featured, which the compiler reports as a content error.
   | (CaseStudySpotlight & { study: CaseStudySpotlightCard | null })
   | (CaseStudyGrid & { cards: CaseStudyCard[] })

@@ -13,8 +13,8 @@ import { closedSinceBuild } from "./closed-since-build.server.ts";
 import { businessToday } from "../lib/job-status.ts";
 import { leadContext } from "../features/leads/server/lead-context.server.ts";
 import { createLeadService } from "../features/leads/server/lead-service.server.ts";
-import { leadWords } from "../features/leads/lead-validation.ts";
-import type { LeadWords } from "../content/lead-words.ts";
+import { leadLabelsOf } from "../features/leads/lead-validation.ts";
+import type { LeadLabels } from "../content/lead-labels.ts";
 import type { SiteSettings } from "../content/types.ts";
 import { isPostgresUrl, openLeadStore } from "../features/leads/server/open-lead-store.server.ts";
 import { payloadAttributeNames } from "../features/leads/server/brevo-payload.server.ts";
@@ -53,7 +53,7 @@ interface BundleFacts {
     meetings?: MeetingRules;
     labels?: Pick<SiteSettings["labels"], "validation" | "forms">;
   };
-  chat?: Pick<ChatData, "texts" | "meetingTexts" | "business" | "companyName">;
+  chat?: Pick<ChatData, "labels" | "meetingLabels" | "business" | "companyName">;
   jobs?: { url: string; validThrough: string }[];
   compiledOn?: string;
 }
@@ -72,10 +72,10 @@ function contentLeadSender(): string | undefined {
 }
 
 /** The words leads are checked with, the same the pages and the chat use. */
-function contentLeadWords(): LeadWords {
+function contentLeadLabels(): LeadLabels {
   const labels = readBundleFacts().site?.labels;
   if (!labels) throw new Error(".generated/content.json is missing or unreadable: run npm run build first.");
-  return leadWords(labels);
+  return leadLabelsOf(labels);
 }
 
 /** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
@@ -99,12 +99,12 @@ async function start() {
   const location = isPostgresUrl(settings.leadsDb) ? describePostgresUrl(settings.leadsDb) : settings.leadsDb;
   const store = await openResilientLeadStore({ open: () => openLeadStore(settings.leadsDb), location, log: leadLog });
   log.info(leadStoreNotice(location));
-  const words = contentLeadWords();
+  const leadLabels = contentLeadLabels();
   const meetingParts = startMeetings(store, alerts, log.child("meetings"));
   const leads = createLeadService({
     ...(meetingParts ? { meetings: meetingParts.service, onMeetingQueued: () => meetingParts.outbox.nudge() } : {}),
     store,
-    words,
+    leadLabels,
     env: process.env,
     senderAddress: contentLeadSender(),
     logger: leadLog,
@@ -262,7 +262,7 @@ function startMeetings(
     busy: createBusySource({ settings: meetingSettings, timeZone: chat.business.timeZone, log: meetingLog, alerts }),
     rules,
     invitations: {
-      texts: { ...chat.texts, ...chat.meetingTexts },
+      labels: { ...chat.labels, ...chat.meetingLabels },
       business: chat.business,
       companyName: chat.companyName,
       bookingAddress,

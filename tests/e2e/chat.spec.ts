@@ -17,7 +17,7 @@ const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 /** The chat panel's own words (labels.chat of site.yaml). */
 const chatWords = site.labels.chat;
 const LAUNCHER = site.labels.layout.chat;
-const TEXTS = bundle.chat.texts;
+const CHAT_LABELS = bundle.chat.labels;
 const CONTACTS = { email: site.email, phone: site.phone };
 const cloud = service("cloud");
 /** The screen-reader words before each message: who wrote it. */
@@ -207,7 +207,7 @@ test.describe("chat: conversation", () => {
     await expect(quick).toBeHidden();
     await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.visitor)}`) })).toHaveText([`${VISITOR}hello`]);
     await expect(log(page).getByText(chatWords.typing)).toBeHidden();
-    expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(TEXTS.greeting)}`));
+    expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(CHAT_LABELS.greeting)}`));
     await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
     await expect(quick).toBeVisible();
   });
@@ -234,16 +234,16 @@ test.describe("chat: conversation", () => {
     await openChat(page);
     await say(page, "xyzzy plugh");
     const reply = await lastReply(page);
-    expect(reply).toContain(fill(TEXTS.noMatch, CONTACTS));
+    expect(reply).toContain(fill(CHAT_LABELS.noMatch, CONTACTS));
     expect(reply).toContain(site.email);
     expect(reply).toContain(site.phone);
-    await expect(log(page).getByRole("link", { name: TEXTS.contactFormLinkLabel })).toHaveAttribute("href", contactFormPath);
+    await expect(log(page).getByRole("link", { name: CHAT_LABELS.contactFormLinkLabel })).toHaveAttribute("href", contactFormPath);
     await say(page, "yes");
-    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.meetingAskName);
     await say(page, "cancel");
     await say(page, "xyzzy plugh");
     await say(page, "no");
-    expect(await lastReply(page)).toBe(TEXTS.declined);
+    expect(await lastReply(page)).toBe(CHAT_LABELS.declined);
   });
 });
 
@@ -292,14 +292,14 @@ test.describe("chat: short answers and the optional AI", () => {
     await expect(botMessages(page).nth(before)).toContainText("Tableau dashboards");
     await expect(log(page).getByRole("link", { name: used.title })).toHaveAttribute("href", used.url);
     const offers = await lastReply(page);
-    expect(offers).toContain(fill(TEXTS.aiFollowUp, CONTACTS));
+    expect(offers).toContain(fill(CHAT_LABELS.aiFollowUp, CONTACTS));
     expect(offers).toContain(bundle.site.phone);
-    await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute(
+    await expect(log(page).getByRole("link", { name: bundle.chat.labels.contactFormLinkLabel }).last()).toHaveAttribute(
       "href",
       contactFormPath,
     );
     await say(page, "yes");
-    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.meetingAskName);
   });
 });
 
@@ -332,16 +332,16 @@ test.describe("chat: guided flows reach the email provider", () => {
     await page.goto("/careers");
     await openChat(page);
     await pickQuickAction(page, quickAction("career"));
-    expect(await lastReply(page)).toContain(TEXTS.careerAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.careerAskName);
     await say(page, "Ada Career");
-    expect(await lastReply(page)).toContain(fill(TEXTS.careerAskMobile, { name: "Ada Career" }));
+    expect(await lastReply(page)).toContain(fill(CHAT_LABELS.careerAskMobile, { name: "Ada Career" }));
     await say(page, "+1 214 555 0101");
     await say(page, "not-an-email");
     expect(await lastReply(page)).toContain(labels.validation.email.noAt);
     await say(page, email);
-    expect(await lastReply(page)).toContain(TEXTS.careerAskResume);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.careerAskResume);
     await say(page, "https://example.com/ada-resume.pdf");
-    await expect(log(page).getByText(fill(TEXTS.careerSuccess, { name: "Ada Career" }))).toBeVisible();
+    await expect(log(page).getByText(fill(CHAT_LABELS.careerSuccess, { name: "Ada Career" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Ada Career", PHONE: "+1 214 555 0101", RESUMELINK: "https://example.com/ada-resume.pdf" });
     expect(body?.listIds).toEqual([21]);
@@ -355,7 +355,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     await say(page, "Grace Contact");
     await say(page, email);
     await say(page, "+1 214 555 0102");
-    await expect(log(page).getByText(fill(TEXTS.contactSuccess, { name: "Grace Contact" }))).toBeVisible();
+    await expect(log(page).getByText(fill(CHAT_LABELS.contactSuccess, { name: "Grace Contact" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Contact", PHONE: "+1 214 555 0102" });
     expect(body?.listIds).toEqual([21]);
@@ -369,18 +369,20 @@ test.describe("chat: guided flows reach the email provider", () => {
     await say(page, "Linus Meeting");
     await say(page, email);
     const days = await lastReply(page);
-    expect(days).toMatch(templatePattern(TEXTS.meetingAskDate, meetingHours));
+    expect(days).toMatch(templatePattern(CHAT_LABELS.meetingAskDate, meetingHours));
     await say(page, "9");
-    expect(await lastReply(page)).toBe(fill(TEXTS.invalidDayChoice, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.invalidDayChoice, meetingHours));
     await say(page, "2");
-    expect(await lastReply(page)).toMatch(templatePattern(TEXTS.meetingAskTime, meetingHours));
+    expect(await lastReply(page)).toMatch(templatePattern(CHAT_LABELS.meetingAskTime, meetingHours));
     // Typed times for site.yaml's 9 AM - 6 PM: half past closing time, then no time at all.
     await say(page, "6:30 PM");
-    expect(await lastReply(page)).toBe(fill(TEXTS.timeOutOfRange, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.timeOutOfRange, meetingHours));
     await say(page, "teatime");
-    expect(await lastReply(page)).toBe(fill(TEXTS.invalidTimeFormat, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.invalidTimeFormat, meetingHours));
     await say(page, "10 am");
-    await expect(log(page).getByText(templatePattern(TEXTS.meetingSuccess, { ...meetingHours, time: "10:00 AM", email }))).toBeVisible();
+    await expect(
+      log(page).getByText(templatePattern(CHAT_LABELS.meetingSuccess, { ...meetingHours, time: "10:00 AM", email })),
+    ).toBeVisible();
 
     const body = await receivedFor(email);
     expect(body?.attributes?.FNAME).toBe("Linus Meeting");
@@ -391,7 +393,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(body?.listIds).toEqual([21]);
 
     const download = page.waitForEvent("download");
-    await log(page).getByRole("button", { name: TEXTS.meetingIcsLabel }).click();
+    await log(page).getByRole("button", { name: CHAT_LABELS.meetingIcsLabel }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`meeting-${date}.ics`);
     const path = await file.path();
@@ -402,7 +404,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain(email);
     // The title is chat.yaml's meetingIcsTitle (commas and semicolons escaped, as calendar files write them).
-    expect(ics).toContain(`SUMMARY:${fill(TEXTS.meetingIcsTitle, { company: site.name }).replace(/([,;])/g, "\\$1")}\r\n`);
+    expect(ics).toContain(`SUMMARY:${fill(CHAT_LABELS.meetingIcsTitle, { company: site.name }).replace(/([,;])/g, "\\$1")}\r\n`);
   });
 });
 

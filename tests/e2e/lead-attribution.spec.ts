@@ -88,7 +88,7 @@ test("a tagged landing, three pages browsed client-side: the contact form's and 
   await expect(
     page
       .getByRole("log", { name: chatWords.conversation })
-      .getByText(templatePattern(bundle.chat.texts.contactSuccess, { name: "Chat Visitor" })),
+      .getByText(templatePattern(bundle.chat.labels.contactSuccess, { name: "Chat Visitor" })),
   ).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await storedLead(chatEmail))?.attribution, { timeout: 10_000 }).toEqual({ ...expected, page: "/careers" });
 

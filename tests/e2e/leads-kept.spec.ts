@@ -50,8 +50,8 @@ async function openFresh(page: Page, path: string) {
 }
 
 async function chatText(page: Page, key: string): Promise<string> {
-  const data = (await (await page.request.get("/chat-data.json")).json()) as { texts: Record<string, string> };
-  const text = data.texts[key];
+  const data = (await (await page.request.get("/chat-data.json")).json()) as { labels: Record<string, string> };
+  const text = data.labels[key];
   if (!text) throw new Error(`no chat text ${key}`);
   return text;
 }
@@ -170,7 +170,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     await say(page, "n/a");
     await say(page, `${email.toUpperCase()}.`);
     await say(page, "linkedin.com/in/maria-fernanda");
-    await expect(log(page).getByText(templatePattern(bundle.chat.texts.careerSuccess, { name: LONG_NAME }))).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.labels.careerSuccess, { name: LONG_NAME }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: LONG_NAME, PHONE: "n/a", RESUMELINK: "linkedin.com/in/maria-fernanda" });
   });
@@ -189,7 +189,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     expect(question).toContain("山田 太郎");
     await say(page, email);
     await say(page, "call me maybe");
-    await expect(log(page).getByText(templatePattern(bundle.chat.texts.contactSuccess, { name: "山田 太郎" }))).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.labels.contactSuccess, { name: "山田 太郎" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "山田 太郎", PHONE: "call me maybe" });
   });
@@ -202,7 +202,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     await say(page, `${email}.`);
     await say(page, "3");
     await say(page, "11 am");
-    const booked = templatePattern(bundle.chat.texts.meetingSuccess, { ...meetingHours, time: "11:00 AM" });
+    const booked = templatePattern(bundle.chat.labels.meetingSuccess, { ...meetingHours, time: "11:00 AM" });
     await expect(log(page).getByText(booked)).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes?.FNAME).toBe("محمد علي");
@@ -244,7 +244,7 @@ test.describe("chat: a lead that cannot reach the server is kept", () => {
 
     await page.unroute("**/api/leads");
     await say(page, "yes");
-    await expect(log(page).getByText(fill(bundle.chat.texts.contactSuccess, { name: "Grace Retry" }))).toBeVisible();
+    await expect(log(page).getByText(fill(bundle.chat.labels.contactSuccess, { name: "Grace Retry" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Retry", PHONE: "+91 98765 43210" });
     expect(keys).toHaveLength(3);

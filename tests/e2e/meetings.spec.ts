@@ -26,8 +26,8 @@ import { bundle, fill, meetingHours, quickAction, site, templatePattern } from "
 import { expect, test } from "./fixtures.ts";
 
 const chatWords = site.labels.chat;
-const TEXTS = bundle.chat.texts;
-const MEETING = bundle.chat.meetingTexts;
+const CHAT_LABELS = bundle.chat.labels;
+const MEETING = bundle.chat.meetingLabels;
 const { business } = bundle.chat;
 const rules = site.meetings ?? { minutes: 30, bufferMinutes: 0, noticeHours: 0 };
 const slots = nextWeekdays(new Date(), business.timeZone);
@@ -107,7 +107,7 @@ test("a meeting booked in the chat respects the calendar and lands in it", async
   expect(await lastReply(page)).toBe(timeTakenText(MEETING, business, availability, day2.isoDate, "10:30 AM", Date.now()));
   await say(page, "2 PM");
   await expect(
-    log(page).getByText(fill(TEXTS.meetingSuccess, { ...meetingHours, date: day2.label, time: "2:00 PM", email })),
+    log(page).getByText(fill(CHAT_LABELS.meetingSuccess, { ...meetingHours, date: day2.label, time: "2:00 PM", email })),
   ).toBeVisible();
   // Singapore shows another wall clock than the company's: the visitor's own time is named too.
   await expect(log(page).getByText(templatePattern(MEETING.meetingVisitorTime, { visitorZone: "Singapore Standard Time" }))).toBeVisible();

@@ -12,7 +12,7 @@ export interface ChatContextValue {
   /** Absent without AI_API_KEY: the server then answers from the site's own passages only. */
   ai?: AiSettings;
   /**
-   * What the server answers from: the widget's items, texts and contact, with the passage index when built.
+   * What the server answers from: the widget's items, labels and contact, with the passage index when built.
    * Absent without a compiled bundle (tests, a first development run): the widget then answers alone.
    */
   reply?: ReplyContext;
@@ -33,7 +33,7 @@ const registry = globalThis as unknown as Record<symbol, RouterContext<ChatConte
 /** Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. */
 export const chatContext: RouterContext<ChatContextValue | null> = (registry[KEY] ??= createContext<ChatContextValue | null>(null));
 
-type BundleChat = Pick<ChatData, "index" | "texts" | "contact" | "synonyms">;
+type BundleChat = Pick<ChatData, "index" | "labels" | "contact" | "synonyms">;
 
 /** The chat context from the settings, the compiled bundle's chat part and the passage index. */
 function chatContextValue(settings: Settings, chat?: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
@@ -43,7 +43,13 @@ function chatContextValue(settings: Settings, chat?: BundleChat, assistant?: Ass
   const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
   const value: ChatContextValue = { ai, siteOrigin: settings.siteUrl, companyName, budget };
   if (chat)
-    value.reply = { items: chat.index, texts: chat.texts, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
+    value.reply = {
+      items: chat.index,
+      labels: chat.labels,
+      contact: chat.contact,
+      synonyms: chat.synonyms,
+      ...(assistant && { assistant }),
+    };
   return value;
 }
 
