@@ -20,7 +20,7 @@ function withText(key: string, value: string) {
 }
 
 describe("the chat labels of content/chat.yaml", () => {
-  it("refuses a {placeholder} a text does not have, at its line, naming the ones it may use", () => {
+  it("refuses a {placeholder} a label does not have, at its line, naming the ones it may use", () => {
     const { errors, line } = withText("careerAskMobile", "Thanks, {nmae}! What's your mobile number?");
     expect(errors).toEqual([
       expect.objectContaining({ file: expect.stringMatching(/chat\.yaml$/) as string, field: "labels.careerAskMobile", line }),
@@ -29,13 +29,13 @@ describe("the chat labels of content/chat.yaml", () => {
     expect(errors[0]?.message).toContain("use {name}");
   });
 
-  it("says so when a text has no placeholders at all", () => {
+  it("says so when a label has no placeholders at all", () => {
     const { errors } = withText("contactAskName", "Hello {name}, what's your name?");
     expect(errors.map((error) => error.field)).toEqual(["labels.contactAskName"]);
     expect(errors[0]?.message).toContain("no placeholders of its own");
   });
 
-  it("accepts the site's facts such as {site.phone} in any text", () => {
+  it("accepts the site's facts such as {site.phone} in any label", () => {
     expect(withText("thanks", "You're welcome! Call {site.phone} any time.").errors).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe("the chat labels of content/chat.yaml", () => {
     expect(errors[0]?.message).toContain("end by asking whether to Schedule a meeting");
   });
 
-  it("refuses a missing text, naming it", () => {
+  it("refuses a missing label, naming it", () => {
     const { problems } = compileWith("chat.yaml", (text) => text.replace(/^ {2}resendDeclined:.*\n( {4}.*\n)*/m, ""));
     const errors = problems.filter((problem) => problem.severity === "error");
     expect(errors).toEqual([expect.objectContaining({ field: "labels.resendDeclined" })]);

@@ -6,8 +6,8 @@ import type { Loaded } from "./content-files.ts";
 import { unknownPlaceholders } from "./knowledge-index.ts";
 
 /**
- * A {placeholder} the assistant does not fill in a text would reach visitors as written: each one is an
- * error at its line, naming the ones that text may use (docs/decisions/0229). The phrases the yes/no
+ * A {placeholder} the assistant does not fill in a label would reach visitors as written: each one is an
+ * error at its line, naming the ones that label may use (docs/decisions/0229). The phrases the yes/no
  * offers rely on are the schema's patterns (noMatch, aiFollowUp, meetingAskDate).
  */
 export function checkChatLabels(chat: Loaded<ChatbotSettings>): ContentProblem[] {
@@ -30,7 +30,7 @@ function checkGroup<T extends ChatLabels | MeetingLabels>(
       file: chat.source.path,
       ...chat.source.locate([group, key]),
       field: `${group}.${key}`,
-      message: `{${name}} is not filled in by the assistant in this text (${
+      message: `{${name}} is not filled in by the assistant in this label (${
         allowed.length ? `use ${allowed.map((known) => `{${known}}`).join(", ")}` : "it has no placeholders of its own"
       }; write other words without braces)`,
       severity: "error",
