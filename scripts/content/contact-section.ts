@@ -3,7 +3,7 @@ import { leadLabelsOf } from "../../src/features/leads/lead-validation.ts";
 
 /**
  * The contact cards with their details from content/site.yaml, so the page file never repeats an
- * address, and the words the form checks its fields with.
+ * address, and the labels the form checks its fields with.
  */
 export function contactForm(section: ContactForm, site: SiteSettings | undefined): CompiledSection {
   return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), leadLabels: formLabels(site) };

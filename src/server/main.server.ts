@@ -71,7 +71,7 @@ function contentLeadSender(): string | undefined {
   return readBundleFacts().site?.leadSender;
 }
 
-/** The words leads are checked with, the same the pages and the chat use. */
+/** The labels leads are checked with, the same the pages and the chat use. */
 function contentLeadLabels(): LeadLabels {
   const labels = readBundleFacts().site?.labels;
   if (!labels) throw new Error(".generated/content.json is missing or unreadable: run npm run build first.");

@@ -14,7 +14,7 @@ const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 type Received = { body: { email?: string; attributes?: Record<string, string> } };
 
 const forms = labels.forms;
-const chatWords = labels.chat;
+const panelLabels = labels.chat;
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -129,30 +129,30 @@ test.describe("forms: a suspected bot is kept, not lost", () => {
 // ---- chat ----
 
 function log(page: Page) {
-  return page.getByRole("log", { name: chatWords.conversation });
+  return page.getByRole("log", { name: panelLabels.conversation });
 }
 
 function botMessages(page: Page) {
-  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.assistant)}`) });
+  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(panelLabels.assistant)}`) });
 }
 
 async function lastReply(page: Page) {
-  return (await botMessages(page).last().textContent())?.replace(`${chatWords.assistant} `, "") ?? "";
+  return (await botMessages(page).last().textContent())?.replace(`${panelLabels.assistant} `, "") ?? "";
 }
 
 async function say(page: Page, text: string) {
   const before = await botMessages(page).count();
-  await page.getByRole("textbox", { name: chatWords.input }).fill(text);
-  await page.getByRole("button", { name: chatWords.send }).click();
+  await page.getByRole("textbox", { name: panelLabels.input }).fill(text);
+  await page.getByRole("button", { name: panelLabels.send }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(panelLabels.typing)).toBeHidden({ timeout: 15_000 });
 }
 
 async function startFlow(page: Page, action: string) {
   await page.getByRole("button", { name: labels.layout.chat }).click();
   await expect(botMessages(page).first()).toBeVisible();
   const before = await botMessages(page).count();
-  await page.getByRole("dialog", { name: chatWords.title }).getByRole("button", { name: action }).click();
+  await page.getByRole("dialog", { name: panelLabels.title }).getByRole("button", { name: action }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 

@@ -17,7 +17,7 @@ export interface ChatState {
 }
 
 export interface ChatContext extends ReplyContext {
-  /** The form field messages of content/site.yaml: a flow's answers are checked with the server's rules and words. */
+  /** The form field messages of content/site.yaml: a flow's answers are checked with the server's rules and labels. */
   leadLabels: LeadLabels;
   now: () => Date;
   id: () => string;

@@ -99,7 +99,7 @@ export interface FlowEnv {
   id: () => string;
   /**
    * The company calendar, when the server reads one (docs/decisions/0470): its free and busy times
-   * (undefined until it answered) and the words about them. Absent, or with no availability, the
+   * (undefined until it answered) and the labels about them. Absent, or with no availability, the
    * meeting flow is exactly as specified: every time within the opening hours.
    */
   calendar?: MeetingCalendar;
