@@ -19,7 +19,7 @@ const FLOORS = [
       "src/content/types.ts",
       "src/content/entry-types.ts",
       "src/content/chat-data-shape.ts",
-      "src/content/lead-words.ts",
+      "src/content/lead-labels.ts",
       ".generated/content-types.ts",
       ".generated/compiled-sections.ts",
     ],

@@ -29,8 +29,8 @@ if (!bundle) {
   reportProblems(problems);
   process.exit(1);
 }
-const { index, texts, contact, synonyms } = bundle.chat;
-const context = { items: index, texts, contact, synonyms, assistant: buildAssistantIndex(bundle) };
+const { index, labels, contact, synonyms } = bundle.chat;
+const context = { items: index, labels, contact, synonyms, assistant: buildAssistantIndex(bundle) };
 // One warm-up question: the first search prepares the index, which is a load cost, not an answer time.
 evaluate(loadEvalSet(sets[0]?.[1] ?? "", bundle).slice(0, 1), context);
 const reports = sets.map(([name, path]) => formatSummary(evaluate(loadEvalSet(path, bundle), context), name));

@@ -14,10 +14,10 @@ import { pageQuery, variantKey } from "../src/lib/page-query.ts";
 import {
   NOT_FOUND_PROBE,
   statusTemplateFrom,
-  type BudgetTexts,
-  type RefusalTexts,
+  type BudgetLabels,
+  type RefusalLabels,
   type ServerPagesManifest,
-  type ServerPageTexts,
+  type ServerPageLabels,
 } from "../src/server/server-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -25,10 +25,10 @@ const outDir = `${root}build/server-pages`;
 const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const handler = createRequestHandler(build, "production");
 const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")) as {
-  site: { serverPages: ServerPageTexts; labels: { requests: BudgetTexts & RefusalTexts } };
+  site: { serverPages: ServerPageLabels; labels: { requests: BudgetLabels & RefusalLabels } };
   pages: Record<string, CompiledPage>;
 };
-const texts = bundle.site.serverPages;
+const labels = bundle.site.serverPages;
 const { tooManySubmissions, tooManyQuestions, crossSite, cannotSend } = bundle.site.labels.requests;
 
 /** A path each page-like route matches, with every parameter set to the probe; undefined for fixed paths. */
@@ -55,9 +55,9 @@ const manifest: ServerPagesManifest = {
   queries: {},
   variants: {},
   statusTemplate: "",
-  texts,
-  budgetTexts: { tooManySubmissions, tooManyQuestions },
-  refusalTexts: { crossSite, cannotSend },
+  labels,
+  budgetLabels: { tooManySubmissions, tooManyQuestions },
+  refusalLabels: { crossSite, cannotSend },
 };
 for (const [routeId, route] of Object.entries(build.routes)) {
   const path = probePath(route?.path);

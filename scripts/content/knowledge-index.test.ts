@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { copyContent } from "../../tests/fixtures/content-copy.ts";
 import { fixtureBundle, fixtureContentDir } from "../../tests/fixtures/fixture-site.ts";
-import { TEXT_PLACEHOLDERS } from "../../src/lib/chat-texts.ts";
+import { LABEL_PLACEHOLDERS } from "../../src/lib/chat-labels.ts";
 import { findAnswer } from "../../src/features/assistant/find-answer.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
@@ -36,7 +36,7 @@ const openJobs = (content: ContentBundle) => content.jobs.filter((job) => isJobO
 function chatYamlOf(contentDir: string) {
   return parse(readFileSync(join(contentDir, "chat.yaml"), "utf8")) as {
     knowledge: { title: string; content: string }[];
-    texts: Record<string, string>;
+    labels: Record<string, string>;
   };
 }
 const chatYaml = chatYamlOf(fixtureContentDir);
@@ -242,7 +242,7 @@ describe("the chat settings in the bundle", () => {
     const { chat, site } = bundle;
     expect(chat.quickActions.map((action) => action.id)).toEqual(expect.arrayContaining(["career", "contact", "meeting"]));
     expect(chat.contact).toEqual({ email: "hello@fixture.example", phone: "+1 (555) 010-0000", formUrl: "/contact" });
-    expect(chat.texts).toEqual(chatYaml.texts);
+    expect(chat.labels).toEqual(chatYaml.labels);
     expect(chat.business).toMatchObject({ timeZone: site.timeZone, opens: site.openingHours.opens, closes: site.openingHours.closes });
     expect(chat.business).toMatchObject({ timeZone: "America/New_York", opens: "09:00", closes: "18:00" });
     expect(chat.business.zoneName).not.toBe("");
@@ -259,16 +259,16 @@ describe("the chat settings in the bundle", () => {
     expect(business.zoneName).not.toBe(bundle.chat.business.zoneName);
   });
 
-  it("its schema requires exactly the texts the assistant speaks, each described with the placeholders it may use", () => {
+  it("its schema requires exactly the labels the assistant speaks, each described with the placeholders it may use", () => {
     const schema = JSON.parse(readFileSync(join(root, "schemas", "chat.schema.json"), "utf8")) as {
-      properties: { texts: { required: string[]; properties: Record<string, { description?: string }> } };
+      properties: { labels: { required: string[]; properties: Record<string, { description?: string }> } };
     };
-    const texts = schema.properties.texts;
-    const keys = Object.keys(TEXT_PLACEHOLDERS).sort();
-    expect(Object.keys(texts.properties).sort()).toEqual(keys);
-    expect([...texts.required].sort()).toEqual(keys);
-    for (const [key, allowed] of Object.entries(TEXT_PLACEHOLDERS)) {
-      const named = [...(texts.properties[key]?.description ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const labels = schema.properties.labels;
+    const keys = Object.keys(LABEL_PLACEHOLDERS).sort();
+    expect(Object.keys(labels.properties).sort()).toEqual(keys);
+    expect([...labels.required].sort()).toEqual(keys);
+    for (const [key, allowed] of Object.entries(LABEL_PLACEHOLDERS)) {
+      const named = [...(labels.properties[key]?.description ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       expect(new Set(named), key).toEqual(new Set(allowed));
     }
   });

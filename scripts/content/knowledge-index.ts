@@ -7,7 +7,7 @@
 import { openingSentences } from "../../src/features/assistant/short-answer.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData, AnswerTopic, KnowledgeItem } from "../../src/content/chat-data-shape.ts";
-import { leadWords } from "../../src/features/leads/lead-validation.ts";
+import { leadLabelsOf } from "../../src/features/leads/lead-validation.ts";
 import { businessHoursOf } from "../../src/features/meetings/business-hours.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../../src/content/types.ts";
 
@@ -19,17 +19,17 @@ type ChatKnowledge = NonNullable<ChatbotSettings["knowledge"]>[number];
 
 const CONTACT_FORM_URL = "/contact";
 
-/** The bundle's chat part: the index, the quick actions and texts of content/chat.yaml, and the site's contacts and hours. */
+/** The bundle's chat part: the index, the quick actions and labels of content/chat.yaml, and the site's contacts and hours. */
 export function buildChatData(sources: KnowledgeSources, settings: ChatbotSettings): ChatData {
   const { site } = sources;
   return {
     index: buildKnowledgeIndex(sources, settings.entryAnswers, settings.knowledge ?? []),
     quickActions: settings.quickActions,
-    texts: settings.texts,
-    meetingTexts: settings.meetingTexts,
+    labels: settings.labels,
+    meetingLabels: settings.meetingLabels,
     synonyms: settings.synonyms ?? [],
     contact: { email: site.email, phone: site.phone, formUrl: CONTACT_FORM_URL },
-    words: leadWords(site.labels),
+    leadLabels: leadLabelsOf(site.labels),
     companyName: site.name,
     business: businessHoursOf(site),
   };

@@ -5,6 +5,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormats from "ajv-formats";
 import { didYouMean } from "./did-you-mean.ts";
 import { fieldPath, type ContentProblem } from "./content-error.ts";
+import { renamedTo, writtenUnderOldName } from "./renamed-fields.ts";
 import { schemaFiles } from "./schema-files.ts";
 import type { SourceFile } from "./source-file.ts";
 
@@ -45,11 +46,11 @@ function buildValidator(schemaDir: string) {
       compiled.set(key, check);
     }
     if (check(source.data)) return [];
-    return explain(check.errors ?? [], source);
+    return explain(check.errors ?? [], source, schema);
   };
 }
 
-function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
+function explain(errors: ErrorObject[], source: SourceFile, schema: SchemaName): ContentProblem[] {
   // A failed oneOf also reports every branch's complaints; keep the oneOf's own message for those places.
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
   const discriminatorPaths = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
@@ -85,6 +86,16 @@ function explain(errors: ErrorObject[], source: SourceFile): ContentProblem[] {
       .slice(1)
       .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    // A field under its old name (docs/decisions/0509): one problem, at the old key, saying the new name.
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === "required" && writtenUnderOldName(schema, segments, String(params.missingProperty), error.data)) continue;
+    const newName = error.keyword === "additionalProperties" ? renamedTo(schema, segments, String(params.additionalProperty)) : undefined;
+    if (newName !== undefined) {
+      const field = [...segments, String(params.additionalProperty)];
+      const message = `is now called "${newName}": rename the key to ${newName}, keeping everything under it`;
+      problems.push({ file: source.path, ...source.locate(field, true), field: fieldPath(field), message, severity: "error" });
+      continue;
+    }
     const { field, message, keyOfLast } = describe(error, segments, error.parentSchema);
     const where = source.locate(field, keyOfLast);
     const text = `${fieldPath(field)}|${message}`;

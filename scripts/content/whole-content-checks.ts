@@ -12,7 +12,7 @@ import type {
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/search-snippet.ts";
 import type { ContentProblem } from "./content-error.ts";
 import { fileNames, type Loaded } from "./content-files.ts";
-import { checkChatTexts } from "./chat-text-checks.ts";
+import { checkChatLabels } from "./chat-label-checks.ts";
 import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { unknownEntrySlots } from "./entry-answers.ts";
 import { siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
@@ -37,7 +37,7 @@ interface WholeContent {
 
 /**
  * The checks that need more than one file: required pages, the time zone, one featured entry, links
- * between files, search snippets, the chat's facts and the placeholders of its texts. Appends to `problems`, which it also reads
+ * between files, search snippets, the chat's facts and the placeholders of its labels. Appends to `problems`, which it also reads
  * (a page file that failed on its own is not reported missing as well).
  */
 export function checkWholeContent(content: WholeContent, problems: ContentProblem[]): void {
@@ -66,7 +66,7 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
   onlyOneFeatured(articles, "article", problems);
   problems.push(...crossCheck(content.checked, knownPaths(content.contentDir)));
   if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
-  if (chat) problems.push(...entryAnswerProblems(chat), ...checkChatTexts(chat));
+  if (chat) problems.push(...entryAnswerProblems(chat), ...checkChatLabels(chat));
   if (site && chat) {
     // A misspelt {fact} in a chat answer would reach visitors as written: fail with its line.
     const facts = siteFacts(

@@ -3,22 +3,22 @@
 // compiler writes it (scripts/content/knowledge-index.ts), so its shape lives on the ground floor
 // with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/features/assistant/ reads it.
 import type { ChatbotSettings } from "../../.generated/content-types.ts";
-import type { LeadWords } from "./lead-words.ts";
+import type { LeadLabels } from "./lead-labels.ts";
 
 export interface ChatData {
   /** Every answer the assistant knows, generated from content/ at build time. */
   index: KnowledgeItem[];
   quickActions: QuickAction[];
   /** Every sentence of the assistant, from content/chat.yaml (docs/decisions/0229). */
-  texts: ChatbotSettings["texts"];
-  /** content/chat.yaml meetingTexts: said only with a meeting calendar (docs/decisions/0470). */
-  meetingTexts: ChatbotSettings["meetingTexts"];
+  labels: ChatbotSettings["labels"];
+  /** content/chat.yaml meetingLabels: said only with a meeting calendar (docs/decisions/0470). */
+  meetingLabels: ChatbotSettings["meetingLabels"];
   /** Editors' synonym groups (content/chat.yaml; docs/decisions/0261). */
   synonyms: string[][];
   /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
   /** The form field messages the guided flows answer with (content/site.yaml labels.validation). */
-  words: LeadWords;
+  leadLabels: LeadLabels;
   /** Organizer of the meeting invitation (.ics). */
   companyName: string;
   /** The time zone and opening hours of meetings, from site.yaml (docs/decisions/0232). */
@@ -80,7 +80,7 @@ export interface QuickAction {
 export interface BusinessHours {
   /** site.yaml timeZone, an IANA name such as America/New_York. */
   timeZone: string;
-  /** The zone in words for the texts' {zone}, e.g. Eastern Time. */
+  /** The zone in words for the labels' {zone}, e.g. Eastern Time. */
   zoneName: string;
   /** site.yaml openingHours, 24-hour HH:MM: the earliest and the latest meeting time. */
   opens: string;

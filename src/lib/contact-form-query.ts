@@ -6,6 +6,6 @@ import type { CompiledSectionOf } from "../content/types.ts";
  * render, the prefill visitors without JavaScript need). See docs/decisions/0190-query-allow-lists.md.
  */
 export const contactFormQuery = (section: CompiledSectionOf<"contact-form">) => ({
-  service: section.words?.serviceChoices ?? [],
+  service: section.leadLabels?.serviceChoices ?? [],
   position: null,
 });

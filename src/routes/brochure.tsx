@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const origin = siteUrl();
   return {
     entry: brochureOf(service),
-    texts: {
+    labels: {
       ...site.brochure,
       title: site.brochure.title.replaceAll("{service}", service.title),
       backLabel: site.brochure.backLabel.replaceAll("{service}", service.title),
@@ -35,20 +35,20 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = detailMeta("service", ({ entry, texts }, shell) => [
-  ...pageMeta(shell, { title: texts.title, description: entry.subtitle, path: `${entry.url}/brochure` }),
+export const meta: Route.MetaFunction = detailMeta("service", ({ entry, labels }, shell) => [
+  ...pageMeta(shell, { title: labels.title, description: entry.subtitle, path: `${entry.url}/brochure` }),
   // A print copy of the service page: the service page itself is what search engines should show.
   { name: "robots", content: "noindex, follow" },
 ]);
 
-export default function Brochure({ loaderData: { entry, texts, contact } }: Route.ComponentProps) {
-  const { headings } = texts;
+export default function Brochure({ loaderData: { entry, labels, contact } }: Route.ComponentProps) {
+  const { headings } = labels;
   return (
     <div className="brochure mx-auto max-w-4xl px-4 pt-24 pb-16 print:max-w-none print:p-0">
-      <BrochureToolbar service={entry} texts={texts} />
+      <BrochureToolbar service={entry} labels={labels} />
       {/* Sizes in pt under print: the page is paper, and the budgets of src/lib/brochure-content.ts are measured in it. */}
       <article className="brochure-sheet rounded-2xl border border-line bg-surface p-6 text-sm leading-snug text-fg-strong sm:p-8 print:rounded-none print:border-0 print:p-0 print:text-[9.5pt]">
-        <BrochureHeader service={entry} texts={texts} contact={contact} />
+        <BrochureHeader service={entry} labels={labels} contact={contact} />
 
         <BrochurePart part="overview" heading={headings.overview}>
           <p data-part="description" className="mt-1">
@@ -90,7 +90,7 @@ export default function Brochure({ loaderData: { entry, texts, contact } }: Rout
 
         <BrochureStory service={entry} headings={headings} />
 
-        <BrochureContact heading={texts.contact.heading} labels={texts.contact} contact={contact} />
+        <BrochureContact heading={labels.contact.heading} labels={labels.contact} contact={contact} />
       </article>
     </div>
   );

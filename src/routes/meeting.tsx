@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/meeting";
 import { meetingHourValues } from "../features/meetings/business-hours.ts";
-import { fillText } from "../lib/chat-texts.ts";
+import { fillText } from "../lib/chat-labels.ts";
 import { dateLabel } from "../features/meetings/meeting-slots.ts";
 import { formatTimeLabel } from "../features/meetings/meeting-time.ts";
 import { content } from "../content/content.server.ts";
@@ -14,21 +14,21 @@ import { businessLabels } from "../features/meetings/server/meeting-invitations.
  * or spent link shows one sentence and changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = content.chat.meetingTexts;
+  const labels = content.chat.meetingLabels;
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const opened = await context.get(leadContext)?.meetings?.open(token);
-  const base = { heading: texts.meetingPageHeading, token };
-  if (!opened) return data({ ...base, view: { state: "invalid" as const, message: texts.meetingPageInvalid } }, { status: 404 });
+  const base = { heading: labels.meetingPageHeading, token };
+  if (!opened) return data({ ...base, view: { state: "invalid" as const, message: labels.meetingPageInvalid } }, { status: 404 });
   const { date, time } = businessLabels(opened.meeting.start, content.chat.business.timeZone);
   const hours = meetingHourValues(content.chat.business);
   return {
     ...base,
     view: {
       state: "open" as const,
-      when: fillText(texts.meetingPageWhen, { ...hours, date, time }),
-      cancel: texts.meetingPageCancel,
-      move: texts.meetingPageMove,
-      moveButton: texts.meetingPageMoveButton,
+      when: fillText(labels.meetingPageWhen, { ...hours, date, time }),
+      cancel: labels.meetingPageCancel,
+      move: labels.meetingPageMove,
+      moveButton: labels.meetingPageMoveButton,
       choices: opened.days.flatMap(({ slot, free }) =>
         free.map((clock) => {
           const [h = 0, m = 0] = clock.split(":").map(Number);
@@ -40,22 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const texts = content.chat.meetingTexts;
+  const labels = content.chat.meetingLabels;
   const meetings = context.get(leadContext)?.meetings;
   const form = new URLSearchParams(await request.text());
   const token = form.get("t") ?? "";
-  if (!meetings) return { message: texts.meetingPageInvalid };
+  if (!meetings) return { message: labels.meetingPageInvalid };
   if (form.get("intent") === "cancel") {
     const outcome = await meetings.cancel(token);
-    return { message: outcome === "cancelled" ? texts.meetingPageCancelled : texts.meetingPageInvalid };
+    return { message: outcome === "cancelled" ? labels.meetingPageCancelled : labels.meetingPageInvalid };
   }
   const [isoDate = "", clock = ""] = (form.get("slot") ?? "").split(" ");
   const outcome = await meetings.move(token, isoDate, clock);
-  if (outcome === "taken") return { message: texts.meetingPageTaken };
-  if (outcome !== "moved") return { message: texts.meetingPageInvalid };
+  if (outcome === "taken") return { message: labels.meetingPageTaken };
+  if (outcome !== "moved") return { message: labels.meetingPageInvalid };
   const [h = 0, m = 0] = clock.split(":").map(Number);
   const hours = meetingHourValues(content.chat.business);
-  return { message: fillText(texts.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }) };
+  return { message: fillText(labels.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.heading ?? "" }, { name: "robots", content: "noindex" }];

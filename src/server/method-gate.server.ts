@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { routeResolver, type ResolvedRoute } from "./route-resolution.server.ts";
-import type { RefusalTexts, ServerPages } from "./server-pages.server.ts";
+import type { RefusalLabels, ServerPages } from "./server-pages.server.ts";
 
 /** Where the gate leaves what it resolved, for the POST budgets after it (response.locals). */
 export const RESOLVED_ROUTE = "resolvedRoute";
@@ -35,10 +35,10 @@ export function methodGate(build: ServerBuild | (() => Promise<ServerBuild>), pa
   };
 }
 
-function refuse(response: Response, route: ResolvedRoute, pages: ServerPages, status: 403 | 405, words: keyof RefusalTexts) {
+function refuse(response: Response, route: ResolvedRoute, pages: ServerPages, status: 403 | 405, label: keyof RefusalLabels) {
   response.setHeader("Cache-Control", "no-store");
-  if (route.json) return void response.status(status).json({ ok: false, error: pages.refusalText(words) ?? "Not accepted here." });
-  const page = pages.refusal(status, words);
+  if (route.json) return void response.status(status).json({ ok: false, error: pages.refusalText(label) ?? "Not accepted here." });
+  const page = pages.refusal(status, label);
   response.setHeader("Content-Security-Policy", page.csp);
   response.status(status).type("html").send(page.html);
 }

@@ -19,8 +19,8 @@ const manifest: ServerPagesManifest = {
   queries: {},
   variants: {},
   statusTemplate: `<title>${STATUS_SLOTS.title}</title>${STATUS_SLOTS.main}`,
-  texts: { badRequest: status, tooManyRequests: status, serverError: status, homeLink: "Home" },
-  budgetTexts: { tooManySubmissions: "Reworded: forms again in {wait}.", tooManyQuestions: "Reworded: questions again in {wait}." },
+  labels: { badRequest: status, tooManyRequests: status, serverError: status, homeLink: "Home" },
+  budgetLabels: { tooManySubmissions: "Reworded: forms again in {wait}.", tooManyQuestions: "Reworded: questions again in {wait}." },
 };
 writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
 const servers: Server[] = [];

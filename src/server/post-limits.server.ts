@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { RESOLVED_ROUTE } from "./method-gate.server.ts";
 import type { ResolvedRoute } from "./route-resolution.server.ts";
-import type { BudgetTexts, ServerPages } from "./server-pages.server.ts";
+import type { BudgetLabels, ServerPages } from "./server-pages.server.ts";
 
 export interface PostLimits {
   /** Form posts and leads per client and window (the contact form, the newsletter, /api/leads). */
@@ -63,14 +63,14 @@ export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (
   ];
 }
 
-function refuse(request: Request, response: Response, pages: ServerPages, words: keyof BudgetTexts) {
+function refuse(request: Request, response: Response, pages: ServerPages, label: keyof BudgetLabels) {
   const reset = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
   const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
   response.setHeader("Retry-After", String(seconds));
   response.setHeader("Cache-Control", "no-store");
   if (routeOf(request, response).json) {
     // Without a build there are no words: the newsletter then shows its own failure text.
-    const error = pages.overBudget(words, waitText(seconds));
+    const error = pages.overBudget(label, waitText(seconds));
     return void response.status(429).json({ ok: false, ...(error === undefined ? {} : { error }), retryAfterSeconds: seconds });
   }
   const page = pages.status(429, waitText(seconds));

@@ -93,17 +93,17 @@ export async function readJsonPost(
   request: Request,
   siteOrigin: string,
   { maxBytes, apiWords }: JsonPostRules,
-  words: VisitorRefusals,
+  labels: VisitorRefusals,
 ): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
   const refuse = (status: number, error: string, headers?: Record<string, string>) => ({
     refusal: noStoreJson(status, { ok: false, error }, headers),
   });
   if (request.method !== "POST") return refuse(405, `Use POST to ${apiWords.action}.`, { allow: "POST" });
-  if (isCrossSite(request, siteOrigin)) return refuse(403, words.crossSite);
+  if (isCrossSite(request, siteOrigin)) return refuse(403, labels.crossSite);
   if (mediaTypeOf(request) !== "application/json")
     return refuse(415, `Send the ${apiWords.thing} as JSON (Content-Type: application/json).`);
   const text = await readLimited(request, maxBytes);
-  if (text === undefined) return refuse(413, tooLargeText(words.tooLarge, maxBytes));
+  if (text === undefined) return refuse(413, tooLargeText(labels.tooLarge, maxBytes));
   let body: unknown;
   try {
     body = JSON.parse(text);

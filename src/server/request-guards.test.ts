@@ -26,9 +26,9 @@ describe("isCrossSite", () => {
 
 describe("readJsonPost", () => {
   const rules: JsonPostRules = { maxBytes: 2100, apiWords: { action: "do it", thing: "thing" } };
-  const words = { crossSite: "Not from elsewhere.", tooLarge: "Over {kb} KB." };
+  const labels = { crossSite: "Not from elsewhere.", tooLarge: "Over {kb} KB." };
   const send = (body: string, headers: Record<string, string> = { "content-type": "application/json" }, method = "POST") =>
-    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), SITE, rules, words);
+    readJsonPost(new Request(`${SITE}/api/chat`, { method, headers, body: method === "GET" ? undefined : body }), SITE, rules, labels);
   const refusal = async (result: Awaited<ReturnType<typeof readJsonPost>>) => {
     if (!("refusal" in result)) throw new Error("expected a refusal");
     return { status: result.refusal.status, body: (await result.refusal.json()) as unknown, allow: result.refusal.headers.get("allow") };

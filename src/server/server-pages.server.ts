@@ -28,18 +28,18 @@ export interface ServerPagesManifest {
   variants: Record<string, Record<string, string>>;
   /** The status pages' template, with the placeholders of STATUS_SLOTS. */
   statusTemplate: string;
-  /** Texts of content/site.yaml's serverPages. */
-  texts: ServerPageTexts;
+  /** The labels of content/site.yaml's serverPages. */
+  labels: ServerPageLabels;
   /** labels.requests' answers to a visitor over a POST budget, for the JSON 429s sent before React Router. */
-  budgetTexts: BudgetTexts;
+  budgetLabels: BudgetLabels;
   /** labels.requests' words for a post refused before React Router: from another site (403), or where nothing takes it (405). */
-  refusalTexts?: RefusalTexts;
+  refusalLabels?: RefusalLabels;
 }
 
-export type BudgetTexts = Pick<Requests, "tooManySubmissions" | "tooManyQuestions">;
-export type RefusalTexts = Pick<Requests, "crossSite" | "cannotSend">;
+export type BudgetLabels = Pick<Requests, "tooManySubmissions" | "tooManyQuestions">;
+export type RefusalLabels = Pick<Requests, "crossSite" | "cannotSend">;
 
-export interface ServerPageTexts {
+export interface ServerPageLabels {
   badRequest: StatusText;
   tooManyRequests: StatusText;
   serverError: StatusText;
@@ -76,14 +76,14 @@ export interface ServerPages {
   /** A plain page for 400, 429 (with the time to wait) or 500. */
   status(status: 400 | 429 | 500, wait?: string): ServedPage;
   /** The words of a JSON 429 with {wait} filled in; undefined without a build (docs/decisions/0230-refusal-words-from-content.md). */
-  overBudget(name: keyof BudgetTexts, wait: string): string | undefined;
+  overBudget(name: keyof BudgetLabels, wait: string): string | undefined;
   /**
    * A plain page for a post refused before React Router: 403 (from another site) or 405 (nothing at
    * the address takes it), its heading labels.requests' words (docs/decisions/0420-every-method-gets-the-sites-answer.md).
    */
-  refusal(status: 403 | 405, words: keyof RefusalTexts): ServedPage;
+  refusal(status: 403 | 405, label: keyof RefusalLabels): ServedPage;
   /** The same words for a JSON refusal; undefined without a build. */
-  refusalText(words: keyof RefusalTexts): string | undefined;
+  refusalText(label: keyof RefusalLabels): string | undefined;
 }
 
 /** The same escaping React applies to text, so a filled-in page equals the server's own render byte for byte. */
@@ -142,33 +142,33 @@ export function loadServerPages(dir: string): ServerPages {
       if (status !== 429) statusPages.set(status, page);
       return page;
     },
-    refusal(status, words) {
-      const key = `${status} ${words}`;
+    refusal(status, label) {
+      const key = `${status} ${label}`;
       const cached = refusalPages.get(key);
       if (cached) return cached;
-      const heading = manifest?.refusalTexts?.[words];
+      const heading = manifest?.refusalLabels?.[label];
       const page =
-        manifest && heading ? plainPage(manifest, status, { ...manifest.texts.badRequest, heading, message: "" }) : barePage(status);
+        manifest && heading ? plainPage(manifest, status, { ...manifest.labels.badRequest, heading, message: "" }) : barePage(status);
       refusalPages.set(key, page);
       return page;
     },
-    refusalText: (words) => manifest?.refusalTexts?.[words],
+    refusalText: (label) => manifest?.refusalLabels?.[label],
     overBudget(name, wait) {
-      const text = manifest?.budgetTexts?.[name];
+      const text = manifest?.budgetLabels?.[name];
       return text === undefined ? undefined : fillTemplate(text, { wait });
     },
   };
 }
 
 function statusPage(manifest: ServerPagesManifest, status: 400 | 429 | 500, wait: string): ServedPage {
-  const { texts } = manifest;
-  const text = status === 400 ? texts.badRequest : status === 429 ? texts.tooManyRequests : texts.serverError;
+  const { labels } = manifest;
+  const text = status === 400 ? labels.badRequest : status === 429 ? labels.tooManyRequests : labels.serverError;
   return plainPage(manifest, status, text, wait);
 }
 
 /** The status number, a heading, a message (none when empty) and the home link, in the not-found page's frame. */
 function plainPage(manifest: ServerPagesManifest, status: number, text: StatusText, wait = ""): ServedPage {
-  const { texts } = manifest;
+  const { labels } = manifest;
   const message = escapeHtmlText(text.message).replaceAll("{wait}", `<strong>${escapeHtmlText(wait)}</strong>`);
   // The 404 page's classes (its home link is a primary Button, buttonClasses()), so the stylesheet already has them.
   const main =
@@ -176,7 +176,7 @@ function plainPage(manifest: ServerPagesManifest, status: number, text: StatusTe
     `<p class="bg-brand-gradient-light bg-clip-text text-7xl font-extrabold text-transparent">${status}</p>` +
     `<h1 class="mt-4 heading-topic text-fg">${escapeHtmlText(text.heading)}</h1>` +
     (message ? `<p class="mt-3 text-fg-muted">${message}</p>` : "") +
-    `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="${buttonClasses()}" href="/">${escapeHtmlText(texts.homeLink)}</a></div></div>`;
+    `<div class="mt-8 flex flex-wrap justify-center gap-3"><a class="${buttonClasses()}" href="/">${escapeHtmlText(labels.homeLink)}</a></div></div>`;
   const html = manifest.statusTemplate.replace(STATUS_SLOTS.title, escapeHtmlText(text.title)).replace(STATUS_SLOTS.main, main);
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
 }

@@ -17,7 +17,7 @@ import { createApp } from "./app.server.ts";
 import { closedSinceBuild } from "./closed-since-build.server.ts";
 import { businessToday } from "../lib/job-status.ts";
 import { createLeadService } from "../features/leads/server/lead-service.server.ts";
-import { leadWords } from "../features/leads/lead-validation.ts";
+import { leadLabelsOf } from "../features/leads/lead-validation.ts";
 import { isPostgresUrl, openLeadStore } from "../features/leads/server/open-lead-store.server.ts";
 import { payloadAttributeNames } from "../features/leads/server/brevo-payload.server.ts";
 import { readLeadSettings } from "../features/leads/server/lead-settings.server.ts";
@@ -97,8 +97,8 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const leads = createLeadService({
     ...(meetingParts ? { meetings: meetingParts.service, onMeetingQueued: () => meetingParts.outbox.nudge() } : {}),
     store,
-    // The words leads are checked with, the same the pages and the chat use.
-    words: leadWords(content.site.labels),
+    // The labels leads are checked with, the same the pages and the chat use.
+    leadLabels: leadLabelsOf(content.site.labels),
     env: process.env,
     // The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender.
     senderAddress: content.site.leadSender,
@@ -224,7 +224,7 @@ function startMeetings(
     busy: createBusySource({ settings: meetingSettings, timeZone: chat.business.timeZone, log: meetingLog, alerts }),
     rules,
     invitations: {
-      texts: { ...chat.texts, ...chat.meetingTexts },
+      labels: { ...chat.labels, ...chat.meetingLabels },
       business: chat.business,
       companyName: chat.companyName,
       bookingAddress,

@@ -71,7 +71,7 @@ export function templatePattern(template: string, values: Record<string, string 
   return new RegExp(parts.join(""));
 }
 
-/** {opens}, {closes} and {zone} of the chat's meeting texts: site.yaml's opening hours and time zone. */
+/** {opens}, {closes} and {zone} of the chat's meeting labels: site.yaml's opening hours and time zone. */
 export const meetingHours = meetingHourValues(bundle.chat.business);
 
 /** The chat's quick action of an id, as its button reads. */

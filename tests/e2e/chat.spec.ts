@@ -15,14 +15,14 @@ import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 /** The chat panel's own words (labels.chat of site.yaml). */
-const chatWords = site.labels.chat;
+const panelLabels = site.labels.chat;
 const LAUNCHER = site.labels.layout.chat;
-const TEXTS = bundle.chat.texts;
+const CHAT_LABELS = bundle.chat.labels;
 const CONTACTS = { email: site.email, phone: site.phone };
 const cloud = service("cloud");
 /** The screen-reader words before each message: who wrote it. */
-const BOT = `${chatWords.assistant} `;
-const VISITOR = `${chatWords.visitor} `;
+const BOT = `${panelLabels.assistant} `;
+const VISITOR = `${panelLabels.visitor} `;
 /** Ends at an address, as a page's URL does. */
 const endsAt = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
 
@@ -51,7 +51,7 @@ function launcher(page: Page) {
 }
 
 function panel(page: Page) {
-  return page.getByRole("dialog", { name: chatWords.title });
+  return page.getByRole("dialog", { name: panelLabels.title });
 }
 
 async function openChat(page: Page) {
@@ -64,11 +64,11 @@ async function openChat(page: Page) {
 }
 
 function log(page: Page): Locator {
-  return page.getByRole("log", { name: chatWords.conversation });
+  return page.getByRole("log", { name: panelLabels.conversation });
 }
 
 function botMessages(page: Page): Locator {
-  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.assistant)}`) });
+  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(panelLabels.assistant)}`) });
 }
 
 /** Runs an action that makes the bot reply, and waits until the reply is shown and the typing indicator gone. */
@@ -76,14 +76,14 @@ async function expectReply(page: Page, act: () => Promise<void>) {
   const before = await botMessages(page).count();
   await act();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(panelLabels.typing)).toBeHidden({ timeout: 15_000 });
 }
 
 /** Types a message, sends it and waits for the reply. */
 async function say(page: Page, text: string) {
   await expectReply(page, async () => {
-    await page.getByRole("textbox", { name: chatWords.input }).fill(text);
-    await page.getByRole("button", { name: chatWords.send }).click();
+    await page.getByRole("textbox", { name: panelLabels.input }).fill(text);
+    await page.getByRole("button", { name: panelLabels.send }).click();
   });
 }
 
@@ -122,16 +122,16 @@ test.describe("chat: opening and closing", () => {
 
     const dialog = await openChat(page);
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toContainText(chatWords.title);
-    await expect(page.getByRole("textbox", { name: chatWords.input })).toBeFocused();
+    await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toContainText(panelLabels.title);
+    await expect(page.getByRole("textbox", { name: panelLabels.input })).toBeFocused();
 
-    await dialog.getByRole("button", { name: chatWords.close }).click();
+    await dialog.getByRole("button", { name: panelLabels.close }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
     await button.click();
-    await expect(page.getByRole("textbox", { name: chatWords.input })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: panelLabels.input })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -175,20 +175,20 @@ test.describe("chat: conversation", () => {
   test("quick actions show at first, hide after a message or with their control, and come back", async ({ page }) => {
     await page.goto("/");
     const dialog = await openChat(page);
-    const quick = dialog.getByRole("group", { name: chatWords.quickActions });
+    const quick = dialog.getByRole("group", { name: panelLabels.quickActions });
     await expect(quick.getByRole("listitem").getByRole("button")).toHaveCount(bundle.chat.quickActions.length);
-    await dialog.getByRole("button", { name: chatWords.hideQuickActions }).click();
+    await dialog.getByRole("button", { name: panelLabels.hideQuickActions }).click();
     await expect(quick).toBeHidden();
-    await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
+    await dialog.getByRole("button", { name: panelLabels.showQuickActions }).click();
     await expect(quick).toBeVisible();
 
     // Empty input is not sent.
-    await page.getByRole("textbox", { name: chatWords.input }).fill("   ");
+    await page.getByRole("textbox", { name: panelLabels.input }).fill("   ");
     await page.keyboard.press("Enter");
     await expect(quick).toBeVisible();
-    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.visitor)}`) })).toHaveCount(0);
+    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(panelLabels.visitor)}`) })).toHaveCount(0);
 
-    await page.getByRole("textbox", { name: chatWords.input }).fill("  hello  ");
+    await page.getByRole("textbox", { name: panelLabels.input }).fill("  hello  ");
     // The reply follows the typing indicator by under a second, and on a busy machine two polling assertions
     // can miss that window: one in-page check reads the indicator and the send button in the same frame.
     const whileTyping = page.waitForFunction(
@@ -199,16 +199,16 @@ test.describe("chat: conversation", () => {
         const sendButton = [...dialog.querySelectorAll("button")].find((button) => button.textContent?.trim() === send);
         return { typingVisible: indicator.checkVisibility(), sendDisabled: sendButton?.disabled };
       },
-      { typing: chatWords.typing, send: chatWords.send },
+      { typing: panelLabels.typing, send: panelLabels.send },
       { polling: "raf", timeout: 10_000 },
     );
     await page.keyboard.press("Enter");
     expect(await (await whileTyping).jsonValue()).toEqual({ typingVisible: true, sendDisabled: true });
     await expect(quick).toBeHidden();
-    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.visitor)}`) })).toHaveText([`${VISITOR}hello`]);
-    await expect(log(page).getByText(chatWords.typing)).toBeHidden();
-    expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(TEXTS.greeting)}`));
-    await dialog.getByRole("button", { name: chatWords.showQuickActions }).click();
+    await expect(log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(panelLabels.visitor)}`) })).toHaveText([`${VISITOR}hello`]);
+    await expect(log(page).getByText(panelLabels.typing)).toBeHidden();
+    expect(await lastReply(page)).toMatch(new RegExp(`^${escapeRegExp(CHAT_LABELS.greeting)}`));
+    await dialog.getByRole("button", { name: panelLabels.showQuickActions }).click();
     await expect(quick).toBeVisible();
   });
 
@@ -218,8 +218,8 @@ test.describe("chat: conversation", () => {
     await say(page, "cloud pricing");
     expect(await lastReply(page)).toContain(cloud.priceLine);
     // A service's full description is long: its opening shows until the show-more control is used.
-    await log(page).getByRole("button", { name: chatWords.showMore }).click();
-    await expect(log(page).getByRole("button", { name: chatWords.showLess })).toHaveAttribute("aria-expanded", "true");
+    await log(page).getByRole("button", { name: panelLabels.showMore }).click();
+    await expect(log(page).getByRole("button", { name: panelLabels.showLess })).toHaveAttribute("aria-expanded", "true");
     const related = log(page).getByRole("link", { name: cloud.title });
     await expect(related).toHaveAttribute("href", cloud.url);
     await related.click();
@@ -234,16 +234,16 @@ test.describe("chat: conversation", () => {
     await openChat(page);
     await say(page, "xyzzy plugh");
     const reply = await lastReply(page);
-    expect(reply).toContain(fill(TEXTS.noMatch, CONTACTS));
+    expect(reply).toContain(fill(CHAT_LABELS.noMatch, CONTACTS));
     expect(reply).toContain(site.email);
     expect(reply).toContain(site.phone);
-    await expect(log(page).getByRole("link", { name: TEXTS.contactFormLinkLabel })).toHaveAttribute("href", contactFormPath);
+    await expect(log(page).getByRole("link", { name: CHAT_LABELS.contactFormLinkLabel })).toHaveAttribute("href", contactFormPath);
     await say(page, "yes");
-    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.meetingAskName);
     await say(page, "cancel");
     await say(page, "xyzzy plugh");
     await say(page, "no");
-    expect(await lastReply(page)).toBe(TEXTS.declined);
+    expect(await lastReply(page)).toBe(CHAT_LABELS.declined);
   });
 });
 
@@ -256,7 +256,7 @@ test.describe("chat: short answers and the optional AI", () => {
     const reply = await lastReply(page);
     expect(reply.startsWith(`${cyber.title}: ${cyber.priceLine}`)).toBe(true);
     expect(reply).not.toContain(cyber.description.slice(0, 60));
-    await log(page).getByRole("button", { name: chatWords.showMore }).last().click();
+    await log(page).getByRole("button", { name: panelLabels.showMore }).last().click();
     await expect(botMessages(page).last()).toContainText(cyber.description.slice(0, 60));
     await say(page, "What is your office address?");
     expect(await lastReply(page)).toContain(bundle.site.address.street);
@@ -281,25 +281,25 @@ test.describe("chat: short answers and the optional AI", () => {
     await page.goto("/");
     await openChat(page);
     const before = await botMessages(page).count();
-    await page.getByRole("textbox", { name: chatWords.input }).fill("Do you use Tableau?");
-    await page.getByRole("button", { name: chatWords.send }).click();
-    await expect(log(page).getByText(chatWords.typing)).toBeVisible();
+    await page.getByRole("textbox", { name: panelLabels.input }).fill("Do you use Tableau?");
+    await page.getByRole("button", { name: panelLabels.send }).click();
+    await expect(log(page).getByText(panelLabels.typing)).toBeVisible();
     await page.waitForTimeout(1_200); // past the 800 ms reply delay: still waiting for the server
-    await expect(log(page).getByText(chatWords.typing)).toBeVisible();
+    await expect(log(page).getByText(panelLabels.typing)).toBeVisible();
     release();
     await expect.poll(() => botMessages(page).count()).toBe(before + 2);
     expect(asked).toEqual(["Do you use Tableau?"]);
     await expect(botMessages(page).nth(before)).toContainText("Tableau dashboards");
     await expect(log(page).getByRole("link", { name: used.title })).toHaveAttribute("href", used.url);
     const offers = await lastReply(page);
-    expect(offers).toContain(fill(TEXTS.aiFollowUp, CONTACTS));
+    expect(offers).toContain(fill(CHAT_LABELS.aiFollowUp, CONTACTS));
     expect(offers).toContain(bundle.site.phone);
-    await expect(log(page).getByRole("link", { name: bundle.chat.texts.contactFormLinkLabel }).last()).toHaveAttribute(
+    await expect(log(page).getByRole("link", { name: bundle.chat.labels.contactFormLinkLabel }).last()).toHaveAttribute(
       "href",
       contactFormPath,
     );
     await say(page, "yes");
-    expect(await lastReply(page)).toContain(TEXTS.meetingAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.meetingAskName);
   });
 });
 
@@ -332,16 +332,16 @@ test.describe("chat: guided flows reach the email provider", () => {
     await page.goto("/careers");
     await openChat(page);
     await pickQuickAction(page, quickAction("career"));
-    expect(await lastReply(page)).toContain(TEXTS.careerAskName);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.careerAskName);
     await say(page, "Ada Career");
-    expect(await lastReply(page)).toContain(fill(TEXTS.careerAskMobile, { name: "Ada Career" }));
+    expect(await lastReply(page)).toContain(fill(CHAT_LABELS.careerAskMobile, { name: "Ada Career" }));
     await say(page, "+1 214 555 0101");
     await say(page, "not-an-email");
     expect(await lastReply(page)).toContain(labels.validation.email.noAt);
     await say(page, email);
-    expect(await lastReply(page)).toContain(TEXTS.careerAskResume);
+    expect(await lastReply(page)).toContain(CHAT_LABELS.careerAskResume);
     await say(page, "https://example.com/ada-resume.pdf");
-    await expect(log(page).getByText(fill(TEXTS.careerSuccess, { name: "Ada Career" }))).toBeVisible();
+    await expect(log(page).getByText(fill(CHAT_LABELS.careerSuccess, { name: "Ada Career" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Ada Career", PHONE: "+1 214 555 0101", RESUMELINK: "https://example.com/ada-resume.pdf" });
     expect(body?.listIds).toEqual([21]);
@@ -355,7 +355,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     await say(page, "Grace Contact");
     await say(page, email);
     await say(page, "+1 214 555 0102");
-    await expect(log(page).getByText(fill(TEXTS.contactSuccess, { name: "Grace Contact" }))).toBeVisible();
+    await expect(log(page).getByText(fill(CHAT_LABELS.contactSuccess, { name: "Grace Contact" }))).toBeVisible();
     const body = await receivedFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Contact", PHONE: "+1 214 555 0102" });
     expect(body?.listIds).toEqual([21]);
@@ -369,18 +369,20 @@ test.describe("chat: guided flows reach the email provider", () => {
     await say(page, "Linus Meeting");
     await say(page, email);
     const days = await lastReply(page);
-    expect(days).toMatch(templatePattern(TEXTS.meetingAskDate, meetingHours));
+    expect(days).toMatch(templatePattern(CHAT_LABELS.meetingAskDate, meetingHours));
     await say(page, "9");
-    expect(await lastReply(page)).toBe(fill(TEXTS.invalidDayChoice, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.invalidDayChoice, meetingHours));
     await say(page, "2");
-    expect(await lastReply(page)).toMatch(templatePattern(TEXTS.meetingAskTime, meetingHours));
+    expect(await lastReply(page)).toMatch(templatePattern(CHAT_LABELS.meetingAskTime, meetingHours));
     // Typed times for site.yaml's 9 AM - 6 PM: half past closing time, then no time at all.
     await say(page, "6:30 PM");
-    expect(await lastReply(page)).toBe(fill(TEXTS.timeOutOfRange, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.timeOutOfRange, meetingHours));
     await say(page, "teatime");
-    expect(await lastReply(page)).toBe(fill(TEXTS.invalidTimeFormat, meetingHours));
+    expect(await lastReply(page)).toBe(fill(CHAT_LABELS.invalidTimeFormat, meetingHours));
     await say(page, "10 am");
-    await expect(log(page).getByText(templatePattern(TEXTS.meetingSuccess, { ...meetingHours, time: "10:00 AM", email }))).toBeVisible();
+    await expect(
+      log(page).getByText(templatePattern(CHAT_LABELS.meetingSuccess, { ...meetingHours, time: "10:00 AM", email })),
+    ).toBeVisible();
 
     const body = await receivedFor(email);
     expect(body?.attributes?.FNAME).toBe("Linus Meeting");
@@ -391,7 +393,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(body?.listIds).toEqual([21]);
 
     const download = page.waitForEvent("download");
-    await log(page).getByRole("button", { name: TEXTS.meetingIcsLabel }).click();
+    await log(page).getByRole("button", { name: CHAT_LABELS.meetingIcsLabel }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`meeting-${date}.ics`);
     const path = await file.path();
@@ -402,7 +404,7 @@ test.describe("chat: guided flows reach the email provider", () => {
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain(email);
     // The title is chat.yaml's meetingIcsTitle (commas and semicolons escaped, as calendar files write them).
-    expect(ics).toContain(`SUMMARY:${fill(TEXTS.meetingIcsTitle, { company: site.name }).replace(/([,;])/g, "\\$1")}\r\n`);
+    expect(ics).toContain(`SUMMARY:${fill(CHAT_LABELS.meetingIcsTitle, { company: site.name }).replace(/([,;])/g, "\\$1")}\r\n`);
   });
 });
 
@@ -411,12 +413,12 @@ test.describe("chat: persistence and keyboard", () => {
     await page.goto("/");
     await openChat(page);
     await say(page, "cloud pricing");
-    await page.getByRole("textbox", { name: chatWords.input }).press("Escape");
+    await page.getByRole("textbox", { name: panelLabels.input }).press("Escape");
     await page.getByRole("banner").getByRole("link", { name: site.labels.layout.quote }).click();
     await expect(page).toHaveURL(endsAt(contactFormPath));
     await launcher(page).click();
     await expect(log(page).getByText(`${VISITOR}cloud pricing`)).toBeVisible();
-    await expect(panel(page).getByRole("button", { name: chatWords.showQuickActions })).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: panelLabels.showQuickActions })).toBeVisible();
 
     await page.reload();
     await launcher(page).click();
@@ -424,9 +426,9 @@ test.describe("chat: persistence and keyboard", () => {
     await expect(log(page).getByRole("link", { name: cloud.title })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("chat-conversation"))).toContain("cloud pricing");
 
-    await panel(page).getByRole("button", { name: chatWords.startOver }).click();
+    await panel(page).getByRole("button", { name: panelLabels.startOver }).click();
     await expect(log(page).getByText(`${VISITOR}cloud pricing`)).toHaveCount(0);
-    await expect(panel(page).getByRole("group", { name: chatWords.quickActions })).toBeVisible();
+    await expect(panel(page).getByRole("group", { name: panelLabels.quickActions })).toBeVisible();
     await expect(botMessages(page)).toHaveCount(1);
   });
 
@@ -440,13 +442,13 @@ test.describe("chat: persistence and keyboard", () => {
     }
     await expect(button).toBeFocused();
     await page.keyboard.press("Enter");
-    const input = page.getByRole("textbox", { name: chatWords.input });
+    const input = page.getByRole("textbox", { name: panelLabels.input });
     await expect(input).toBeFocused();
     await expect(botMessages(page)).toHaveCount(1);
     await page.keyboard.type("When was the company founded?");
     await page.keyboard.press("Enter");
     await expect(log(page).getByText(`${VISITOR}When was the company founded?`)).toBeVisible();
-    await expect(log(page).getByText(chatWords.typing)).toBeHidden();
+    await expect(log(page).getByText(panelLabels.typing)).toBeHidden();
     await expect(botMessages(page)).toHaveCount(2);
     expect(await lastReply(page)).toContain(String(site.founded));
     await page.keyboard.press("Escape");
@@ -466,7 +468,7 @@ test.describe("chat: accessibility", () => {
       await say(page, "cloud pricing");
       await say(page, "xyzzy plugh");
       expect(await axeViolations(page)).toEqual([]);
-      await panel(page).getByRole("button", { name: chatWords.showQuickActions }).click();
+      await panel(page).getByRole("button", { name: panelLabels.showQuickActions }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

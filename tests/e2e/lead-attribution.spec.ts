@@ -13,7 +13,7 @@ import { leadsCommand, storedLead } from "./lead-commands.ts";
 /** The campaign's landing page: some service's page, whichever the content has first. */
 const LANDING = firstOf(bundle.services, "service").url;
 const forms = labels.forms;
-const chatWords = labels.chat;
+const panelLabels = labels.chat;
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -78,17 +78,17 @@ test("a tagged landing, three pages browsed client-side: the contact form's and 
   await browseTo(page, "/careers");
   const chatEmail = `attributed-chat-${unique()}@example.com`;
   await page.getByRole("button", { name: labels.layout.chat }).click();
-  const dialog = page.getByRole("dialog", { name: chatWords.title });
+  const dialog = page.getByRole("dialog", { name: panelLabels.title });
   await dialog.getByRole("button", { name: quickAction("contact") }).click();
   for (const answer of ["Chat Visitor", chatEmail, "214 555 0199"]) {
-    await expect(page.getByRole("textbox", { name: chatWords.input })).toBeEnabled();
-    await page.getByRole("textbox", { name: chatWords.input }).fill(answer);
-    await page.getByRole("button", { name: chatWords.send }).click();
+    await expect(page.getByRole("textbox", { name: panelLabels.input })).toBeEnabled();
+    await page.getByRole("textbox", { name: panelLabels.input }).fill(answer);
+    await page.getByRole("button", { name: panelLabels.send }).click();
   }
   await expect(
     page
-      .getByRole("log", { name: chatWords.conversation })
-      .getByText(templatePattern(bundle.chat.texts.contactSuccess, { name: "Chat Visitor" })),
+      .getByRole("log", { name: panelLabels.conversation })
+      .getByText(templatePattern(bundle.chat.labels.contactSuccess, { name: "Chat Visitor" })),
   ).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await storedLead(chatEmail))?.attribution, { timeout: 10_000 }).toEqual({ ...expected, page: "/careers" });
 

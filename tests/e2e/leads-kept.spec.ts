@@ -14,7 +14,7 @@ const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 type Received = { body: { email?: string; attributes?: Record<string, string> } };
 
 const forms = labels.forms;
-const chatWords = labels.chat;
+const panelLabels = labels.chat;
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -50,8 +50,8 @@ async function openFresh(page: Page, path: string) {
 }
 
 async function chatText(page: Page, key: string): Promise<string> {
-  const data = (await (await page.request.get("/chat-data.json")).json()) as { texts: Record<string, string> };
-  const text = data.texts[key];
+  const data = (await (await page.request.get("/chat-data.json")).json()) as { labels: Record<string, string> };
+  const text = data.labels[key];
   if (!text) throw new Error(`no chat text ${key}`);
   return text;
 }
@@ -129,30 +129,30 @@ test.describe("forms: a suspected bot is kept, not lost", () => {
 // ---- chat ----
 
 function log(page: Page) {
-  return page.getByRole("log", { name: chatWords.conversation });
+  return page.getByRole("log", { name: panelLabels.conversation });
 }
 
 function botMessages(page: Page) {
-  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(chatWords.assistant)}`) });
+  return log(page).locator("p", { hasText: new RegExp(`^${escapeRegExp(panelLabels.assistant)}`) });
 }
 
 async function lastReply(page: Page) {
-  return (await botMessages(page).last().textContent())?.replace(`${chatWords.assistant} `, "") ?? "";
+  return (await botMessages(page).last().textContent())?.replace(`${panelLabels.assistant} `, "") ?? "";
 }
 
 async function say(page: Page, text: string) {
   const before = await botMessages(page).count();
-  await page.getByRole("textbox", { name: chatWords.input }).fill(text);
-  await page.getByRole("button", { name: chatWords.send }).click();
+  await page.getByRole("textbox", { name: panelLabels.input }).fill(text);
+  await page.getByRole("button", { name: panelLabels.send }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(panelLabels.typing)).toBeHidden({ timeout: 15_000 });
 }
 
 async function startFlow(page: Page, action: string) {
   await page.getByRole("button", { name: labels.layout.chat }).click();
   await expect(botMessages(page).first()).toBeVisible();
   const before = await botMessages(page).count();
-  await page.getByRole("dialog", { name: chatWords.title }).getByRole("button", { name: action }).click();
+  await page.getByRole("dialog", { name: panelLabels.title }).getByRole("button", { name: action }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
@@ -170,7 +170,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     await say(page, "n/a");
     await say(page, `${email.toUpperCase()}.`);
     await say(page, "linkedin.com/in/maria-fernanda");
-    await expect(log(page).getByText(templatePattern(bundle.chat.texts.careerSuccess, { name: LONG_NAME }))).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.labels.careerSuccess, { name: LONG_NAME }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: LONG_NAME, PHONE: "n/a", RESUMELINK: "linkedin.com/in/maria-fernanda" });
   });
@@ -189,7 +189,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     expect(question).toContain("山田 太郎");
     await say(page, email);
     await say(page, "call me maybe");
-    await expect(log(page).getByText(templatePattern(bundle.chat.texts.contactSuccess, { name: "山田 太郎" }))).toBeVisible();
+    await expect(log(page).getByText(templatePattern(bundle.chat.labels.contactSuccess, { name: "山田 太郎" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "山田 太郎", PHONE: "call me maybe" });
   });
@@ -202,7 +202,7 @@ test.describe("chat: answers people really type end in a stored, delivered lead"
     await say(page, `${email}.`);
     await say(page, "3");
     await say(page, "11 am");
-    const booked = templatePattern(bundle.chat.texts.meetingSuccess, { ...meetingHours, time: "11:00 AM" });
+    const booked = templatePattern(bundle.chat.labels.meetingSuccess, { ...meetingHours, time: "11:00 AM" });
     await expect(log(page).getByText(booked)).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes?.FNAME).toBe("محمد علي");
@@ -244,7 +244,7 @@ test.describe("chat: a lead that cannot reach the server is kept", () => {
 
     await page.unroute("**/api/leads");
     await say(page, "yes");
-    await expect(log(page).getByText(fill(bundle.chat.texts.contactSuccess, { name: "Grace Retry" }))).toBeVisible();
+    await expect(log(page).getByText(fill(bundle.chat.labels.contactSuccess, { name: "Grace Retry" }))).toBeVisible();
     const body = await deliveredFor(email);
     expect(body?.attributes).toEqual({ FNAME: "Grace Retry", PHONE: "+91 98765 43210" });
     expect(keys).toHaveLength(3);

@@ -25,9 +25,9 @@ import {
 import { bundle, fill, meetingHours, quickAction, site, templatePattern } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 
-const chatWords = site.labels.chat;
-const TEXTS = bundle.chat.texts;
-const MEETING = bundle.chat.meetingTexts;
+const panelLabels = site.labels.chat;
+const CHAT_LABELS = bundle.chat.labels;
+const MEETING = bundle.chat.meetingLabels;
 const { business } = bundle.chat;
 const rules = site.meetings ?? { minutes: 30, bufferMinutes: 0, noticeHours: 0 };
 const slots = nextWeekdays(new Date(), business.timeZone);
@@ -67,18 +67,18 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const log = (page: Page) => page.getByRole("log", { name: chatWords.conversation });
-const botMessages = (page: Page) => log(page).locator("p", { hasText: new RegExp(`^${chatWords.assistant}`) });
+const log = (page: Page) => page.getByRole("log", { name: panelLabels.conversation });
+const botMessages = (page: Page) => log(page).locator("p", { hasText: new RegExp(`^${panelLabels.assistant}`) });
 
 async function say(page: Page, text: string) {
   const before = await botMessages(page).count();
-  await page.getByRole("textbox", { name: chatWords.input }).fill(text);
-  await page.getByRole("button", { name: chatWords.send }).click();
+  await page.getByRole("textbox", { name: panelLabels.input }).fill(text);
+  await page.getByRole("button", { name: panelLabels.send }).click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(log(page).getByText(chatWords.typing)).toBeHidden({ timeout: 15_000 });
+  await expect(log(page).getByText(panelLabels.typing)).toBeHidden({ timeout: 15_000 });
 }
 
-const lastReply = async (page: Page) => (await botMessages(page).last().textContent())?.replace(`${chatWords.assistant} `, "") ?? "";
+const lastReply = async (page: Page) => (await botMessages(page).last().textContent())?.replace(`${panelLabels.assistant} `, "") ?? "";
 
 test("a meeting booked in the chat respects the calendar and lands in it", async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
@@ -87,7 +87,7 @@ test("a meeting booked in the chat respects the calendar and lands in it", async
   await expect(botMessages(page).first()).toBeVisible();
   const before = await botMessages(page).count();
   await page
-    .getByRole("dialog", { name: chatWords.title })
+    .getByRole("dialog", { name: panelLabels.title })
     .getByRole("button", { name: quickAction("meeting") })
     .click();
   await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
@@ -107,7 +107,7 @@ test("a meeting booked in the chat respects the calendar and lands in it", async
   expect(await lastReply(page)).toBe(timeTakenText(MEETING, business, availability, day2.isoDate, "10:30 AM", Date.now()));
   await say(page, "2 PM");
   await expect(
-    log(page).getByText(fill(TEXTS.meetingSuccess, { ...meetingHours, date: day2.label, time: "2:00 PM", email })),
+    log(page).getByText(fill(CHAT_LABELS.meetingSuccess, { ...meetingHours, date: day2.label, time: "2:00 PM", email })),
   ).toBeVisible();
   // Singapore shows another wall clock than the company's: the visitor's own time is named too.
   await expect(log(page).getByText(templatePattern(MEETING.meetingVisitorTime, { visitorZone: "Singapore Standard Time" }))).toBeVisible();

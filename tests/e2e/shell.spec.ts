@@ -6,10 +6,10 @@ const homeCards = sectionOf("/", "service-cards").cards;
 const homeStats = sectionOf("/", "stats");
 const firstCard = homeCards[0]?.title ?? "";
 const footerLinks = site.footer.groups.flatMap((group) => group.links);
-const layoutWords = labels.layout;
+const layoutLabels = labels.layout;
 /** The service cards' links: their label, then the service's name for screen readers. */
 const learnMore = new RegExp(`^${escapeRegExp(labels.cards.learnMore)}`);
-const servicesMenu = fill(layoutWords.servicesMenu, { menu: linkLabel(site.navigation, "/services") });
+const servicesMenu = fill(layoutLabels.servicesMenu, { menu: linkLabel(site.navigation, "/services") });
 /** Some service's page, whichever the content has first. */
 const someService = firstOf(bundle.services, "service");
 
@@ -82,7 +82,7 @@ test.describe("navigation", () => {
   test("the mobile menu closes on link click and on scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
-    const menu = page.getByRole("button", { name: layoutWords.menu });
+    const menu = page.getByRole("button", { name: layoutLabels.menu });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await page.mouse.wheel(0, 400);
@@ -107,7 +107,7 @@ test.describe("navigation", () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole("banner").getByRole("link", { name: layoutWords.quote }).click();
+    await page.getByRole("banner").getByRole("link", { name: layoutLabels.quote }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(contactFormPath)}$`));
   });
 
@@ -117,10 +117,10 @@ test.describe("navigation", () => {
     const entry = bundle.services.find((each) => each.navLabel && each.navLabel !== fromSlug(each.slug));
     if (!entry) throw new Error("The bundle has no service whose menu label differs from its slug's words");
     await page.goto(entry.url);
-    const trail = page.getByRole("navigation", { name: layoutWords.breadcrumb });
+    const trail = page.getByRole("navigation", { name: layoutLabels.breadcrumb });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", bundle.pages["/services"]?.heading ?? "", entry.navLabel ?? ""]);
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: layoutWords.breadcrumb })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: layoutLabels.breadcrumb })).toHaveCount(0);
   });
 });
 
@@ -129,12 +129,12 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await page.getByRole("button", { name: layoutWords.theme }).click();
+    await page.getByRole("button", { name: layoutLabels.theme }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("button", { name: layoutWords.theme }).click();
+    await page.getByRole("button", { name: layoutLabels.theme }).click();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 

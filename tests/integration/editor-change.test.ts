@@ -261,10 +261,10 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
     expect(page("/faq")).toContain(REWORDED.question);
     expect(page(study?.url ?? "")).toContain(REWORDED.keyResults);
     const chat = chatData();
-    expect(chat.texts.greeting).toBe(REWORDED.chatGreeting);
-    expect(chat.texts.timeOutOfRange).toBe(REWORDED.chatTimeOutOfRange);
+    expect(chat.labels.greeting).toBe(REWORDED.chatGreeting);
+    expect(chat.labels.timeOutOfRange).toBe(REWORDED.chatTimeOutOfRange);
     // The form's words (docs/decisions/0228) and the answers about entries (0233).
-    expect(chat.words.messages.required).toBe(REWORDED.required);
+    expect(chat.leadLabels.validation.required).toBe(REWORDED.required);
     expect(page("/contact")).toContain(REWORDED.required);
     expect(page("/contact")).toContain(`<option value="${REWORDED.serviceChoice}">`);
     const jobItem = chat.index.find((item) => item.url.startsWith("/careers/"));

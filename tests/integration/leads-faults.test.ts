@@ -11,7 +11,7 @@ import type { LeadService } from "../../src/features/leads/server/lead-service.s
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider, ReplyPlan } from "../fixtures/fake-provider.ts";
-import { LEAD_WORDS } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_LABELS } from "../../src/features/leads/lead-labels.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];
@@ -29,7 +29,7 @@ async function provider(plan: ReplyPlan): Promise<FakeProvider> {
 function service(fake: FakeProvider, timeoutMs = 1_000): LeadService {
   const store = openSqliteLeadStore(":memory:");
   const leads = createLeadService({
-    words: LEAD_WORDS,
+    leadLabels: LEAD_LABELS,
     store,
     env: { BREVO_API_KEY: "test-key", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@dallas-it.example", LEAD_RETRY_BASE_MS: "40" },
     forwarder: { pollIntervalMs: 20, timeoutMs },

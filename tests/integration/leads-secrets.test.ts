@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider } from "../fixtures/fake-provider.ts";
 import { startProductionServer } from "../fixtures/production-server.ts";

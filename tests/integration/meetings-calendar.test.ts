@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessInstant, describeFreeRanges } from "../../src/features/meetings/meeting-free-times.ts";
 import { nextWeekdays } from "../../src/features/meetings/meeting-slots.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
-import { LEAD_WORDS } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_LABELS } from "../../src/features/leads/lead-labels.fixture.ts";
 import { createLeadService, type LeadService } from "../../src/features/leads/server/lead-service.server.ts";
 import type { LeadStore } from "../../src/features/leads/server/lead-store.server.ts";
 import { openPostgresLeadStore } from "../../src/features/leads/server/postgres-lead-store.server.ts";
@@ -36,7 +36,7 @@ import {
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 const { business } = bundle.chat;
-const TEXTS = { ...bundle.chat.texts, ...bundle.chat.meetingTexts };
+const CHAT_LABELS = { ...bundle.chat.labels, ...bundle.chat.meetingLabels };
 const RULES = { minutes: 30, bufferMinutes: 10, noticeHours: 0 };
 const SECRET = "meeting-link-secret-for-tests";
 const BOOKING = "bookings@company.example";
@@ -105,7 +105,7 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
     }),
     rules: RULES,
     invitations: {
-      texts: TEXTS,
+      labels: CHAT_LABELS,
       business,
       companyName: "Meetings Test Firm",
       bookingAddress: BOOKING,
@@ -115,7 +115,7 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
       now: Date.now,
     },
   });
-  const leads = createLeadService({ store, words: LEAD_WORDS, meetings, logger: quiet });
+  const leads = createLeadService({ store, leadLabels: LEAD_LABELS, meetings, logger: quiet });
   return { store, leads, meetings, outbox, alerts };
 }
 

@@ -17,7 +17,7 @@ import { startFakeEmailProvider, type FakeEmailProvider } from "../fixtures/fake
 import { busyEventIcs, RADICALE_PASSWORD, RADICALE_USER, startRadicale, type RadicaleServer } from "../fixtures/radicale-server.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
-const { business, meetingTexts } = bundle.chat;
+const { business, meetingLabels } = bundle.chat;
 const [, , day3 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
 const at = (minute: number) => businessInstant(day3, minute, business.timeZone);
 const escapeHtml = (text: string) =>
@@ -93,12 +93,12 @@ describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () 
       "";
     const forged = await fetch(`${server.base}/meeting?t=${link.split(".")[0]}.forged`);
     expect(forged.status).toBe(404);
-    expect(await forged.text()).toContain(escapeHtml(meetingTexts.meetingPageInvalid));
+    expect(await forged.text()).toContain(escapeHtml(meetingLabels.meetingPageInvalid));
 
     const page = await fetch(`${server.base}/meeting?t=${link}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(escapeHtml(meetingTexts.meetingPageCancel));
+    expect(html).toContain(escapeHtml(meetingLabels.meetingPageCancel));
     // Plain forms that post to the page: no JavaScript needed.
     expect(html).toMatch(/<form[^>]* method="post"/);
 
@@ -107,7 +107,7 @@ describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () 
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ t: link, intent: "cancel" }).toString(),
     });
-    expect(await cancelled.text()).toContain(escapeHtml(meetingTexts.meetingPageCancelled));
+    expect(await cancelled.text()).toContain(escapeHtml(meetingLabels.meetingPageCancelled));
     const after = (await (await fetch(`${server.base}/api/meetings/busy`)).json()) as { busy: { start: number; end: number }[] };
     expect(after.busy).not.toContainEqual({ start: at(900), end: at(930) });
   });

@@ -89,7 +89,7 @@ function liveValues(content: ContentBundle): Needle[] {
     } else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) words(inner, `${what}.${key}`);
   };
   words(content.site.labels, "label");
-  words(content.chat.texts, "chat text");
+  words(content.chat.labels, "chat text");
   for (const action of content.chat.quickActions) literal(action.question, "a chat quick action");
   return needles;
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { startFakeProvider, type FakeProvider } from "../fixtures/fake-provider.ts";
 import { startFakeWebhook, type FakeWebhook } from "../fixtures/fake-webhook.ts";
 import { postNewsletterLead } from "../fixtures/post-newsletter-lead.ts";

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledPage } from "../../src/content/types.ts";
-import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { createApp } from "../../src/server/app.server.ts";
 import type { ServerPagesManifest } from "../../src/server/server-pages.server.ts";
 

@@ -8,15 +8,15 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { FIELD_RULES } from "../../src/features/leads/lead-kinds.ts";
-import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
-import type { ServerPageTexts } from "../../src/server/server-pages.server.ts";
+import type { ServerPageLabels } from "../../src/server/server-pages.server.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 
 // The production server as `npm start` runs it (NODE_ENV unset in the shell), probed the way the
 // issue's attacker and QA engineer did, with a TLS proxy in front for the proxy cases.
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const texts = (JSON.parse(readFileSync(join(root, ".generated/content.json"), "utf8")) as { site: { serverPages: ServerPageTexts } }).site
+const labels = (JSON.parse(readFileSync(join(root, ".generated/content.json"), "utf8")) as { site: { serverPages: ServerPageLabels } }).site
   .serverPages;
 const SITE_URL = "https://www.example.com";
 const TRACE = /node_modules|\bat \S+ \(|\/work\/|URIError|TypeError|Invalid URL/;
@@ -114,7 +114,7 @@ describe("npm start in production", () => {
   it.each(["/%", "/%ZZ", "/about%", "/blog/%E0%A4%A"])("answers the malformed URL %s with the plain 400 page, no trace", async (path) => {
     const { status, text } = await raw(path, "127.0.0.1");
     expect(status).toBe(400);
-    expect(text).toContain(texts.badRequest.heading);
+    expect(text).toContain(labels.badRequest.heading);
     expect(text).not.toMatch(TRACE);
   });
 
@@ -257,7 +257,7 @@ describe("budgets", () => {
     expect(last.status).toBe(429);
     expect(last.headers.get("content-type")).toContain("text/html");
     const html = await last.text();
-    expect(html).toContain(texts.tooManyRequests.heading);
+    expect(html).toContain(labels.tooManyRequests.heading);
     expect(html).toMatch(/<strong>\d+ (minute|second)s?<\/strong>/);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
 import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
-import { LEAD_PAGES } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { createApp } from "../../src/server/app.server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

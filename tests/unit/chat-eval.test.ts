@@ -13,7 +13,7 @@ import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { bundle } = compileContent(root);
 if (!bundle) throw new Error("the content does not compile: run npm run content:check");
-const context = { items: bundle.chat.index, texts: bundle.chat.texts, contact: bundle.chat.contact, synonyms: bundle.chat.synonyms };
+const context = { items: bundle.chat.index, labels: bundle.chat.labels, contact: bundle.chat.contact, synonyms: bundle.chat.synonyms };
 const cases = loadEvalSet(`${root}tests/fixtures/chat-eval-questions.yaml`, bundle);
 const heldOut = loadEvalSet(`${root}tests/fixtures/chat-eval-held-out.yaml`, bundle);
 

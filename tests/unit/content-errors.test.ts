@@ -103,6 +103,14 @@ describe("content errors name the file, line, field and fix", () => {
     ]);
   });
 
+  it("a renamed field under its old name says the new name, once, at the old key (docs/decisions/0509)", () => {
+    const oldNames = (text: string) => text.replace(/^labels:/m, "texts:").replace(/^meetingLabels:/m, "meetingTexts:");
+    expect(problemsAfter({ "chat.yaml": oldNames })).toEqual([
+      `${at("chat.yaml", /^(?=texts:)/m)}  texts: is now called "labels": rename the key to labels, keeping everything under it`,
+      `${at("chat.yaml", /^(?=meetingTexts:)/m)}  meetingTexts: is now called "meetingLabels": rename the key to meetingLabels, keeping everything under it`,
+    ]);
+  });
+
   it("an unknown section type lists the known ones", () => {
     const index = homeSections().findIndex((section) => section.type === "process");
     expect(problemsAfter({ "pages/home.yaml": (text) => text.replace("  - type: process", "  - type: proces") })).toEqual([

@@ -36,7 +36,7 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
  * capabilities' rules between each other are tried below).
  */
 const MODULES: Record<Floor, string[]> = {
-  ground: ["src/content/types.ts", "src/content/entry-types.ts", "src/content/chat-data-shape.ts", "src/content/lead-words.ts"],
+  ground: ["src/content/types.ts", "src/content/entry-types.ts", "src/content/chat-data-shape.ts", "src/content/lead-labels.ts"],
   lib: ["src/lib/seo.ts"],
   feature: ["src/features/leads/lead-kinds.ts"],
   components: ["src/components/ui/button.tsx", "src/features/leads/components/contact-form.tsx"],

@@ -13,20 +13,20 @@ import { createLeadService } from "../../src/features/leads/server/lead-service.
 import type { LeadStore } from "../../src/features/leads/server/lead-store.server.ts";
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
 import { VALID_FIELDS } from "../../src/features/leads/server/lead-submission.fixture.ts";
-import { LEAD_WORDS } from "../../src/features/leads/lead-words.fixture.ts";
+import { LEAD_LABELS } from "../../src/features/leads/lead-labels.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const API = `${SITE}/api/leads`;
 const contact = VALID_FIELDS.contact;
 /** A service the contact form offers (labels.forms.serviceChoices): accepted as it is, refused in any other shape. */
-const CHOICE = LEAD_WORDS.serviceChoices.at(-1);
+const CHOICE = LEAD_LABELS.serviceChoices.at(-1);
 if (!CHOICE) throw new Error("the compiled content offers no service choice");
 
 let store: LeadStore;
 let deps: LeadApiDeps;
 beforeEach(() => {
   store = openSqliteLeadStore(":memory:");
-  deps = { service: createLeadService({ words: LEAD_WORDS, store, logger: silentLeadLogger }), siteOrigin: SITE };
+  deps = { service: createLeadService({ leadLabels: LEAD_LABELS, store, logger: silentLeadLogger }), siteOrigin: SITE };
 });
 afterEach(() => store.close());
 

@@ -6,7 +6,7 @@ import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS, filler, item } from "./chat-context.fixture.ts";
 
 describe("a price or a time asked is answered by a match that can state one", () => {
   const callUs = item("Call us", "/example-contact", "Call us on weekdays from 9 to 6.", ["call", "phone"], "Contact");
@@ -18,7 +18,7 @@ describe("a price or a time asked is answered by a match that can state one", ()
   const setup = item("How quickly can a managed plan be set up?", "/faq/setup", "Most can be onboarded shortly after access.", [
     "onboarding",
   ]);
-  const ctx = (items: KnowledgeItem[]) => ({ items: [...items, ...filler], texts: TEXTS, contact: CONTACT });
+  const ctx = (items: KnowledgeItem[]) => ({ items: [...items, ...filler], labels: CHAT_LABELS, contact: CONTACT });
 
   it("reads a price or a time from the text, a fact line or a title that asks it", () => {
     expect(statesTopic(callUs, "price")).toBe(false);
@@ -53,7 +53,7 @@ describe("a question that names a fact's value asks that fact", () => {
     summary: "Build machine learning solutions.",
     facts: { location: "Location: Dallas, TX (Hybrid).", price: "ML/AI Engineer: salary $130,000 a year." },
   };
-  const ctx = { items: [job, ...filler], texts: TEXTS, contact: CONTACT };
+  const ctx = { items: [job, ...filler], labels: CHAT_LABELS, contact: CONTACT };
 
   it("leads with the location when the question names it", () => {
     expect(findAnswer(ctx.items, "is the machine learning engineer job in dallas").topics).toEqual(["location"]);

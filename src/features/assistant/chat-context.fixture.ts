@@ -1,18 +1,18 @@
 // Shared fixtures of the chat tests: a small knowledge index and a context with a fixed clock
-// and counting ids, so every message id, timestamp and idempotency key is predictable. The texts and
+// and counting ids, so every message id, timestamp and idempotency key is predictable. The labels and
 // quick actions are the compiled content's (content/chat.yaml), so the tests expect what the assistant
 // really says and follow an editor's rewording (docs/decisions/0173, 0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../../content/types.ts";
 import { FACT_CATEGORIES, type BusinessHours, type KnowledgeItem } from "../../content/chat-data-shape.ts";
-import { LEAD_WORDS } from "../leads/lead-words.fixture.ts";
+import { LEAD_LABELS } from "../leads/lead-labels.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
 import type { FlowKind } from "./flow-types.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
 
-/** Every text of the assistant, as compiled from content/chat.yaml. */
-export const TEXTS = bundle.chat.texts;
+/** Every label of the assistant, as compiled from content/chat.yaml. */
+export const CHAT_LABELS = bundle.chat.labels;
 export const QUICK_ACTIONS = bundle.chat.quickActions;
 
 /** The question of a quick action of content/chat.yaml; throws when the id is gone. */
@@ -82,10 +82,10 @@ export function makeCtx(now: Date = MONDAY, overrides: Partial<ChatContext> = {}
   let n = 0;
   return {
     items: ITEMS,
-    texts: TEXTS,
+    labels: CHAT_LABELS,
     quickActions: QUICK_ACTIONS,
     business: BUSINESS,
-    words: LEAD_WORDS,
+    leadLabels: LEAD_LABELS,
     contact: CONTACT,
     now: () => now,
     id: () => `id-${++n}`,

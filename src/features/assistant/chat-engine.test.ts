@@ -10,13 +10,13 @@ import {
 } from "./chat-engine.ts";
 import type { ChatContext, ChatState } from "./chat-engine.ts";
 import { meetingHourValues } from "../meetings/business-hours.ts";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import type { Effect } from "./flow-types.ts";
 import type { ChatMessage } from "./knowledge-types.ts";
-import { BUSINESS, CLOUD, CONTACT, TEXTS, makeCtx, questionActionId, quickQuestion } from "./chat-context.fixture.ts";
-import { emailMessage } from "../leads/lead-words.fixture.ts";
+import { BUSINESS, CLOUD, CONTACT, CHAT_LABELS, makeCtx, questionActionId, quickQuestion } from "./chat-context.fixture.ts";
+import { emailMessage } from "../leads/lead-labels.fixture.ts";
 
-const T = TEXTS;
+const T = CHAT_LABELS;
 /** A quick action of content/chat.yaml that asks a question rather than starting a flow. */
 const ASK = questionActionId();
 /** {opens}, {closes} and {zone} of the fixture's business hours. */
@@ -74,14 +74,14 @@ describe("engine basics", () => {
     expect(handleQuickAction(state, "nope", makeCtx())).toEqual({ state, messages: [], effects: [] });
   });
   it("an exception anywhere gives the replyError text and keeps the state", () => {
-    const texts = { ...T };
-    Object.defineProperty(texts, "careerAskName", {
+    const labels = { ...T };
+    Object.defineProperty(labels, "careerAskName", {
       get() {
         throw new Error("boom");
       },
     });
     const state = createChatState();
-    const r = handleQuickAction(state, "career", makeCtx(undefined, { texts }));
+    const r = handleQuickAction(state, "career", makeCtx(undefined, { labels }));
     expect(r.messages.map((m) => m.text)).toEqual([quickQuestion("career"), T.replyError]);
     expect(r.state.flow).toEqual(state.flow);
     expect(r.replyKind).toBe("error");

@@ -2,7 +2,7 @@
 // result of an effect), each returning the new state, the messages to append and the effects
 // to perform. Ids and timestamps come from the injected ctx, so a conversation replays exactly.
 import type { BusinessHours, QuickAction } from "../../content/chat-data-shape.ts";
-import type { LeadWords } from "../../content/lead-words.ts";
+import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { Effect, FlowEnv, MeetingCalendar, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
@@ -17,8 +17,8 @@ export interface ChatState {
 }
 
 export interface ChatContext extends ReplyContext {
-  /** The form field messages of content/site.yaml: a flow's answers are checked with the server's rules and words. */
-  words: LeadWords;
+  /** The form field messages of content/site.yaml: a flow's answers are checked with the server's rules and labels. */
+  leadLabels: LeadLabels;
   now: () => Date;
   id: () => string;
   quickActions: readonly QuickAction[];
@@ -54,7 +54,7 @@ export function createChatState(): ChatState {
 
 /** The bot's opening message, for the widget to show when the panel first opens. */
 export function startConversation(ctx: ChatContext): EngineResult {
-  return finish(createChatState(), [], { state: IDLE, replies: [{ text: ctx.texts.welcome }], effects: [] }, ctx);
+  return finish(createChatState(), [], { state: IDLE, replies: [{ text: ctx.labels.welcome }], effects: [] }, ctx);
 }
 
 export function handleUserInput(state: ChatState, raw: string, ctx: ChatContext): EngineResult {
@@ -75,7 +75,7 @@ export function handleQuickAction(state: ChatState, id: string, ctx: ChatContext
   const flow = FLOW_QUICK_ACTIONS[action.id];
   // A lead waiting to be sent again is never dropped by a click elsewhere: it is offered again first.
   if (state.flow.flow === "unsent" || state.flow.flow === "sending") {
-    const waiting = { state: state.flow, replies: [{ text: ctx.texts.resendWaiting }], effects: [] };
+    const waiting = { state: state.flow, replies: [{ text: ctx.labels.resendWaiting }], effects: [] };
     return finish(state, [message(action.question, false, ctx)], waiting, ctx);
   }
   // A quick action is an explicit change of topic: it leaves any flow in progress (nothing was
@@ -109,7 +109,7 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
   if (isInFlow(state.flow)) return flowReducer(state.flow, { type: "input", text }, env(ctx));
   const offer = state.lastBotText === null ? null : offeredFlow(state.lastBotText);
   if (offer && isYes(text)) return flowReducer(IDLE, { type: "start", flow: offer }, env(ctx));
-  if (offer && isNo(text)) return { state: IDLE, replies: [{ text: ctx.texts.declined }], effects: [] };
+  if (offer && isNo(text)) return { state: IDLE, replies: [{ text: ctx.labels.declined }], effects: [] };
   const reply = chooseReply(text, ctx);
   return { state: state.flow, replies: [reply], effects: [], replyKind: reply.kind };
 }
@@ -149,7 +149,7 @@ function guard(state: ChatState, ctx: ChatContext, run: () => RouteResult): Rout
   try {
     return run();
   } catch {
-    return { state: state.flow, replies: [{ text: ctx.texts.replyError }], effects: [], replyKind: "error" };
+    return { state: state.flow, replies: [{ text: ctx.labels.replyError }], effects: [], replyKind: "error" };
   }
 }
 
@@ -175,8 +175,8 @@ function message(text: string, isBot: boolean, ctx: ChatContext, extra?: BotRepl
 
 function env(ctx: ChatContext): FlowEnv {
   return {
-    texts: ctx.texts,
-    words: ctx.words,
+    labels: ctx.labels,
+    leadLabels: ctx.leadLabels,
     business: ctx.business,
     now: ctx.now,
     id: ctx.id,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { findAnswer } from "./find-answer.ts";
 import { rankKnowledge } from "./knowledge-search.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS, filler, item } from "./chat-context.fixture.ts";
 
 describe("the item that holds what was named goes first among close matches", () => {
   const hours = item(
@@ -49,7 +49,7 @@ describe("a term of several words is read as that term", () => {
 describe("never confidently wrong", () => {
   const services = item("Our services", "/services", "We offer cloud, security and data services.", ["services", "offer"]);
   const erp = item("ERP migration", "/portfolio/example-erp", "We moved payroll and finance to the cloud.", ["erp"], "Portfolio");
-  const ctx = { items: [services, erp, ...filler], texts: TEXTS, contact: CONTACT };
+  const ctx = { items: [services, erp, ...filler], labels: CHAT_LABELS, contact: CONTACT };
 
   it("a strong match of common words that lacks a word one other item alone holds is answered honestly", () => {
     expect(chooseReply("do you offer payroll services", ctx).kind).toBe("honest");
@@ -65,7 +65,7 @@ describe("never confidently wrong", () => {
     const plans = item("What do support plans cost?", "/faq", "Support plans start at $149 a month.", [], "FAQ");
     const mobile = item("Our Mobile Apps", "/services/mobile", "After launch we keep your app current.", ["apps"]);
     const ai = item("AI and Automation", "/services/ai", "After launch we monitor accuracy.", ["ai"]);
-    const ctx = { items: [managed, allDay, plans, mobile, ai, ...filler], texts: TEXTS, contact: CONTACT };
+    const ctx = { items: [managed, allDay, plans, mobile, ai, ...filler], labels: CHAT_LABELS, contact: CONTACT };
 
     it("is answered honestly: the support desk is not what happens after a launch", () => {
       const reply = chooseReply("what support do we get once it launches", ctx);

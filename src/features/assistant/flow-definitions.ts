@@ -5,7 +5,7 @@
 import { checkLeadField } from "../leads/lead-validation.ts";
 import type { LeadKind } from "../leads/lead-kinds.ts";
 import { meetingHourValues } from "../meetings/business-hours.ts";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import type { CareerFields, ContactFields, FlowEnv, MeetingDraft, SubmitEffect } from "./flow-types.ts";
 import { nextWeekdays, parseDayChoice } from "../meetings/meeting-slots.ts";
 import { parseMeetingTime } from "../meetings/meeting-time.ts";
@@ -44,7 +44,7 @@ function fieldStep<D extends object>(
     field,
     prompt,
     accept: (text, draft, env) => {
-      const checked = checkLeadField(kind, field, text, env.words);
+      const checked = checkLeadField(kind, field, text, env.leadLabels);
       if ("error" in checked) return retry(`${checked.error}\n${prompt(draft, env)}`);
       return ok(after({ ...draft, [field]: checked.value }, env));
     },
@@ -54,10 +54,10 @@ function fieldStep<D extends object>(
 export const careerFlow: FlowDefinition<CareerFields> = {
   empty: () => ({ name: "", mobile: "", email: "", resumeLink: "" }),
   steps: [
-    fieldStep<CareerFields>("career", "name", (_d, env) => env.texts.careerAskName),
-    fieldStep<CareerFields>("career", "mobile", (d, env) => fillText(env.texts.careerAskMobile, { name: d.name })),
-    fieldStep<CareerFields>("career", "email", (d, env) => fillText(env.texts.careerAskEmail, { name: d.name })),
-    fieldStep<CareerFields>("career", "resumeLink", (d, env) => fillText(env.texts.careerAskResume, { name: d.name })),
+    fieldStep<CareerFields>("career", "name", (_d, env) => env.labels.careerAskName),
+    fieldStep<CareerFields>("career", "mobile", (d, env) => fillText(env.labels.careerAskMobile, { name: d.name })),
+    fieldStep<CareerFields>("career", "email", (d, env) => fillText(env.labels.careerAskEmail, { name: d.name })),
+    fieldStep<CareerFields>("career", "resumeLink", (d, env) => fillText(env.labels.careerAskResume, { name: d.name })),
   ],
   toEffect: (d, idempotencyKey) => ({
     type: "submit",
@@ -70,9 +70,9 @@ export const careerFlow: FlowDefinition<CareerFields> = {
 export const contactFlow: FlowDefinition<ContactFields> = {
   empty: () => ({ name: "", email: "", phone: "" }),
   steps: [
-    fieldStep<ContactFields>("chat-contact", "name", (_d, env) => env.texts.contactAskName),
-    fieldStep<ContactFields>("chat-contact", "email", (d, env) => fillText(env.texts.contactAskEmail, { name: d.name })),
-    fieldStep<ContactFields>("chat-contact", "phone", (d, env) => fillText(env.texts.contactAskPhone, { name: d.name })),
+    fieldStep<ContactFields>("chat-contact", "name", (_d, env) => env.labels.contactAskName),
+    fieldStep<ContactFields>("chat-contact", "email", (d, env) => fillText(env.labels.contactAskEmail, { name: d.name })),
+    fieldStep<ContactFields>("chat-contact", "phone", (d, env) => fillText(env.labels.contactAskPhone, { name: d.name })),
   ],
   toEffect: (d, idempotencyKey) => ({
     type: "submit",
@@ -91,37 +91,37 @@ function isFull(isoDate: string, env: FlowEnv): boolean {
 export const meetingFlow: FlowDefinition<MeetingDraft> = {
   empty: () => ({ name: "", email: "", slots: [], date: null, time: "" }),
   steps: [
-    fieldStep<MeetingDraft>("meeting", "name", (_d, env) => env.texts.meetingAskName),
+    fieldStep<MeetingDraft>("meeting", "name", (_d, env) => env.labels.meetingAskName),
     // The weekdays are fixed when the email is accepted, so the list shown is the list parsed.
     fieldStep<MeetingDraft>(
       "meeting",
       "email",
-      (d, env) => fillText(env.texts.meetingAskEmail, { name: d.name }),
+      (d, env) => fillText(env.labels.meetingAskEmail, { name: d.name }),
       (d, env) => ({ ...d, slots: nextWeekdays(env.now(), env.business.timeZone) }),
     ),
     {
       field: "meetingDate",
       prompt: (d, env) =>
-        fillText(env.texts.meetingAskDate, {
+        fillText(env.labels.meetingAskDate, {
           ...meetingHourValues(env.business),
           name: d.name,
           slots: d.slots
-            .map((s) => `${s.index}. ${s.label}${isFull(s.isoDate, env) ? (env.calendar?.texts.meetingDayFull ?? "") : ""}`)
+            .map((s) => `${s.index}. ${s.label}${isFull(s.isoDate, env) ? (env.calendar?.labels.meetingDayFull ?? "") : ""}`)
             .join("\n"),
         }),
       accept: (t, d, env) => {
         const slot = parseDayChoice(t, d.slots);
-        if (!slot) return retry(fillText(env.texts.invalidDayChoice, meetingHourValues(env.business)));
+        if (!slot) return retry(fillText(env.labels.invalidDayChoice, meetingHourValues(env.business)));
         // A full day is refused like any answer the visitor can fix: the list stays, the flow goes on (docs/decisions/0470).
         if (env.calendar && isFull(slot.isoDate, env))
-          return retry(fillText(env.calendar.texts.meetingDayFullChosen, { ...meetingHourValues(env.business), date: slot.label }));
+          return retry(fillText(env.calendar.labels.meetingDayFullChosen, { ...meetingHourValues(env.business), date: slot.label }));
         return ok({ ...d, date: slot });
       },
     },
     {
       field: "meetingTime",
       prompt: (d, env) =>
-        fillText(env.texts.meetingAskTime, { ...meetingHourValues(env.business), name: d.name, date: d.date?.label ?? "" }),
+        fillText(env.labels.meetingAskTime, { ...meetingHourValues(env.business), name: d.name, date: d.date?.label ?? "" }),
       accept: (t, d, env) => {
         const time = parseMeetingTime(t, env.business);
         const availability = env.calendar?.availability();
@@ -129,10 +129,10 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
           const start = businessInstant(d.date.isoDate, time.hour24 * 60 + time.minute, env.business.timeZone);
           const now = env.now().getTime();
           if (!isStartFree(start, availability, now))
-            return retry(timeTakenText(env.calendar.texts, env.business, availability, d.date.isoDate, time.label, now));
+            return retry(timeTakenText(env.calendar.labels, env.business, availability, d.date.isoDate, time.label, now));
         }
         if (time.ok) return ok({ ...d, time: time.label });
-        const message = time.problem === "range" ? env.texts.timeOutOfRange : env.texts.invalidTimeFormat;
+        const message = time.problem === "range" ? env.labels.timeOutOfRange : env.labels.invalidTimeFormat;
         return retry(fillText(message, meetingHourValues(env.business)));
       },
     },

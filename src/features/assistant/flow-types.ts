@@ -2,15 +2,15 @@
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
-import type { LeadWords } from "../../content/lead-words.ts";
-import type { ChatTexts } from "../../lib/chat-texts.ts";
+import type { LeadLabels } from "../../content/lead-labels.ts";
+import type { ChatLabels } from "../../lib/chat-labels.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import type { MeetingAvailability } from "../meetings/meeting-free-times.ts";
-import type { MeetingTexts } from "../meetings/meeting-texts.ts";
+import type { MeetingLabels } from "../meetings/meeting-labels.ts";
 
 export interface MeetingCalendar {
   availability: () => MeetingAvailability | undefined;
-  texts: MeetingTexts;
+  labels: MeetingLabels;
 }
 import type { MeetingSlot } from "../meetings/meeting-slots.ts";
 
@@ -91,15 +91,15 @@ export type FlowEvent =
 
 /** Injected so that reducers are deterministic under test. */
 export interface FlowEnv {
-  texts: ChatTexts;
-  words: LeadWords;
+  labels: ChatLabels;
+  leadLabels: LeadLabels;
   /** Meeting days and times are in this zone, within these opening hours. */
   business: BusinessHours;
   now: () => Date;
   id: () => string;
   /**
    * The company calendar, when the server reads one (docs/decisions/0470): its free and busy times
-   * (undefined until it answered) and the words about them. Absent, or with no availability, the
+   * (undefined until it answered) and the labels about them. Absent, or with no availability, the
    * meeting flow is exactly as specified: every time within the opening hours.
    */
   calendar?: MeetingCalendar;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import { validateLead } from "../leads/lead-validation.ts";
-import { LEAD_WORDS, emailMessage, fieldMessage } from "../leads/lead-words.fixture.ts";
+import { LEAD_LABELS, emailMessage, fieldMessage } from "../leads/lead-labels.fixture.ts";
 import type { FlowEnv, FlowKind, FlowResult, FlowState, SubmitEffect } from "./flow-types.ts";
 import { IDLE, flowReducer, isCancel } from "./flows.ts";
-import { BUSINESS, QUICK_ACTIONS, TEXTS } from "./chat-context.fixture.ts";
+import { BUSINESS, QUICK_ACTIONS, CHAT_LABELS } from "./chat-context.fixture.ts";
 
 function env(now: () => Date = () => new Date("2025-12-01T15:00:00Z")): FlowEnv {
   let n = 0;
-  return { texts: TEXTS, words: LEAD_WORDS, business: BUSINESS, now, id: () => `key-${++n}` };
+  return { labels: CHAT_LABELS, leadLabels: LEAD_LABELS, business: BUSINESS, now, id: () => `key-${++n}` };
 }
 
 function run(kind: FlowKind, inputs: string[], e: FlowEnv = env()) {
@@ -72,7 +72,7 @@ describe("helpers", () => {
 });
 
 /** The reason, in content/site.yaml's words, for a name over the 300 characters the lead rules allow. */
-const NAME_TOO_LONG = fieldMessage(LEAD_WORDS.messages.tooLong, "name", { max: "300" });
+const NAME_TOO_LONG = fieldMessage(LEAD_LABELS.validation.tooLong, "name", { max: "300" });
 
 /** Hostile-but-human answers: every one of them is something a person really types. */
 const LONG_NAME = "Maria Fernanda de los Ángeles Rodríguez-Castellanos y Villaseñor de la Santísima Trinidad del Monte Carmelo (Mafe)";
@@ -99,7 +99,7 @@ describe("hostile-but-human answers", () => {
         const r = run(kind, answers);
         const effect = r.effects[0];
         if (!effect) throw new Error(`no submit: ${JSON.stringify(r.replies)}`);
-        const checked = validateLead(effect.kind, effect.fields, LEAD_WORDS);
+        const checked = validateLead(effect.kind, effect.fields, LEAD_LABELS);
         expect(checked.ok && checked.lead.fields).toEqual(effect.fields);
       });
     }
@@ -108,7 +108,7 @@ describe("hostile-but-human answers", () => {
   it("an underscore in the email's domain is asked again, then every answer is kept", () => {
     const e = env();
     let r = run("contact", ["Zoë", "zoe@my_company.com"], e);
-    expect(r.replies[0]?.text).toBe(`${emailMessage("underscore")}\n${fillText(TEXTS.contactAskEmail, { name: "Zoë" })}`);
+    expect(r.replies[0]?.text).toBe(`${emailMessage("underscore")}\n${fillText(CHAT_LABELS.contactAskEmail, { name: "Zoë" })}`);
     r = flowReducer(r.state, { type: "input", text: "zoe@mycompany.com" }, e);
     r = flowReducer(r.state, { type: "input", text: "n/a" }, e);
     expect(r.effects[0]?.fields).toEqual({ name: "Zoë", email: "zoe@mycompany.com", phone: "n/a" });
@@ -116,7 +116,7 @@ describe("hostile-but-human answers", () => {
 
   it("a name over the bound says so and asks again", () => {
     const r = run("career", ["x".repeat(301)]);
-    expect(r.replies[0]?.text).toBe(`${NAME_TOO_LONG}\n${TEXTS.careerAskName}`);
+    expect(r.replies[0]?.text).toBe(`${NAME_TOO_LONG}\n${CHAT_LABELS.careerAskName}`);
     expect(r.state).toMatchObject({ flow: "career", step: 1 });
   });
 });
@@ -135,10 +135,10 @@ describe("a lead the server did not store", () => {
     const e = env();
     const { result, effect } = sent("career", ["Ann", "n/a", "ann@example.com", "cv"], e);
     const failed = flowReducer(result.state, { type: "submitFailed", effect, failure: offline }, e);
-    expect(failed.replies[0]?.text).toBe(fillText(TEXTS.submitNotSent, { reason: TEXTS.notSentNetwork }));
+    expect(failed.replies[0]?.text).toBe(fillText(CHAT_LABELS.submitNotSent, { reason: CHAT_LABELS.notSentNetwork }));
     expect(failed.state).toMatchObject({ flow: "unsent", effect });
     const other = flowReducer(failed.state, { type: "input", text: "what are your prices?" }, e);
-    expect(other.replies).toEqual([{ text: TEXTS.resendWaiting }]);
+    expect(other.replies).toEqual([{ text: CHAT_LABELS.resendWaiting }]);
     expect(other.effects).toEqual([]);
     for (const yes of ["yes", "Y", "send again", "retry"]) {
       const again = flowReducer(other.state, { type: "input", text: yes }, e);
@@ -151,11 +151,11 @@ describe("a lead the server did not store", () => {
     const e = env();
     const { result, effect } = sent("contact", ["Bo", "bo@example.com", "555"], e);
     const busy = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "unavailable", reason: "busy" } }, e);
-    expect(busy.replies[0]?.text).toContain(TEXTS.notSentBusy);
+    expect(busy.replies[0]?.text).toContain(CHAT_LABELS.notSentBusy);
     const down = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "unavailable", reason: "server" } }, e);
-    expect(down.replies[0]?.text).toContain(TEXTS.notSentServer);
+    expect(down.replies[0]?.text).toContain(CHAT_LABELS.notSentServer);
     const no = flowReducer(down.state, { type: "input", text: "no" }, e);
-    expect(no).toEqual({ state: IDLE, replies: [{ text: TEXTS.resendDeclined }], effects: [] });
+    expect(no).toEqual({ state: IDLE, replies: [{ text: CHAT_LABELS.resendDeclined }], effects: [] });
   });
 
   it("refused: asks the refused answer again with the reason, then sends at once with the other answers", () => {
@@ -163,7 +163,7 @@ describe("a lead the server did not store", () => {
     const { result, effect } = sent("meeting", ["Kay", "kay@example.com", "1", "10 AM"], e);
     const reason = NAME_TOO_LONG;
     const refused = flowReducer(result.state, { type: "submitFailed", effect, failure: { type: "invalid", errors: { name: reason } } }, e);
-    expect(refused.replies[0]?.text).toBe(`${reason}\n${TEXTS.meetingAskName}`);
+    expect(refused.replies[0]?.text).toBe(`${reason}\n${CHAT_LABELS.meetingAskName}`);
     expect(refused.state).toMatchObject({ flow: "meeting", step: 1, fixing: true });
     const fixed = flowReducer(refused.state, { type: "input", text: "Kay J." }, e);
     expect(fixed.effects).toEqual([
@@ -174,7 +174,7 @@ describe("a lead the server did not store", () => {
   it("a page left mid-send offers to send the lead again rather than lose it", () => {
     const e = env();
     const { result, effect } = sent("contact", ["Bo", "bo@example.com", "555"], e);
-    expect(flowReducer(result.state, { type: "input", text: "hello?" }, e).replies).toEqual([{ text: TEXTS.resendWaiting }]);
+    expect(flowReducer(result.state, { type: "input", text: "hello?" }, e).replies).toEqual([{ text: CHAT_LABELS.resendWaiting }]);
     expect(flowReducer(result.state, { type: "input", text: "yes" }, e).effects).toEqual([effect]);
   });
 });

@@ -4,7 +4,7 @@
 // lead waits in 'unsent' to be sent again with the same key; refused, the refused answer is asked
 // again (docs/decisions/0113).
 import { meetingHourValues } from "../meetings/business-hours.ts";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import { careerFlow, contactFlow, meetingFlow } from "./flow-definitions.ts";
 import type { FlowDefinition } from "./flow-definitions.ts";
 import type { ActiveFlow, FlowEnv, FlowEvent, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
@@ -65,7 +65,7 @@ function submitFailed(state: FlowState, effect: SubmitEffect, failure: SubmitFai
     if (refused) return refused;
   }
   const reason = failure.type === "unavailable" ? failure.reason : "server";
-  const text = fillText(env.texts.submitNotSent, { reason: notSentReason(reason, env) });
+  const text = fillText(env.labels.submitNotSent, { reason: notSentReason(reason, env) });
   // Without the finished flow (an older saved conversation) the lead is still kept and offered again.
   return step(text, { flow: "unsent", effect, from: from ?? fromEffect(effect) });
 }
@@ -73,11 +73,11 @@ function submitFailed(state: FlowState, effect: SubmitEffect, failure: SubmitFai
 function notSentReason(reason: "network" | "server" | "busy", env: FlowEnv): string {
   switch (reason) {
     case "network":
-      return env.texts.notSentNetwork;
+      return env.labels.notSentNetwork;
     case "busy":
-      return env.texts.notSentBusy;
+      return env.labels.notSentBusy;
     case "server":
-      return env.texts.notSentServer;
+      return env.labels.notSentServer;
   }
 }
 
@@ -115,8 +115,8 @@ function fromEffect(effect: SubmitEffect): ActiveFlow {
 function handleUnsent(state: Extract<FlowState, { flow: "unsent" | "sending" }>, text: string, env: FlowEnv): FlowResult {
   if (wantsResend(text))
     return { state: { flow: "sending", effect: state.effect, from: state.from }, replies: [], effects: [state.effect] };
-  if (isNo(text) || isCancel(text)) return step(env.texts.resendDeclined, IDLE);
-  return step(env.texts.resendWaiting, { flow: "unsent", effect: state.effect, from: state.from });
+  if (isNo(text) || isCancel(text)) return step(env.labels.resendDeclined, IDLE);
+  return step(env.labels.resendWaiting, { flow: "unsent", effect: state.effect, from: state.from });
 }
 
 function startFlow(kind: FlowKind, env: FlowEnv): FlowResult {
@@ -140,7 +140,7 @@ function handleInput(state: FlowState, text: string, env: FlowEnv): FlowResult {
   if (state.flow === "idle") return { state, replies: [], effects: [] };
   // 'sending' is seen here only when the page was left mid-send: the lead may not have arrived.
   if (state.flow === "unsent" || state.flow === "sending") return handleUnsent(state, text, env);
-  if (isCancel(text)) return step(env.texts.flowCancelled, IDLE);
+  if (isCancel(text)) return step(env.labels.flowCancelled, IDLE);
   switch (state.flow) {
     case "career":
       return advance(careerFlow, state, text, env, (s, draft) => ({ flow: "career", step: s, draft }));
@@ -163,7 +163,7 @@ function advance<D>(
   wrap: (step: number, draft: D) => ActiveFlow,
 ): FlowResult {
   const here = def.steps[current.step - 1];
-  if (!here) return step(env.texts.flowCancelled, IDLE);
+  if (!here) return step(env.labels.flowCancelled, IDLE);
   const outcome = here.accept(text, current.draft, env);
   if (!outcome.ok) return step(outcome.retry, { ...wrap(current.step, current.draft), ...(current.fixing ? { fixing: true } : {}) });
   const next = current.fixing ? undefined : def.steps[current.step];
@@ -176,21 +176,21 @@ function step(text: string | undefined, state: FlowState): FlowResult {
   return { state, replies: text === undefined ? [] : [{ text }], effects: [] };
 }
 
-function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, calendar }: FlowEnv): BotReply {
+function successReply(effect: SubmitEffect, { labels, business, visitorTimeZone, calendar }: FlowEnv): BotReply {
   switch (effect.kind) {
     case "career":
-      return { text: fillText(texts.careerSuccess, { ...effect.fields }) };
+      return { text: fillText(labels.careerSuccess, { ...effect.fields }) };
     case "chat-contact":
-      return { text: fillText(texts.contactSuccess, { ...effect.fields }) };
+      return { text: fillText(labels.contactSuccess, { ...effect.fields }) };
     case "meeting": {
       const { name, email, meetingDate, meetingTime } = effect.fields;
       const date = dateLabel(meetingDate);
-      const confirmed = fillText(texts.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
+      const confirmed = fillText(labels.meetingSuccess, { ...meetingHourValues(business), name, email, date, time: meetingTime });
       const time = parseMeetingTime(meetingTime, business);
       if (!time.ok) return { text: confirmed };
       const start = businessInstant(meetingDate, time.hour24 * 60 + time.minute, business.timeZone);
       // The visitor's own time is said only with a meeting calendar: without one the confirmation is as it always was (docs/decisions/0470).
-      const theirs = calendar && visitorTimeText(calendar.texts, business, start, visitorTimeZone);
+      const theirs = calendar && visitorTimeText(calendar.labels, business, start, visitorTimeZone);
       const text = theirs ? `${confirmed}\n${theirs}` : confirmed;
       const minutes = calendar?.availability()?.minutes;
       const meeting = {
@@ -204,7 +204,7 @@ function successReply(effect: SubmitEffect, { texts, business, visitorTimeZone, 
         // The calendar's meeting length (site.yaml meetings.minutes), so the file matches the invitation.
         ...(minutes ? { durationMinutes: minutes } : {}),
       };
-      return { text, action: { type: "download-ics", label: texts.meetingIcsLabel, meeting } };
+      return { text, action: { type: "download-ics", label: labels.meetingIcsLabel, meeting } };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
-import { TEXTS } from "./chat-context.fixture.ts";
+import { CHAT_LABELS } from "./chat-context.fixture.ts";
 
 describe("offeredFlow", () => {
   it("maps each offer phrase of the original product to its flow", () => {
@@ -18,9 +18,9 @@ describe("offeredFlow", () => {
     expect(offeredFlow("Schedule a meeting later; for now, want the contact form?")).toBe("contact");
     expect(offeredFlow("Fill out form? Or our contact form? Or Schedule a meeting?")).toBe("meeting");
   });
-  it("the no-match and AI follow-up texts of content/chat.yaml offer the meeting", () => {
-    expect(offeredFlow(TEXTS.noMatch)).toBe("meeting");
-    expect(offeredFlow(TEXTS.aiFollowUp)).toBe("meeting");
+  it("the no-match and AI follow-up labels of content/chat.yaml offer the meeting", () => {
+    expect(offeredFlow(CHAT_LABELS.noMatch)).toBe("meeting");
+    expect(offeredFlow(CHAT_LABELS.aiFollowUp)).toBe("meeting");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantIndex } from "../../content/chat-data-shape.ts";
 import { chooseReply, type ReplyContext } from "./reply.ts";
-import { CONTACT, TEXTS, filler, item } from "./chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS, filler, item } from "./chat-context.fixture.ts";
 
 // A test's own case study: the item says what the project was, the passages what came of it.
 const study = item(
@@ -22,7 +22,7 @@ const assistant: AssistantIndex = {
   related: {},
 };
 const items = [study, ...filler];
-const context: ReplyContext = { items, texts: TEXTS, contact: CONTACT };
+const context: ReplyContext = { items, labels: CHAT_LABELS, contact: CONTACT };
 
 describe("chooseReply with the passage index", () => {
   it("leads with the passage that says what was asked, where the item alone leads with its opening", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comparedSides, questionParts } from "./question-parts.ts";
 import { chooseReply } from "./reply.ts";
-import { CONTACT, TEXTS } from "./chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS } from "./chat-context.fixture.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 
 describe("questionParts", () => {
@@ -65,7 +65,7 @@ describe("a reply to a question of several parts", () => {
     keywords: ["timeline", "project duration"],
     facts: { duration: "Simple projects take 2-4 weeks." },
   };
-  const ctx = { items: [cloud, timeline], texts: TEXTS, contact: CONTACT };
+  const ctx = { items: [cloud, timeline], labels: CHAT_LABELS, contact: CONTACT };
 
   it("answers every part, each page once", () => {
     const reply = chooseReply("how much is cloud and how long does a project take", ctx);

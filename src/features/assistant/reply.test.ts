@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
-import { CLOUD, CONTACT, ITEMS, TEXTS } from "./chat-context.fixture.ts";
+import { CLOUD, CONTACT, ITEMS, CHAT_LABELS } from "./chat-context.fixture.ts";
 
-const ctx = { items: ITEMS, texts: TEXTS, contact: CONTACT };
+const ctx = { items: ITEMS, labels: CHAT_LABELS, contact: CONTACT };
 
 describe("chooseReply", () => {
   it.each(["hi", "Hello!", "hey there", "Good morning"])("greets back on %j", (text) => {
-    expect(chooseReply(text, ctx)).toEqual({ kind: "greeting", text: TEXTS.greeting });
+    expect(chooseReply(text, ctx)).toEqual({ kind: "greeting", text: CHAT_LABELS.greeting });
   });
   it.each(["thanks", "Thank you!", "thx", "thank you so much"])("answers thanks on %j", (text) => {
-    expect(chooseReply(text, ctx)).toEqual({ kind: "thanks", text: TEXTS.thanks });
+    expect(chooseReply(text, ctx)).toEqual({ kind: "thanks", text: CHAT_LABELS.thanks });
   });
   it("acknowledges a bare 'ok' or 'no' instead of searching for it", () => {
     expect(chooseReply("ok", ctx).kind).toBe("acknowledge");
@@ -59,10 +59,10 @@ describe("chooseReply", () => {
   it("no match: says so and offers contact form, meeting, email and phone (Decision 3)", () => {
     const reply = chooseReply("Do you sponsor marathons?", ctx);
     expect(reply.kind).toBe("no-match");
-    expect(reply.text).toBe(fillText(TEXTS.noMatch, CONTACT));
+    expect(reply.text).toBe(fillText(CHAT_LABELS.noMatch, CONTACT));
     expect(reply.text).toContain(CONTACT.email);
     expect(reply.text).toContain(CONTACT.phone);
-    expect(reply.action).toEqual({ type: "link", label: TEXTS.contactFormLinkLabel, url: "/contact" });
+    expect(reply.action).toEqual({ type: "link", label: CHAT_LABELS.contactFormLinkLabel, url: "/contact" });
   });
   it("uses a configured contact form url", () => {
     const reply = chooseReply("marathons", { ...ctx, contact: { ...CONTACT, formUrl: "/contact#form" } });
@@ -70,7 +70,7 @@ describe("chooseReply", () => {
   });
   it("any exception becomes content/chat.yaml's replyError (docs/decisions/0151)", () => {
     const broken = [{ title: "x", content: "y", url: "/", category: "z", keywords: null }] as unknown as KnowledgeItem[];
-    expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: TEXTS.replyError });
+    expect(chooseReply("cloud services", { ...ctx, items: broken })).toEqual({ kind: "error", text: CHAT_LABELS.replyError });
   });
 });
 
@@ -107,7 +107,7 @@ describe("requests and honesty (docs/decisions/0264)", () => {
   it("says so, names the closest answer and offers a person when a weak match lacks a specific word", () => {
     const reply = chooseReply("google advice", ctx);
     expect(reply.kind).toBe("honest");
-    expect(reply.text).toBe(fillText(TEXTS.honestAnswer, { title: CLOUD.title, email: CONTACT.email, phone: CONTACT.phone }));
+    expect(reply.text).toBe(fillText(CHAT_LABELS.honestAnswer, { title: CLOUD.title, email: CONTACT.email, phone: CONTACT.phone }));
     expect(reply.action?.type).toBe("link");
   });
 });

@@ -1,7 +1,7 @@
 // Reply selection for free text outside the guided flows: small talk, then the knowledge
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
-import { fillText } from "../../lib/chat-texts.ts";
-import type { ChatTexts } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
+import type { ChatLabels } from "../../lib/chat-labels.ts";
 import { answersTopic, shortAnswer, statesTopic } from "./short-answer.ts";
 import { findAnswer, type FoundAnswer } from "./find-answer.ts";
 import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
@@ -17,7 +17,7 @@ const DEFAULT_CONTACT_FORM_URL = "/contact";
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
-  texts: ChatTexts;
+  labels: ChatLabels;
   contact: { email: string; phone: string; formUrl?: string };
   /** content/chat.yaml's synonym groups (docs/decisions/0261). */
   synonyms?: readonly (readonly string[])[];
@@ -59,11 +59,11 @@ function normalise(text: string): string {
 
 export function chooseReply(input: string, context: ReplyContext): ChosenReply {
   try {
-    const { texts } = context;
+    const { labels } = context;
     const plain = normalise(input);
-    if (GREETING.test(plain)) return { kind: "greeting", text: texts.greeting };
-    if (THANKS.test(plain)) return { kind: "thanks", text: texts.thanks };
-    if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: texts.acknowledge };
+    if (GREETING.test(plain)) return { kind: "greeting", text: labels.greeting };
+    if (THANKS.test(plain)) return { kind: "thanks", text: labels.thanks };
+    if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: labels.acknowledge };
 
     // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
     const intent = askedIntent(input);
@@ -80,7 +80,7 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
         )
       : searchReply(input, context);
   } catch {
-    return errorReply(context.texts);
+    return errorReply(context.labels);
   }
 }
 
@@ -154,35 +154,35 @@ function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): 
   return reply;
 }
 
-function noMatchReply({ texts, contact }: ReplyContext): ChosenReply {
+function noMatchReply({ labels, contact }: ReplyContext): ChosenReply {
   return {
     kind: "no-match",
-    text: fillText(texts.noMatch, { email: contact.email, phone: contact.phone }),
-    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+    text: fillText(labels.noMatch, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: labels.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
   };
 }
 
 /** content/chat.yaml's honestAnswer: the closest answer named, the related pages listed, a person offered. */
-function honestReply(closest: KnowledgeItem, { texts, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
+function honestReply(closest: KnowledgeItem, { labels, contact }: ReplyContext, hits: readonly { item: KnowledgeItem }[]): ChosenReply {
   return {
     kind: "honest",
-    text: fillText(texts.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
+    text: fillText(labels.honestAnswer, { title: closest.title, email: contact.email, phone: contact.phone }),
     relatedPages: relatedPages(hits.map((h) => h.item)),
-    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+    action: { type: "link", label: labels.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
   };
 }
 
 /** The contact offers that stay under an AI answer (docs/decisions/0012's offers, without 'I don't know'). */
-export function aiFollowUpReply({ texts, contact }: ReplyContext): BotReply {
+export function aiFollowUpReply({ labels, contact }: ReplyContext): BotReply {
   return {
-    text: fillText(texts.aiFollowUp, { email: contact.email, phone: contact.phone }),
-    action: { type: "link", label: texts.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
+    text: fillText(labels.aiFollowUp, { email: contact.email, phone: contact.phone }),
+    action: { type: "link", label: labels.contactFormLinkLabel, url: contact.formUrl ?? DEFAULT_CONTACT_FORM_URL },
   };
 }
 
 /** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
-function errorReply(texts: Pick<ChatTexts, "replyError">): ChosenReply {
-  return { kind: "error", text: texts.replyError };
+function errorReply(labels: Pick<ChatLabels, "replyError">): ChosenReply {
+  return { kind: "error", text: labels.replyError };
 }
 
 /** {title, url} of the results, first occurrence of each url kept (several items may share a page). */

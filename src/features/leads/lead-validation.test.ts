@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_RULES, LEAD_KINDS } from "./lead-kinds.ts";
 import { emailProblem, isEmail, validateLead as validateWith } from "./lead-validation.ts";
-import type { LeadWords } from "../../content/lead-words.ts";
-import { LEAD_WORDS, fieldMessage as say } from "./lead-words.fixture.ts";
+import type { LeadLabels } from "../../content/lead-labels.ts";
+import { LEAD_LABELS, fieldMessage as say } from "./lead-labels.fixture.ts";
 import { VALID_FIELDS } from "./server/lead-submission.fixture.ts";
 
-const validateLead = (kind: unknown, fields: unknown, words: LeadWords = LEAD_WORDS) => validateWith(kind, fields, words);
-const { messages } = LEAD_WORDS;
+const validateLead = (kind: unknown, fields: unknown, leadLabels: LeadLabels = LEAD_LABELS) => validateWith(kind, fields, leadLabels);
+const { validation } = LEAD_LABELS;
 
 /** The stored fields of a valid submission, as plain text by name. */
 function fieldsOf(kind: string, fields: unknown): Record<string, string> {
@@ -15,8 +15,8 @@ function fieldsOf(kind: string, fields: unknown): Record<string, string> {
   return result.lead.fields;
 }
 
-function errorsOf(kind: string, fields: unknown, words: LeadWords = LEAD_WORDS): Record<string, string> {
-  const result = validateLead(kind, fields, words);
+function errorsOf(kind: string, fields: unknown, leadLabels: LeadLabels = LEAD_LABELS): Record<string, string> {
+  const result = validateLead(kind, fields, leadLabels);
   if (result.ok) throw new Error("expected validation errors");
   return result.errors;
 }
@@ -44,7 +44,7 @@ describe("validateLead, every kind", () => {
       if (rule.required) {
         it(`${kind}: ${field} missing or blank is an error`, () => {
           const { [field]: _dropped, ...rest } = fields;
-          const required = say(messages.required, field as keyof typeof messages.fields);
+          const required = say(validation.required, field as keyof typeof validation.fields);
           expect(errorsOf(kind, rest)[field]).toBe(required);
           expect(errorsOf(kind, { ...fields, [field]: "   " })[field]).toBe(required);
         });
@@ -65,27 +65,27 @@ describe("validateLead, messages and normalisation", () => {
   it("words each message with content/site.yaml's labels.validation", () => {
     const errors = errorsOf("contact", { email: "nope" });
     expect(errors).toEqual({
-      name: say(messages.required, "name"),
-      email: say(messages.checkEmail, "email", { problem: messages.email.noAt }),
-      message: say(messages.required, "message"),
+      name: say(validation.required, "name"),
+      email: say(validation.checkEmail, "email", { problem: validation.email.noAt }),
+      message: say(validation.required, "message"),
     });
     expect(errorsOf("contact", { ...VALID_FIELDS.contact, company: "x".repeat(121) }).company).toBe(
-      say(messages.tooLong, "company", { max: String(FIELD_RULES.contact.company.maxLength) }),
+      say(validation.tooLong, "company", { max: String(FIELD_RULES.contact.company.maxLength) }),
     );
   });
 
   it("speaks with the words it is given, so an editor's rewording reaches every form", () => {
-    const reworded: LeadWords = {
+    const reworded: LeadLabels = {
       serviceChoices: ["Web Design"],
-      messages: { ...messages, required: "Fill in {field}, please!", fields: { ...messages.fields, name: "your name" } },
+      validation: { ...validation, required: "Fill in {field}, please!", fields: { ...validation.fields, name: "your name" } },
     };
     expect(errorsOf("contact", { ...VALID_FIELDS.contact, name: "" }, reworded).name).toBe("Fill in your name, please!");
     expect(validateLead("contact", { ...VALID_FIELDS.contact, service: "web design" }, reworded)).toMatchObject({
       ok: true,
       lead: { fields: { service: "Web Design" } },
     });
-    expect(errorsOf("contact", { ...VALID_FIELDS.contact, service: LEAD_WORDS.serviceChoices[0] }, reworded).service).toBe(
-      messages.chooseService,
+    expect(errorsOf("contact", { ...VALID_FIELDS.contact, service: LEAD_LABELS.serviceChoices[0] }, reworded).service).toBe(
+      validation.chooseService,
     );
   });
 
@@ -106,10 +106,10 @@ describe("validateLead, messages and normalisation", () => {
   it("refuses bidi embedding, override and isolate characters in any field", () => {
     for (const mark of ["\u202a", "\u202e", "\u2066", "\u2069"]) {
       expect(errorsOf("contact", { ...VALID_FIELDS.contact, name: `Ada ${mark}ecalevoL` }).name).toBe(
-        say(messages.hiddenDirection, "name"),
+        say(validation.hiddenDirection, "name"),
       );
       expect(errorsOf("meeting", { ...VALID_FIELDS.meeting, meetingTime: `10 AM${mark}` }).meetingTime).toBe(
-        say(messages.hiddenDirection, "meetingTime"),
+        say(validation.hiddenDirection, "meetingTime"),
       );
     }
     // Right-to-left text itself, and the plain direction marks people type with it, are fine.
@@ -123,11 +123,11 @@ describe("validateLead, messages and normalisation", () => {
 
   it("contact: service is one of the form's choices (any case, stored as listed) or empty", () => {
     const pick = (service: string) => validateLead("contact", { ...VALID_FIELDS.contact, service });
-    for (const choice of LEAD_WORDS.serviceChoices) {
+    for (const choice of LEAD_LABELS.serviceChoices) {
       expect(pick(choice.toLowerCase()), choice).toMatchObject({ ok: true, lead: { fields: { service: choice } } });
     }
     expect(pick("").ok).toBe(true);
-    expect(errorsOf("contact", { ...VALID_FIELDS.contact, service: "Not a choice" }).service).toBe(messages.chooseService);
+    expect(errorsOf("contact", { ...VALID_FIELDS.contact, service: "Not a choice" }).service).toBe(validation.chooseService);
   });
 
   it("phone and mobile answers are stored as typed", () => {
@@ -169,14 +169,16 @@ describe("validateLead, messages and normalisation", () => {
     } as const;
     for (const [email, problem] of Object.entries(cases)) {
       expect(emailProblem(email), email).toBe(problem);
-      expect(errorsOf("newsletter", { email }).email, email).toBe(say(messages.checkEmail, "email", { problem: messages.email[problem] }));
+      expect(errorsOf("newsletter", { email }).email, email).toBe(
+        say(validation.checkEmail, "email", { problem: validation.email[problem] }),
+      );
     }
   });
 
   it("every kind requires a well-formed email", () => {
     for (const kind of LEAD_KINDS) {
       expect(errorsOf(kind, { ...VALID_FIELDS[kind], email: "not an email" }).email).toBe(
-        say(messages.checkEmail, "email", { problem: messages.email.spaces }),
+        say(validation.checkEmail, "email", { problem: validation.email.spaces }),
       );
     }
   });

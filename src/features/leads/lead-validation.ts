@@ -1,4 +1,4 @@
-import type { LeadWords } from "../../content/lead-words.ts";
+import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { SiteSettings, ValidationLabels } from "../../content/entry-types.ts";
 import { fillTemplate } from "../../lib/fill-template.ts";
 import { FIELD_RULES, LEAD_KINDS, isLeadKind } from "./lead-kinds.ts";
@@ -7,14 +7,14 @@ import type { FieldRule, Lead, LeadFieldsOf, LeadKind } from "./lead-kinds.ts";
 export type LeadErrors = Record<string, string>;
 export type ValidationResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
-/** The words of the lead rules from site.yaml's labels (LeadWords, src/content/lead-words.ts). */
-export function leadWords(labels: Pick<SiteSettings["labels"], "validation" | "forms">): LeadWords {
-  return { messages: labels.validation, serviceChoices: labels.forms.serviceChoices };
+/** The labels the lead rules speak with, picked from site.yaml's labels (LeadLabels, src/content/lead-labels.ts). */
+export function leadLabelsOf(labels: Pick<SiteSettings["labels"], "validation" | "forms">): LeadLabels {
+  return { validation: labels.validation, serviceChoices: labels.forms.serviceChoices };
 }
 
 /** Every lead field of every kind; the type check fails if labels.validation.fields misses one. */
 type LeadField = { [K in LeadKind]: keyof LeadFieldsOf<K> & string }[LeadKind];
-const fieldWords = (messages: ValidationLabels, field: LeadField): string => messages.fields[field];
+const fieldWords = (validation: ValidationLabels, field: LeadField): string => validation.fields[field];
 
 /** Why an email address cannot be right, as a key of labels.validation.email. */
 export type EmailProblem = keyof ValidationLabels["email"];
@@ -36,32 +36,32 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
  * flows ask each question with this, so an answer they accept is never refused at the end
  * (docs/decisions/0111).
  */
-export function checkLeadField(kind: LeadKind, field: string, value: unknown, words: LeadWords): { value: string } | { error: string } {
+export function checkLeadField(kind: LeadKind, field: string, value: unknown, labels: LeadLabels): { value: string } | { error: string } {
   const rules: Record<string, FieldRule> = FIELD_RULES[kind];
   const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
   // Only code can ask for a field a kind does not have.
   if (!rule) return { error: `Unknown field ${field}.` };
-  return checkField(value, field as LeadField, rule, words);
+  return checkField(value, field as LeadField, rule, labels);
 }
 
 /**
  * Checks raw fields (e.g. a parsed JSON body) for one lead kind. Unknown fields are ignored and never
  * copied; each problem gets a message a visitor can act on, keyed by field name.
  */
-export function validateLead(kind: unknown, raw: unknown, words: LeadWords): ValidationResult {
+export function validateLead(kind: unknown, raw: unknown, labels: LeadLabels): ValidationResult {
   // Only a program can send an unknown kind: the site's forms and chat name theirs in code.
   if (!isLeadKind(kind)) {
     return { ok: false, errors: { kind: `Unknown kind of request; expected one of: ${LEAD_KINDS.join(", ")}.` } };
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: { fields: words.messages.emptyForm } };
+    return { ok: false, errors: { fields: labels.validation.emptyForm } };
   }
   const source = raw as Record<string, unknown>;
   const fields: Record<string, string> = {};
   const errors: LeadErrors = {};
   for (const [field, rule] of Object.entries<FieldRule>(FIELD_RULES[kind])) {
     const value = Object.hasOwn(source, field) ? source[field] : undefined;
-    const checked = checkField(value, field as LeadField, rule, words);
+    const checked = checkField(value, field as LeadField, rule, labels);
     if ("error" in checked) errors[field] = checked.error;
     else fields[field] = checked.value;
   }
@@ -70,26 +70,26 @@ export function validateLead(kind: unknown, raw: unknown, words: LeadWords): Val
   return { ok: true, lead: { kind, fields } as unknown as Lead };
 }
 
-function checkField(value: unknown, field: LeadField, rule: FieldRule, words: LeadWords): { value: string } | { error: string } {
-  const { messages } = words;
+function checkField(value: unknown, field: LeadField, rule: FieldRule, labels: LeadLabels): { value: string } | { error: string } {
+  const { validation } = labels;
   const say = (template: string, values: Record<string, string> = {}) => ({
-    error: fillTemplate(template, { field: fieldWords(messages, field), ...values }),
+    error: fillTemplate(template, { field: fieldWords(validation, field), ...values }),
   });
-  if (value === undefined) return rule.required ? say(messages.required) : { value: "" };
-  if (typeof value !== "string") return say(rule.format === "service" ? messages.chooseService : messages.notText);
+  if (value === undefined) return rule.required ? say(validation.required) : { value: "" };
+  if (typeof value !== "string") return say(rule.format === "service" ? validation.chooseService : validation.notText);
   const text = normalise(value, rule);
-  if (text === "") return rule.required ? say(messages.required) : { value: "" };
-  if (BIDI_CONTROLS.test(text)) return say(messages.hiddenDirection);
+  if (text === "") return rule.required ? say(validation.required) : { value: "" };
+  if (BIDI_CONTROLS.test(text)) return say(validation.hiddenDirection);
   // Count characters as people see them (code points), not UTF-16 units.
-  if ([...text].length > rule.maxLength) return say(messages.tooLong, { max: rule.maxLength.toLocaleString("en-US") });
+  if ([...text].length > rule.maxLength) return say(validation.tooLong, { max: rule.maxLength.toLocaleString("en-US") });
   switch (rule.format) {
     case "email": {
       const problem = emailProblem(text);
-      return problem === undefined ? { value: withoutRootDot(text) } : say(messages.checkEmail, { problem: messages.email[problem] });
+      return problem === undefined ? { value: withoutRootDot(text) } : say(validation.checkEmail, { problem: validation.email[problem] });
     }
     case "service": {
-      const choice = words.serviceChoices.find((c) => c.toLowerCase() === text.toLowerCase());
-      return choice ? { value: choice } : say(messages.chooseService);
+      const choice = labels.serviceChoices.find((c) => c.toLowerCase() === text.toLowerCase());
+      return choice ? { value: choice } : say(validation.chooseService);
     }
     default:
       return { value: text };

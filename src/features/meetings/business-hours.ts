@@ -11,7 +11,7 @@ export function businessHoursOf(site: { timeZone: string; openingHours: { opens:
   return { timeZone: site.timeZone, zoneName: zoneName(site.timeZone), opens, closes };
 }
 
-/** The values of {opens}, {closes} and {zone} in the meeting texts. */
+/** The values of {opens}, {closes} and {zone} in the meeting labels. */
 export function meetingHourValues(hours: BusinessHours): { opens: string; closes: string; zone: string } {
   return { opens: clockLabel(hours.opens), closes: clockLabel(hours.closes), zone: hours.zoneName };
 }

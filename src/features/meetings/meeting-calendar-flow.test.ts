@@ -13,12 +13,12 @@ import {
   type ChatContext,
   type ChatState,
 } from "../assistant/chat-engine.ts";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import { businessInstant, describeFreeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
 import { BUSINESS, makeCtx } from "../assistant/chat-context.fixture.ts";
 
 const bundle = JSON.parse(readFileSync(new URL("../../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle;
-const MEETING_TEXTS = bundle.chat.meetingTexts;
+const MEETING_LABELS = bundle.chat.meetingLabels;
 
 // makeCtx's clock is Monday 1 December 2025, 10 AM New York: the five days are Tuesday 2 to Monday 8.
 const at = (isoDate: string, minute: number) => businessInstant(isoDate, minute, BUSINESS.timeZone);
@@ -39,16 +39,16 @@ function talk(ctx: ChatContext, inputs: string[]): { state: ChatState; last: str
   return { state: result.state, last: result.messages.filter((m) => m.isBot).at(-1)?.text ?? "" };
 }
 
-const withCalendar = () => makeCtx(undefined, { calendar: { availability: () => availability, texts: MEETING_TEXTS } });
+const withCalendar = () => makeCtx(undefined, { calendar: { availability: () => availability, labels: MEETING_LABELS } });
 
 describe("the meeting flow with a calendar", () => {
   it("marks the full day in the list of five and refuses it, keeping the list", () => {
     const listed = talk(withCalendar(), ["Alan Turing", "alan@example.com"]);
-    expect(listed.last).toContain(`1. Tuesday, December 2${MEETING_TEXTS.meetingDayFull}`);
-    expect(listed.last).not.toContain(`2. Wednesday, December 3${MEETING_TEXTS.meetingDayFull}`);
+    expect(listed.last).toContain(`1. Tuesday, December 2${MEETING_LABELS.meetingDayFull}`);
+    expect(listed.last).not.toContain(`2. Wednesday, December 3${MEETING_LABELS.meetingDayFull}`);
     const refused = talk(withCalendar(), ["Alan Turing", "alan@example.com", "1"]);
     expect(refused.last).toBe(
-      fillText(MEETING_TEXTS.meetingDayFullChosen, { ...meetingHourValues(BUSINESS), date: "Tuesday, December 2" }),
+      fillText(MEETING_LABELS.meetingDayFullChosen, { ...meetingHourValues(BUSINESS), date: "Tuesday, December 2" }),
     );
     expect(refused.state.flow).toMatchObject({ flow: "meeting", step: 3, draft: { name: "Alan Turing", email: "alan@example.com" } });
   });
@@ -60,7 +60,7 @@ describe("the meeting flow with a calendar", () => {
       { from: 660, to: 1080 },
     ]);
     const values = { ...meetingHourValues(BUSINESS), date: "Wednesday, December 3", time: "10:15 AM", free };
-    expect(refused.last).toBe(fillText(MEETING_TEXTS.meetingTimeTaken, values));
+    expect(refused.last).toBe(fillText(MEETING_LABELS.meetingTimeTaken, values));
     expect(refused.state.flow).toMatchObject({ flow: "meeting", step: 4, draft: { name: "Alan Turing", date: { isoDate: "2025-12-03" } } });
     const booked = talk(withCalendar(), ["Alan Turing", "alan@example.com", "2", "10:15 AM", "11 AM"]);
     expect(booked.state.flow).toMatchObject({
@@ -70,10 +70,10 @@ describe("the meeting flow with a calendar", () => {
   });
 
   it("books as specified while the calendar has not answered, and without a calendar", () => {
-    const notYet = makeCtx(undefined, { calendar: { availability: () => undefined, texts: MEETING_TEXTS } });
+    const notYet = makeCtx(undefined, { calendar: { availability: () => undefined, labels: MEETING_LABELS } });
     for (const ctx of [notYet, makeCtx()]) {
       const listed = talk(ctx, ["Alan Turing", "alan@example.com"]);
-      expect(listed.last).not.toContain(MEETING_TEXTS.meetingDayFull);
+      expect(listed.last).not.toContain(MEETING_LABELS.meetingDayFull);
       const booked = talk(ctx, ["Alan Turing", "alan@example.com", "1", "10 AM"]);
       expect(booked.state.flow).toMatchObject({
         flow: "sending",
@@ -93,10 +93,10 @@ describe("the confirmation in the visitor's own time", () => {
   it("adds the visitor's date and time when their zone shows another time", () => {
     const ctx = makeCtx(undefined, {
       visitorTimeZone: "Asia/Singapore",
-      calendar: { availability: () => availability, texts: MEETING_TEXTS },
+      calendar: { availability: () => availability, labels: MEETING_LABELS },
     });
     // 11 AM in New York on Wednesday 3 December 2025 is midnight in Singapore, on Thursday the 4th.
-    const own = fillText(MEETING_TEXTS.meetingVisitorTime, {
+    const own = fillText(MEETING_LABELS.meetingVisitorTime, {
       date: "Thursday, December 4",
       time: "12:00 AM",
       visitorZone: "Singapore Standard Time",
@@ -105,7 +105,7 @@ describe("the confirmation in the visitor's own time", () => {
   });
 
   it("gives the calendar file the calendar's meeting length", () => {
-    const ctx = makeCtx(undefined, { calendar: { availability: () => ({ ...availability, minutes: 45 }), texts: MEETING_TEXTS } });
+    const ctx = makeCtx(undefined, { calendar: { availability: () => ({ ...availability, minutes: 45 }), labels: MEETING_LABELS } });
     const booked = talk(ctx, ["Alan Turing", "alan@example.com", "2", "11 AM"]);
     if (booked.state.flow.flow !== "sending") throw new Error("the meeting flow did not finish");
     const action = handleEffectResult(booked.state, booked.state.flow.effect, { ok: true }, ctx).messages[0]?.action;
@@ -115,7 +115,7 @@ describe("the confirmation in the visitor's own time", () => {
   it("adds nothing when the visitor's clock shows the company's time, or without a calendar", () => {
     const sameClock = makeCtx(undefined, {
       visitorTimeZone: "America/Toronto",
-      calendar: { availability: () => availability, texts: MEETING_TEXTS },
+      calendar: { availability: () => availability, labels: MEETING_LABELS },
     });
     const noCalendar = makeCtx(undefined, { visitorTimeZone: "Asia/Singapore" });
     const plain = confirm(makeCtx());

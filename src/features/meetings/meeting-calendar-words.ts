@@ -3,8 +3,8 @@
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { wallClockAt, zoneName } from "../../lib/time-zone.ts";
 import { meetingHourValues } from "./business-hours.ts";
-import { fillText } from "../../lib/chat-texts.ts";
-import type { MeetingTexts } from "./meeting-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
+import type { MeetingLabels } from "./meeting-labels.ts";
 import { describeFreeRanges, freeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
@@ -13,7 +13,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A refused time, naming the free times of that day; the question is asked again after it. */
 export function timeTakenText(
-  texts: Pick<MeetingTexts, "meetingTimeTaken">,
+  labels: Pick<MeetingLabels, "meetingTimeTaken">,
   business: BusinessHours,
   availability: MeetingAvailability,
   isoDate: string,
@@ -21,7 +21,7 @@ export function timeTakenText(
   now: number,
 ): string {
   const free = describeFreeRanges(freeRanges(isoDate, availability, business, now));
-  return fillText(texts.meetingTimeTaken, { ...meetingHourValues(business), date: dateLabel(isoDate), time, free });
+  return fillText(labels.meetingTimeTaken, { ...meetingHourValues(business), date: dateLabel(isoDate), time, free });
 }
 
 /** True when a listed day has no free start left. */
@@ -34,7 +34,7 @@ export function dayIsFull(isoDate: string, availability: MeetingAvailability, bu
  * company's; undefined when it is the same, or the zone is unknown.
  */
 export function visitorTimeText(
-  texts: Pick<MeetingTexts, "meetingVisitorTime">,
+  labels: Pick<MeetingLabels, "meetingVisitorTime">,
   business: BusinessHours,
   start: number,
   visitorTimeZone: string | null | undefined,
@@ -44,7 +44,7 @@ export function visitorTimeText(
     const theirs = wallClockAt(new Date(start), visitorTimeZone);
     const ours = wallClockAt(new Date(start), business.timeZone);
     if (theirs.hour === ours.hour && theirs.minute === ours.minute && theirs.day === ours.day) return undefined;
-    return fillText(texts.meetingVisitorTime, {
+    return fillText(labels.meetingVisitorTime, {
       date: dateLabel(`${theirs.year}-${pad(theirs.month)}-${pad(theirs.day)}`),
       time: formatTimeLabel(theirs.hour, theirs.minute),
       visitorZone: zoneName(visitorTimeZone),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fillText } from "../../lib/chat-texts.ts";
+import { fillText } from "../../lib/chat-labels.ts";
 import { buildMeetingIcs, meetingStartUtc } from "./meeting-ics.ts";
-import { BUSINESS, TEXTS } from "../assistant/chat-context.fixture.ts";
+import { BUSINESS, CHAT_LABELS } from "../assistant/chat-context.fixture.ts";
 
 const base = {
   name: "Ada Lovelace",
@@ -9,7 +9,7 @@ const base = {
   organizer: { name: "Acme IT", email: "hello@acme.example" },
   now: new Date("2026-06-01T12:34:56Z"),
   business: BUSINESS,
-  texts: TEXTS,
+  labels: CHAT_LABELS,
 };
 // ics folds lines at 75 octets and escapes commas and semicolons; undo both before searching.
 const unfold = (ics: string): string => ics.replace(/\r\n[ \t]/g, "");
@@ -41,8 +41,8 @@ describe("buildMeetingIcs", () => {
     const hours = { opens: "9 AM", closes: "6 PM", zone: BUSINESS.zoneName, time: "2:15 PM" };
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(ics).toContain("METHOD:PUBLISH\r\n");
-    expect(ics).toContain(`SUMMARY:${escaped(fillText(TEXTS.meetingIcsTitle, values))}\r\n`);
-    expect(ics).toContain(`DESCRIPTION:${escaped(fillText(TEXTS.meetingIcsDescription, { ...values, ...hours }))}\r\n`);
+    expect(ics).toContain(`SUMMARY:${escaped(fillText(CHAT_LABELS.meetingIcsTitle, values))}\r\n`);
+    expect(ics).toContain(`DESCRIPTION:${escaped(fillText(CHAT_LABELS.meetingIcsDescription, { ...values, ...hours }))}\r\n`);
     expect(ics).not.toMatch(/\{\w+\}/);
     expect(ics).toContain("DTSTAMP:20260601T123456Z\r\n");
     expect(ics).toContain('ORGANIZER;CN="Acme IT":MAILTO:hello@acme.example');
@@ -50,8 +50,8 @@ describe("buildMeetingIcs", () => {
     expect(ics).toContain("UID:meeting-2026-07-15-14-15-ada@example.com\r\n");
   });
   it("is reproducible and honours a custom duration and company name", () => {
-    const texts = { meetingIcsTitle: "Call with {company}", meetingIcsDescription: "{minutes} minutes with {company} at {time} {zone}" };
-    const input = { ...base, texts, isoDate: "2026-07-15", hour24: 9, minute: 0, durationMinutes: 45, companyName: "Acme" };
+    const labels = { meetingIcsTitle: "Call with {company}", meetingIcsDescription: "{minutes} minutes with {company} at {time} {zone}" };
+    const input = { ...base, labels, isoDate: "2026-07-15", hour24: 9, minute: 0, durationMinutes: 45, companyName: "Acme" };
     expect(buildMeetingIcs(input)).toBe(buildMeetingIcs(input));
     expect(unfold(buildMeetingIcs(input))).toContain("DURATION:PT45M");
     expect(unfold(buildMeetingIcs(input))).toContain("SUMMARY:Call with Acme\r\n");

@@ -8,7 +8,7 @@ import type { EventAttributes } from "ics";
 import { meetingHourValues } from "./business-hours.ts";
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { zonedTimeToUtc } from "../../lib/time-zone.ts";
-import { fillText, type ChatTexts } from "../../lib/chat-texts.ts";
+import { fillText, type ChatLabels } from "../../lib/chat-labels.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 
@@ -28,7 +28,7 @@ export interface MeetingIcsInput {
   /** The {company} of the title and description; defaults to the organizer's name. */
   companyName?: string;
   business: BusinessHours;
-  texts: Pick<ChatTexts, "meetingIcsTitle" | "meetingIcsDescription">;
+  labels: Pick<ChatLabels, "meetingIcsTitle" | "meetingIcsDescription">;
 }
 
 /** Start of the meeting as an instant. */
@@ -61,8 +61,8 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes },
-    title: fillText(input.texts.meetingIcsTitle, values),
-    description: fillText(input.texts.meetingIcsDescription, values),
+    title: fillText(input.labels.meetingIcsTitle, values),
+    description: fillText(input.labels.meetingIcsDescription, values),
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: input.organizer.name, email: input.organizer.email },

@@ -75,7 +75,7 @@ describe("labels", () => {
     expect(formatTimeLabel(12, 5)).toBe("12:05 PM");
     expect(formatTimeLabel(18, 0)).toBe("6:00 PM");
   });
-  it("names an opening hour without ':00', as the texts write it", () => {
+  it("names an opening hour without ':00', as the labels write it", () => {
     expect(clockLabel("09:00")).toBe("9 AM");
     expect(clockLabel("18:00")).toBe("6 PM");
     expect(clockLabel("17:30")).toBe("5:30 PM");

@@ -41,7 +41,7 @@ export function formatTimeLabel(hour24: number, minute: number): string {
   return `${hour12}:${String(minute).padStart(2, "0")} ${suffix}`;
 }
 
-/** '09:00' -> '9 AM', '17:30' -> '5:30 PM': how the texts name an opening hour. */
+/** '09:00' -> '9 AM', '17:30' -> '5:30 PM': how the labels name an opening hour. */
 export function clockLabel(clock: string): string {
   const total = minutesOf(clock);
   return formatTimeLabel(Math.floor(total / 60), total % 60).replace(":00 ", " ");

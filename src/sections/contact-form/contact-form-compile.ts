@@ -1,21 +1,21 @@
-import { formWords } from "../../../scripts/content/form-words.ts";
+import { formLabels } from "../../../scripts/content/form-labels.ts";
 import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
-import type { LeadWords } from "../../content/lead-words.ts";
+import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { ContactCard, ContactForm, SiteSettings } from "../../content/entry-types.ts";
 
 /**
- * A contact-form section as its component receives it. words is null only when site.yaml failed its own
+ * A contact-form section as its component receives it. leadLabels is null only when site.yaml failed its own
  * check, which the compiler reports as a content error.
  */
-export type Compiled = Omit<ContactForm, "cards"> & { cards: ContactCard[]; words: LeadWords | null };
+export type Compiled = Omit<ContactForm, "cards"> & { cards: ContactCard[]; leadLabels: LeadLabels | null };
 
 /**
  * The contact cards with their details from content/site.yaml, so the page file never repeats an
- * address, and the words the form checks its fields with.
+ * address, and the labels the form checks its fields with.
  */
 export function compile(section: ContactForm, { from }: SectionCompileContext): Compiled {
   const { site } = from;
-  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), words: formWords(site) };
+  return { ...section, cards: section.cards.map((card) => ({ ...card, ...details(card.kind, site) })), leadLabels: formLabels(site) };
 }
 
 function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pick<ContactCard, "lines" | "href"> {

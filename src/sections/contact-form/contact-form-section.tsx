@@ -26,7 +26,7 @@ function ContactFormSection({ section }: { section: CompiledSectionOf<"contact-f
             {section.title}
           </h2>
           {section.text && <p className="mt-3 text-fg-muted">{section.text}</p>}
-          <div className="mt-8">{section.words && <ContactForm words={section.words} />}</div>
+          <div className="mt-8">{section.leadLabels && <ContactForm leadLabels={section.leadLabels} />}</div>
         </Card>
         <section aria-labelledby={`${base}-details`} className="lg:col-span-2">
           <h2 id={`${base}-details`} className="heading-group text-fg">

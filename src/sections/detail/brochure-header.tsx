@@ -4,13 +4,13 @@ import type { BrochureContactDetails } from "./brochure-contact.tsx";
 
 interface BrochureHeaderProps {
   service: BrochureService;
-  texts: SiteSettings["brochure"];
+  labels: SiteSettings["brochure"];
   /** The company's name is shown above the service's title. */
   contact: Pick<BrochureContactDetails, "name">;
 }
 
 /** The sheet's head: the company, the service's title and subtitle, its price and the highlights. */
-export function BrochureHeader({ service, texts, contact }: BrochureHeaderProps) {
+export function BrochureHeader({ service, labels, contact }: BrochureHeaderProps) {
   return (
     <header className="border-b-2 border-accent-strong pb-2">
       <p className="eyebrow-brochure text-accent-strong">{contact.name}</p>
@@ -24,7 +24,7 @@ export function BrochureHeader({ service, texts, contact }: BrochureHeaderProps)
         <li data-part="price" className="text-lg font-bold text-accent-strong print:text-[12pt]">
           {service.priceLine}
         </li>
-        {texts.highlights.map((highlight) => (
+        {labels.highlights.map((highlight) => (
           <li key={highlight}>{highlight}</li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ function NewsletterSection({ section }: { section: CompiledSectionOf<"newsletter
           {section.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-fg-copy">{section.text}</p>
-        <div className="mx-auto mt-8 max-w-xl text-left">{section.words && <NewsletterForm words={section.words} />}</div>
+        <div className="mx-auto mt-8 max-w-xl text-left">{section.leadLabels && <NewsletterForm leadLabels={section.leadLabels} />}</div>
       </div>
     </SectionShell>
   );

@@ -7,11 +7,11 @@ import type { MeetingInvite } from "../knowledge-types.ts";
  */
 export async function downloadMeetingIcs(
   meeting: MeetingInvite,
-  data: Pick<ChatData, "companyName" | "contact" | "texts" | "business">,
+  data: Pick<ChatData, "companyName" | "contact" | "labels" | "business">,
 ): Promise<void> {
   const { buildMeetingIcs } = await import("../../meetings/meeting-ics.ts");
   const organizer = { name: data.companyName, email: data.contact.email };
-  const ics = buildMeetingIcs({ ...meeting, organizer, now: new Date(), business: data.business, texts: data.texts });
+  const ics = buildMeetingIcs({ ...meeting, organizer, now: new Date(), business: data.business, labels: data.labels });
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

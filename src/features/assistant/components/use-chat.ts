@@ -38,15 +38,15 @@ export function useChat(data: ChatData | undefined) {
     () =>
       data && {
         items: data.index,
-        texts: data.texts,
+        labels: data.labels,
         synonyms: data.synonyms,
-        words: data.words,
+        leadLabels: data.leadLabels,
         contact: data.contact,
         quickActions: data.quickActions,
         business: data.business,
         now: () => new Date(),
         id: newId,
-        calendar: { availability: knownMeetingAvailability, texts: data.meetingTexts },
+        calendar: { availability: knownMeetingAvailability, labels: data.meetingLabels },
         ...(visitorTimeZone() ? { visitorTimeZone: visitorTimeZone() } : {}),
       },
     [data],

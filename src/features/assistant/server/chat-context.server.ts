@@ -10,7 +10,7 @@ export interface ChatContextValue {
   /** Absent without AI_API_KEY: the server then answers from the site's own passages only. */
   ai?: AiSettings;
   /**
-   * What the server answers from: the widget's items, texts and contact, with the passage index when built.
+   * What the server answers from: the widget's items, labels and contact, with the passage index when built.
    * Absent in a test that gives none: the widget then answers alone.
    */
   reply?: ReplyContext;
@@ -30,7 +30,7 @@ export interface ChatContextValue {
  */
 export const chatContext: RouterContext<ChatContextValue | null> = createContext<ChatContextValue | null>(null);
 
-type BundleChat = Pick<ChatData, "index" | "texts" | "contact" | "synonyms">;
+type BundleChat = Pick<ChatData, "index" | "labels" | "contact" | "synonyms">;
 
 /** The chat context from the settings, the compiled bundle's chat part and the passage index. */
 function chatContextValue(settings: Settings, chat: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
@@ -38,7 +38,7 @@ function chatContextValue(settings: Settings, chat: BundleChat, assistant?: Assi
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;
   const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
-  const reply = { items: chat.index, texts: chat.texts, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
+  const reply = { items: chat.index, labels: chat.labels, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
   return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply };
 }
 

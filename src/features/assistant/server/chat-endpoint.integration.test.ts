@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FACT_CATEGORIES, type AssistantIndex, type KnowledgeItem } from "../../../content/chat-data-shape.ts";
-import { CONTACT, TEXTS } from "../chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS } from "../chat-context.fixture.ts";
 import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.fixture.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
 import type { ServerReply } from "../reply.ts";
@@ -123,7 +123,7 @@ function deps(overrides: Partial<ChatApiDeps> = {}): ChatApiDeps {
   logged.length = 0;
   return {
     ai: { apiKey: "sk-test", apiUrl: aiUrl, model: "test-model" },
-    reply: { items: INDEX, texts: TEXTS, contact: CONTACT, assistant: PASSAGES },
+    reply: { items: INDEX, labels: CHAT_LABELS, contact: CONTACT, assistant: PASSAGES },
     siteOrigin: SITE,
     companyName: COMPANY,
     log: (line) => logged.push(line),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACT_CATEGORIES, type AssistantIndex, type KnowledgeItem } from "../../../content/chat-data-shape.ts";
-import { CONTACT, TEXTS } from "../chat-context.fixture.ts";
+import { CONTACT, CHAT_LABELS } from "../chat-context.fixture.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
 
 // The test's own items and passages, named apart from the site's real content.
@@ -38,7 +38,7 @@ const passages: AssistantIndex = {
   ],
   related: {},
 };
-const context = { items, texts: TEXTS, contact: CONTACT };
+const context = { items, labels: CHAT_LABELS, contact: CONTACT };
 
 describe("groundingPassages", () => {
   it("gives the passages that hold the question, best first, each with its page's address", () => {

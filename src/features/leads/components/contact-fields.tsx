@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useSearchParams } from "react-router";
 import { FIELD_RULES } from "../lead-kinds.ts";
-import type { LeadWords } from "../../../content/lead-words.ts";
+import type { LeadLabels } from "../../../content/lead-labels.ts";
 import { useLabels } from "../../../components/layout/use-labels.ts";
 import { contactPrefill } from "./contact-prefill.ts";
 import { FormField } from "./form-field.tsx";
@@ -9,7 +9,7 @@ import { FormField } from "./form-field.tsx";
 const rules = FIELD_RULES.contact;
 
 interface ContactFieldsProps {
-  words: LeadWords;
+  leadLabels: LeadLabels;
   /** What a post without JavaScript sent, shown again beside its errors. */
   values: Record<string, string>;
   errors: Record<string, string> | undefined;
@@ -19,10 +19,10 @@ interface ContactFieldsProps {
  * The contact form's fields: name, email, company and phone, the service and the message. Memoised: the
  * submit button's "Sending…" does not render them again (docs/decisions/0320).
  */
-export const ContactFields = memo(function ContactFields({ words, values, errors }: ContactFieldsProps) {
+export const ContactFields = memo(function ContactFields({ leadLabels, values, errors }: ContactFieldsProps) {
   const text = useLabels().forms;
   const [params] = useSearchParams();
-  const { defaultService, defaultMessage } = contactPrefill(values, params, words.serviceChoices, text.applyMessage);
+  const { defaultService, defaultMessage } = contactPrefill(values, params, leadLabels.serviceChoices, text.applyMessage);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -67,7 +67,7 @@ export const ContactFields = memo(function ContactFields({ words, values, errors
         as="select"
         label={text.service}
         name="service"
-        options={words.serviceChoices}
+        options={leadLabels.serviceChoices}
         emptyOption={text.chooseService}
         defaultValue={defaultService}
         error={errors?.service}

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../form-result.ts";
-import type { LeadWords } from "../../../content/lead-words.ts";
+import type { LeadLabels } from "../../../content/lead-labels.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { ContactSent } from "./contact-sent.tsx";
 import { LeadForm } from "./lead-form.tsx";
@@ -19,9 +19,9 @@ const NO_VALUES: Record<string, string> = {};
  * ?service=<a service choice>&position=... (the job pages' apply buttons, with labels.forms.jobChoice) preselects
  * the service and names the role (contact-prefill.ts).
  */
-export function ContactForm({ words }: { words: LeadWords }) {
+export function ContactForm({ leadLabels }: { leadLabels: LeadLabels }) {
   const posted = useActionData<FormResult | undefined>();
-  const { submit, submitting } = useLeadSubmit("contact", words);
+  const { submit, submitting } = useLeadSubmit("contact", leadLabels);
   const text = useLabels().forms;
   const [toast, setToast] = useState<ToastMessage>();
   const [errors, setErrors] = useState<Record<string, string> | undefined>(posted?.ok === false ? posted.errors : undefined);
@@ -59,7 +59,7 @@ export function ContactForm({ words }: { words: LeadWords }) {
             {text.failed.title}: {posted.error}
           </p>
         )}
-        <ContactFields words={words} values={values} errors={errors} />
+        <ContactFields leadLabels={leadLabels} values={values} errors={errors} />
         <button
           type="submit"
           disabled={submitting}

@@ -2,16 +2,16 @@ import { useLabels } from "../../../components/layout/use-labels.ts";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import type { FormResult } from "../form-result.ts";
-import type { LeadWords } from "../../../content/lead-words.ts";
+import type { LeadLabels } from "../../../content/lead-labels.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
 /** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
-export function NewsletterForm({ words }: { words: LeadWords }) {
+export function NewsletterForm({ leadLabels }: { leadLabels: LeadLabels }) {
   const posted = useActionData<FormResult | undefined>();
   const fromPost = posted?.intent === "newsletter" ? posted : undefined;
-  const { submit, submitting } = useLeadSubmit("newsletter", words);
+  const { submit, submitting } = useLeadSubmit("newsletter", leadLabels);
   const text = useLabels().forms.newsletter;
   const [state, setState] = useState<{ done: boolean; error?: string }>({
     done: fromPost?.ok === true,

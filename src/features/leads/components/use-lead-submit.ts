@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useLabels } from "../../../components/layout/use-labels.ts";
 import { afterPaint } from "../../../lib/after-paint.ts";
 import { validateLead } from "../lead-validation.ts";
-import type { LeadWords } from "../../../content/lead-words.ts";
+import type { LeadLabels } from "../../../content/lead-labels.ts";
 import { fillTimeOf } from "../form-clock.ts";
 import { leadAttribution } from "../visit-attribution.ts";
 
@@ -14,7 +14,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, 
  * first with the server's own rules (docs/decisions/0111), so a message appears at once and
  * nothing the server would refuse is sent.
  */
-export function useLeadSubmit(kind: string, words: LeadWords) {
+export function useLeadSubmit(kind: string, leadLabels: LeadLabels) {
   const [submitting, setSubmitting] = useState(false);
   // Shown above the field messages when something needs fixing, and when the site could not send.
   const { fixFields, failed } = useLabels().forms;
@@ -23,7 +23,7 @@ export function useLeadSubmit(kind: string, words: LeadWords) {
   async function submit(form: HTMLFormElement): Promise<SubmitOutcome> {
     const values = Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     const { intent: _intent, website, fillMs: _fillMs, idempotencyKey: _key, page: _page, attribution: _attribution, ...fields } = values;
-    const checked = validateLead(kind, fields, words);
+    const checked = validateLead(kind, fields, leadLabels);
     if (!checked.ok) return { ok: false, errors: checked.errors, error: fixFields };
     // Read from the form's stamp, not the hidden input, so the order of submit listeners cannot matter.
     const fillMs = fillTimeOf(form);

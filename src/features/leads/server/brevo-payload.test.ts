@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildBrevoPayload, payloadAttributeNames } from "./brevo-payload.server.ts";
 import { cleanAttribution } from "../lead-attribution.ts";
 import { validateLead } from "../lead-validation.ts";
-import { LEAD_WORDS } from "../lead-words.fixture.ts";
+import { LEAD_LABELS } from "../lead-labels.fixture.ts";
 import type { Lead } from "../lead-kinds.ts";
 import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody, providerDefaults } from "./lead-submission.fixture.ts";
 
@@ -10,7 +10,7 @@ const SENDER = "hello@dallas-it.example";
 const common = providerDefaults(SENDER);
 
 function lead(kind: Lead["kind"]): Lead {
-  const result = validateLead(kind, VALID_FIELDS[kind], LEAD_WORDS);
+  const result = validateLead(kind, VALID_FIELDS[kind], LEAD_LABELS);
   if (!result.ok) throw new Error("fixture must be valid");
   return result.lead;
 }

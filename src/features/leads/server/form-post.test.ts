@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormResult } from "../form-result.ts";
-import { LEAD_PAGES } from "../lead-words.fixture.ts";
+import { LEAD_PAGES } from "../lead-labels.fixture.ts";
 import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.fixture.ts";
 import { handleFormPost } from "./form-post.server.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";

@@ -5,7 +5,7 @@ import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { validateLead } from "../lead-validation.ts";
-import { LEAD_WORDS } from "../lead-words.fixture.ts";
+import { LEAD_LABELS } from "../lead-labels.fixture.ts";
 import { closedPortUrl, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
 import type { FakeReply } from "../../../../tests/fixtures/fake-provider.ts";
 import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody } from "./lead-submission.fixture.ts";
@@ -39,7 +39,7 @@ async function setup(apiUrl: string, overrides: Partial<ForwarderOptions> = {}) 
     await store.close();
   });
   const add = async (kind: "contact" | "newsletter" = "contact") => {
-    const checked = validateLead(kind, VALID_FIELDS[kind], LEAD_WORDS);
+    const checked = validateLead(kind, VALID_FIELDS[kind], LEAD_LABELS);
     if (!checked.ok) throw new Error("fixture must be valid");
     return (await store.insert(checked.lead)).lead;
   };
@@ -237,7 +237,7 @@ describe("attribution attributes (docs/decisions/0253)", () => {
   ] as const)("%s", async (_title, on, added) => {
     const fake = await provider([{ status: 201, body: { id: 1 } }]);
     const { store, forwarder } = await setup(fake.url, { attributionAttributes: on });
-    const checked = validateLead("contact", VALID_FIELDS.contact, LEAD_WORDS);
+    const checked = validateLead("contact", VALID_FIELDS.contact, LEAD_LABELS);
     if (!checked.ok) throw new Error("fixture must be valid");
     await store.insert(checked.lead, { attribution });
     await forwarder.runOnce();

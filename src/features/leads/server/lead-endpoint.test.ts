@@ -8,7 +8,7 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { silentLeadLogger } from "./lead-log.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS } from "./lead-submission.fixture.ts";
-import { LEAD_WORDS, emailMessage } from "../lead-words.fixture.ts";
+import { LEAD_LABELS, emailMessage } from "../lead-labels.fixture.ts";
 
 const SITE = "https://dallas-it.example";
 const URL = `${SITE}/api/leads`;
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 function setup(store: LeadStore = openSqliteLeadStore(":memory:")): { deps: LeadApiDeps; service: LeadService } {
   stores.push(store);
-  const service = createLeadService({ words: LEAD_WORDS, store, logger: silentLeadLogger });
+  const service = createLeadService({ leadLabels: LEAD_LABELS, store, logger: silentLeadLogger });
   return { service, deps: { service, siteOrigin: SITE } };
 }
 

@@ -8,7 +8,7 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./lead-submission.fixture.ts";
-import { LEAD_WORDS, emailMessage, fieldMessage } from "../lead-words.fixture.ts";
+import { LEAD_LABELS, emailMessage, fieldMessage } from "../lead-labels.fixture.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -36,7 +36,7 @@ async function fakeProvider(status = 201) {
 describe("lead service", { timeout: 5_000 }, () => {
   it("stores a valid lead, answers its id, and keeps a repeat as one lead", async () => {
     const { logger } = recorder();
-    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger });
+    const service = createLeadService({ leadLabels: LEAD_LABELS, store: memoryStore(), logger });
     const first = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "abc" });
     expect(first).toMatchObject({ status: "stored", duplicate: false });
     const again = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "abc" });
@@ -46,7 +46,7 @@ describe("lead service", { timeout: 5_000 }, () => {
 
   it("refuses a key reused with other fields or another kind, keeps the new data nowhere, and logs none of it", async () => {
     const { logger, lines } = recorder();
-    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger });
+    const service = createLeadService({ leadLabels: LEAD_LABELS, store: memoryStore(), logger });
     const first = await service.submit("newsletter", VALID_FIELDS.newsletter, { idempotencyKey: "key-1" });
     expect(first).toMatchObject({ status: "stored" });
     const otherEmail = { ...VALID_FIELDS.newsletter, email: "someone.else@example.test" };
@@ -61,14 +61,14 @@ describe("lead service", { timeout: 5_000 }, () => {
   });
 
   it("answers field errors for an invalid lead and stores nothing", async () => {
-    const service = createLeadService({ words: LEAD_WORDS, store: memoryStore(), logger: recorder().logger });
+    const service = createLeadService({ leadLabels: LEAD_LABELS, store: memoryStore(), logger: recorder().logger });
     const result = await service.submit("chat-contact", { name: "", email: "x" });
     expect(result).toEqual({
       status: "invalid",
       errors: {
-        name: fieldMessage(LEAD_WORDS.messages.required, "name"),
+        name: fieldMessage(LEAD_LABELS.validation.required, "name"),
         email: emailMessage("noAt"),
-        phone: fieldMessage(LEAD_WORDS.messages.required, "phone"),
+        phone: fieldMessage(LEAD_LABELS.validation.required, "phone"),
       },
     });
     expect(await service.store.list()).toEqual([]);
@@ -78,7 +78,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const store = memoryStore();
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full")) };
     const { logger, lines } = recorder();
-    const service = createLeadService({ words: LEAD_WORDS, store: broken, logger });
+    const service = createLeadService({ leadLabels: LEAD_LABELS, store: broken, logger });
     expect(await service.submit("contact", VALID_FIELDS.contact)).toEqual({ status: "error" });
     expect(lines.join("\n")).toMatch(/Storing a contact lead failed: Error: SQLITE_FULL/);
     expect(lines.join("\n")).not.toContain("ada@example.com");
@@ -89,7 +89,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const { logger, lines } = recorder();
     const store = memoryStore();
     const service = createLeadService({
-      words: LEAD_WORDS,
+      leadLabels: LEAD_LABELS,
       store,
       logger,
       env: { BREVO_API_URL: fake.url, BREVO_API_KEY: "" },
@@ -110,7 +110,7 @@ describe("lead service", { timeout: 5_000 }, () => {
   it("with a key but no valid sender address, forwarding stays off", () => {
     const { logger, lines } = recorder();
     const service = createLeadService({
-      words: LEAD_WORDS,
+      leadLabels: LEAD_LABELS,
       store: memoryStore(),
       logger,
       env: { BREVO_API_KEY: "k", LEAD_SENDER: "not-an-address" },
@@ -123,7 +123,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const fake = await fakeProvider(201);
     const store = memoryStore();
     const service = createLeadService({
-      words: LEAD_WORDS,
+      leadLabels: LEAD_LABELS,
       store,
       logger: recorder().logger,
       env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
@@ -147,7 +147,7 @@ describe("lead service", { timeout: 5_000 }, () => {
 
     // First run: no key, so the lead is only stored.
     const before = openSqliteLeadStore(path);
-    const offline = createLeadService({ words: LEAD_WORDS, store: before, logger: recorder().logger });
+    const offline = createLeadService({ leadLabels: LEAD_LABELS, store: before, logger: recorder().logger });
     const result = await offline.submit("contact", VALID_FIELDS.contact);
     await offline.stop();
     await before.close();
@@ -158,7 +158,7 @@ describe("lead service", { timeout: 5_000 }, () => {
     const after = openSqliteLeadStore(path);
     cleanups.push(() => after.close());
     const online = createLeadService({
-      words: LEAD_WORDS,
+      leadLabels: LEAD_LABELS,
       store: after,
       logger: recorder().logger,
       env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },

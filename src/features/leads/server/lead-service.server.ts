@@ -13,7 +13,7 @@ import { readLeadSettings } from "./lead-settings.server.ts";
 import type { LeadEnv } from "./lead-settings.server.ts";
 import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
 import { isEmail, validateLead } from "../lead-validation.ts";
-import type { LeadWords } from "../../../content/lead-words.ts";
+import type { LeadLabels } from "../../../content/lead-labels.ts";
 import type { LeadErrors } from "../lead-validation.ts";
 import { cleanAttribution } from "../lead-attribution.ts";
 
@@ -32,7 +32,7 @@ export type SubmitOptions = {
   attribution?: unknown;
   /** The site's own host, which is never stored as a referrer. */
   ownHost?: string;
-  /** The visitor's IANA time zone, as the browser sent it with a meeting (untrusted; only named in texts). */
+  /** The visitor's IANA time zone, as the browser sent it with a meeting (untrusted; only named in labels). */
   visitorTimeZone?: string | undefined;
 };
 
@@ -51,7 +51,7 @@ export type LeadService = {
 export type LeadServiceOptions = {
   store: LeadStore;
   /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
-  words: LeadWords;
+  leadLabels: LeadLabels;
   /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS; pass process.env in the server. */
   env?: LeadEnv;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
@@ -104,7 +104,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     store,
     forwarding: forwarder !== undefined,
     async submit(kind, rawFields, submitOptions = {}) {
-      const checked = validateLead(kind, rawFields, options.words);
+      const checked = validateLead(kind, rawFields, options.leadLabels);
       if (!checked.ok) {
         told(kind, "invalid");
         return { status: "invalid", errors: checked.errors };

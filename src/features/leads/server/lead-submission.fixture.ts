@@ -1,10 +1,10 @@
 /** Valid raw submissions of every kind, shared by the lead tests (not shipped code). */
 import type { Attribution } from "../lead-attribution.ts";
 import type { LeadKind } from "../lead-kinds.ts";
-import { LEAD_PAGES, LEAD_WORDS } from "../lead-words.fixture.ts";
+import { LEAD_PAGES, LEAD_LABELS } from "../lead-labels.fixture.ts";
 
 /** A service the contact form offers, read from the content: a reworded choice must not break the lead tests. */
-const SERVICE = LEAD_WORDS.serviceChoices[0] ?? "";
+const SERVICE = LEAD_LABELS.serviceChoices[0] ?? "";
 
 export const VALID_FIELDS: { [K in LeadKind]: Record<string, string> } = {
   contact: {

@@ -1,7 +1,7 @@
 // How the lead service treats a meeting with a calendar (docs/decisions/0471): a suspect lead holds
 // nothing, a store that cannot say what is held is a storing failure (never a false "booked").
 import { describe, expect, it } from "vitest";
-import { LEAD_WORDS } from "../../leads/lead-words.fixture.ts";
+import { LEAD_LABELS } from "../../leads/lead-labels.fixture.ts";
 import { createLeadService } from "../../leads/server/lead-service.server.ts";
 import { openSqliteLeadStore } from "../../leads/server/sqlite-lead-store.server.ts";
 import type { MeetingService } from "./meeting-service.server.ts";
@@ -16,7 +16,12 @@ function booker(prepare: MeetingService["prepare"]): Pick<MeetingService, "prepa
 describe("a meeting lead with a calendar", () => {
   it("is a storing failure when its time cannot be checked", async () => {
     const store = openSqliteLeadStore(":memory:");
-    const leads = createLeadService({ store, words: LEAD_WORDS, logger: quiet, meetings: booker(() => Promise.reject(new Error("down"))) });
+    const leads = createLeadService({
+      store,
+      leadLabels: LEAD_LABELS,
+      logger: quiet,
+      meetings: booker(() => Promise.reject(new Error("down"))),
+    });
     expect(await leads.submit("meeting", fields)).toEqual({ status: "error" });
     expect(await store.list()).toEqual([]);
     await store.close();
@@ -27,7 +32,7 @@ describe("a meeting lead with a calendar", () => {
     let asked = 0;
     const leads = createLeadService({
       store,
-      words: LEAD_WORDS,
+      leadLabels: LEAD_LABELS,
       logger: quiet,
       meetings: booker(async () => {
         asked++;

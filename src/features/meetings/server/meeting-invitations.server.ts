@@ -5,8 +5,8 @@
 import { createEvent, type EventAttributes } from "ics";
 import type { BusinessHours } from "../../../content/chat-data-shape.ts";
 import { meetingHourValues } from "../business-hours.ts";
-import { fillText, type ChatTexts } from "../../../lib/chat-texts.ts";
-import type { MeetingTexts } from "../meeting-texts.ts";
+import { fillText, type ChatLabels } from "../../../lib/chat-labels.ts";
+import type { MeetingLabels } from "../meeting-labels.ts";
 import { visitorTimeText } from "../meeting-calendar-words.ts";
 import { dateLabel } from "../meeting-slots.ts";
 import { formatTimeLabel } from "../meeting-time.ts";
@@ -15,7 +15,7 @@ import type { MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.serv
 import { signMeetingLink } from "./meeting-link.server.ts";
 
 export interface InvitationContext {
-  texts: ChatTexts & MeetingTexts;
+  labels: ChatLabels & MeetingLabels;
   business: BusinessHours;
   companyName: string;
   /** The organizer of every meeting and the company's copy of each invitation. */
@@ -66,8 +66,8 @@ function buildIcs(
     date,
     time,
   };
-  const title = fillText(ctx.texts.meetingIcsTitle, values);
-  const description = fillText(ctx.texts.meetingIcsDescription, values);
+  const title = fillText(ctx.labels.meetingIcsTitle, values);
+  const description = fillText(ctx.labels.meetingIcsDescription, values);
   const event: EventAttributes & { timestamp: number } = {
     uid: `meeting-${meeting.id}@${new URL(ctx.siteUrl).hostname}`,
     timestamp: ctx.now(),
@@ -103,10 +103,10 @@ export function invitationMessages(ctx: InvitationContext, meeting: Meeting, met
       method === "CANCEL" ? { kind: "caldav-delete", url } : { kind: "caldav-put", url, ics: ics.replace(/^METHOD:.*\r?\n/m, "") },
     );
   }
-  const subject = method === "CANCEL" ? fillText(ctx.texts.meetingCancelledTitle, { title }) : title;
-  const theirTime = visitorTimeText(ctx.texts, ctx.business, meeting.start, meeting.details.visitorTimeZone);
+  const subject = method === "CANCEL" ? fillText(ctx.labels.meetingCancelledTitle, { title }) : title;
+  const theirTime = visitorTimeText(ctx.labels, ctx.business, meeting.start, meeting.details.visitorTimeZone);
   const link = method === "REQUEST" ? manageLink(ctx, meeting) : undefined;
-  const visitorText = [description, theirTime, link && fillText(ctx.texts.meetingInviteLink, { link })].filter(Boolean).join("\n\n");
+  const visitorText = [description, theirTime, link && fillText(ctx.labels.meetingInviteLink, { link })].filter(Boolean).join("\n\n");
   messages.push({
     kind: "email",
     to: [{ email: meeting.details.email, name: meeting.details.name }],

@@ -103,7 +103,7 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
 
   async function refusal(fields: MeetingFields): Promise<string> {
     const { spans } = await busySpans();
-    return timeTakenText(options.invitations.texts, business, availabilityOf(spans), fields.meetingDate, fields.meetingTime, now());
+    return timeTakenText(options.invitations.labels, business, availabilityOf(spans), fields.meetingDate, fields.meetingTime, now());
   }
 
   return {

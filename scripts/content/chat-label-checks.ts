@@ -1,36 +1,36 @@
-import { TEXT_PLACEHOLDERS, type ChatTexts } from "../../src/lib/chat-texts.ts";
-import { MEETING_TEXT_PLACEHOLDERS, type MeetingTexts } from "../../src/features/meetings/meeting-texts.ts";
+import { LABEL_PLACEHOLDERS, type ChatLabels } from "../../src/lib/chat-labels.ts";
+import { MEETING_LABEL_PLACEHOLDERS, type MeetingLabels } from "../../src/features/meetings/meeting-labels.ts";
 import type { ChatbotSettings } from "../../src/content/types.ts";
 import type { ContentProblem } from "./content-error.ts";
 import type { Loaded } from "./content-files.ts";
 import { unknownPlaceholders } from "./knowledge-index.ts";
 
 /**
- * A {placeholder} the assistant does not fill in a text would reach visitors as written: each one is an
- * error at its line, naming the ones that text may use (docs/decisions/0229). The phrases the yes/no
+ * A {placeholder} the assistant does not fill in a label would reach visitors as written: each one is an
+ * error at its line, naming the ones that label may use (docs/decisions/0229). The phrases the yes/no
  * offers rely on are the schema's patterns (noMatch, aiFollowUp, meetingAskDate).
  */
-export function checkChatTexts(chat: Loaded<ChatbotSettings>): ContentProblem[] {
+export function checkChatLabels(chat: Loaded<ChatbotSettings>): ContentProblem[] {
   return [
-    ...checkGroup(chat, "texts", chat.data.texts, TEXT_PLACEHOLDERS),
-    ...checkGroup(chat, "meetingTexts", chat.data.meetingTexts, MEETING_TEXT_PLACEHOLDERS),
+    ...checkGroup(chat, "labels", chat.data.labels, LABEL_PLACEHOLDERS),
+    ...checkGroup(chat, "meetingLabels", chat.data.meetingLabels, MEETING_LABEL_PLACEHOLDERS),
   ];
 }
 
-function checkGroup<T extends ChatTexts | MeetingTexts>(
+function checkGroup<T extends ChatLabels | MeetingLabels>(
   chat: Loaded<ChatbotSettings>,
-  group: "texts" | "meetingTexts",
-  texts: T,
+  group: "labels" | "meetingLabels",
+  labels: T,
   placeholders: { readonly [K in keyof T]-?: readonly string[] },
 ): ContentProblem[] {
   return (Object.keys(placeholders) as (keyof T & string)[]).flatMap((key) => {
     const allowed = placeholders[key];
     const known = Object.fromEntries(allowed.map((name) => [name, name]));
-    return unknownPlaceholders(String(texts[key]), known).map((name): ContentProblem => ({
+    return unknownPlaceholders(String(labels[key]), known).map((name): ContentProblem => ({
       file: chat.source.path,
       ...chat.source.locate([group, key]),
       field: `${group}.${key}`,
-      message: `{${name}} is not filled in by the assistant in this text (${
+      message: `{${name}} is not filled in by the assistant in this label (${
         allowed.length ? `use ${allowed.map((known) => `{${known}}`).join(", ")}` : "it has no placeholders of its own"
       }; write other words without braces)`,
       severity: "error",

@@ -11,21 +11,21 @@ import {
   type EngineResult,
   type SubmitOutcome,
 } from "../features/assistant/chat-engine.ts";
-import { TEXT_PLACEHOLDERS, type ChatTexts } from "./chat-texts.ts";
+import { LABEL_PLACEHOLDERS, type ChatLabels } from "./chat-labels.ts";
 import type { KnowledgeItem } from "../content/chat-data-shape.ts";
 import { buildMeetingIcs } from "../features/meetings/meeting-ics.ts";
 import { makeCtx } from "../features/assistant/chat-context.fixture.ts";
 
 /**
- * Probe texts: each is its own name followed by every placeholder TEXT_PLACEHOLDERS allows it. The
- * no-match and AI texts keep the offer phrases, so that 'yes' and 'no' still work on them.
+ * Probe labels: each is its own name followed by every placeholder LABEL_PLACEHOLDERS allows it. The
+ * no-match and AI labels keep the offer phrases, so that 'yes' and 'no' still work on them.
  */
 const PROBE = Object.fromEntries(
-  Object.entries(TEXT_PLACEHOLDERS).map(([key, names]) => {
+  Object.entries(LABEL_PLACEHOLDERS).map(([key, names]) => {
     const offers = key === "noMatch" || key === "aiFollowUp" || key === "honestAnswer" ? " contact form, Schedule a meeting?" : "";
     return [key, `${key}:${names.map((name) => ` {${name}}`).join("")}${offers}`];
   }),
-) as unknown as ChatTexts;
+) as unknown as ChatLabels;
 
 const STORED: SubmitOutcome = { ok: true };
 const unavailable = (reason: "network" | "server" | "busy"): SubmitOutcome => ({ ok: false, failure: { type: "unavailable", reason } });
@@ -69,16 +69,16 @@ function everythingSaid(ctx: ChatContext): string[] {
   const booked = keep(handleEffectResult(meeting.state, meeting.effect, STORED, ctx)).messages[0]?.action;
   if (booked?.type !== "download-ics") throw new Error("no calendar file offered");
   const organizer = { name: "Acme IT", email: "hello@acme.example" };
-  const ics = buildMeetingIcs({ ...booked.meeting, organizer, now: new Date(0), business: ctx.business, texts: ctx.texts });
+  const ics = buildMeetingIcs({ ...booked.meeting, organizer, now: new Date(0), business: ctx.business, labels: ctx.labels });
   said.push(ics.replace(/\r\n[ \t]/g, ""));
   return said;
 }
 
-describe("the assistant's texts", () => {
-  const said = everythingSaid(makeCtx(undefined, { texts: PROBE })).join("\n");
+describe("the assistant's labels", () => {
+  const said = everythingSaid(makeCtx(undefined, { labels: PROBE })).join("\n");
 
   it("are all spoken: every text of content/chat.yaml has a place in a conversation", () => {
-    for (const key of Object.keys(TEXT_PLACEHOLDERS)) expect(said, key).toContain(`${key}:`);
+    for (const key of Object.keys(LABEL_PLACEHOLDERS)) expect(said, key).toContain(`${key}:`);
   });
 
   it("have every placeholder they may use filled in, so none reaches a visitor in braces", () => {

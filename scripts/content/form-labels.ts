@@ -1,10 +1,10 @@
 import type { SiteSettings } from "../../src/content/entry-types.ts";
-import { leadWords } from "../../src/features/leads/lead-validation.ts";
+import { leadLabelsOf } from "../../src/features/leads/lead-validation.ts";
 
 /**
  * What a form section needs to check its fields in the browser (docs/decisions/0228): only the pages
  * with a form carry it. Null only when site.yaml failed its own check, which stops the build.
  */
-export function formWords(site: SiteSettings | undefined) {
-  return site ? leadWords(site.labels) : null;
+export function formLabels(site: SiteSettings | undefined) {
+  return site ? leadLabelsOf(site.labels) : null;
 }

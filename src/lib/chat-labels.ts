@@ -1,19 +1,19 @@
-// The assistant's sentences are content: every one is written in content/chat.yaml `texts:` and
+// The assistant's sentences are content: every one is written in content/chat.yaml `labels:` and
 // reaches the engine through the compiled bundle; the engine has no wording of its own
 // (docs/decisions/0229). Placeholders in braces ({name}, {email}, ...) are filled by fillText with
-// the values each text is given below; a placeholder with no value is left as written.
+// the values each label is given below; a placeholder with no value is left as written.
 import type { ChatbotSettings } from "../content/types.ts";
 
-/** Every text of content/chat.yaml: the schema requires each one, so the type has no optional keys. */
-export type ChatTexts = ChatbotSettings["texts"];
+/** Every label of content/chat.yaml: the schema requires each one, so the type has no optional keys. */
+export type ChatLabels = ChatbotSettings["labels"];
 
 const MEETING_HOURS = ["opens", "closes", "zone"] as const;
 
 /**
- * The {placeholders} the assistant fills in each text. The content check refuses any other name,
- * listing these; each text's description in schemas/chat.schema.json names the same ones.
+ * The {placeholders} the assistant fills in each label. The content check refuses any other name,
+ * listing these; each label's description in schemas/chat.schema.json names the same ones.
  */
-export const TEXT_PLACEHOLDERS: { readonly [K in keyof ChatTexts]-?: readonly string[] } = {
+export const LABEL_PLACEHOLDERS: { readonly [K in keyof ChatLabels]-?: readonly string[] } = {
   welcome: [],
   greeting: [],
   thanks: [],

@@ -1,14 +1,14 @@
-// The words about the company's calendar (content/chat.yaml `meetingTexts:`, docs/decisions/0470):
+// The labels about the company's calendar (content/chat.yaml `meetingLabels:`, docs/decisions/0470):
 // the chat's refusals of full days and busy times, the visitor's own time, the invitation's link line
-// and the meeting page. Apart from `texts:` because they are said only with a meeting calendar.
+// and the meeting page. Apart from `labels:` because they are said only with a meeting calendar.
 import type { ChatbotSettings } from "../../content/types.ts";
 
-export type MeetingTexts = ChatbotSettings["meetingTexts"];
+export type MeetingLabels = ChatbotSettings["meetingLabels"];
 
 const MEETING_HOURS = ["opens", "closes", "zone"] as const;
 
-/** The {placeholders} each text is given; the content check refuses any other. */
-export const MEETING_TEXT_PLACEHOLDERS: { readonly [K in keyof MeetingTexts]-?: readonly string[] } = {
+/** The {placeholders} each label is given; the content check refuses any other. */
+export const MEETING_LABEL_PLACEHOLDERS: { readonly [K in keyof MeetingLabels]-?: readonly string[] } = {
   meetingDayFull: [],
   meetingDayFullChosen: ["date", ...MEETING_HOURS],
   meetingTimeTaken: ["date", "time", "free", ...MEETING_HOURS],

@@ -3,20 +3,20 @@
 import bundle from "../../../.generated/content.json" with { type: "json" };
 import type { CompiledSection, ContentBundle, ValidationLabels } from "../../content/types.ts";
 import { fillTemplate } from "../../lib/fill-template.ts";
-import { leadWords } from "./lead-validation.ts";
+import { leadLabelsOf } from "./lead-validation.ts";
 
 const content = bundle as unknown as ContentBundle;
 
-export const LEAD_WORDS = leadWords(content.site.labels);
+export const LEAD_LABELS = leadLabelsOf(content.site.labels);
 
-/** A message as content/site.yaml words it for one field, e.g. fieldMessage(messages.required, "name"). */
+/** A message as content/site.yaml words it for one field, e.g. fieldMessage(validation.required, "name"). */
 export function fieldMessage(template: string, field: keyof ValidationLabels["fields"], values: Record<string, string> = {}): string {
-  return fillTemplate(template, { field: LEAD_WORDS.messages.fields[field], ...values });
+  return fillTemplate(template, { field: LEAD_LABELS.validation.fields[field], ...values });
 }
 
 /** The message of an email address that cannot be right, e.g. emailMessage("noAt"). */
 export const emailMessage = (problem: keyof ValidationLabels["email"]) =>
-  fieldMessage(LEAD_WORDS.messages.checkEmail, "email", { problem: LEAD_WORDS.messages.email[problem] });
+  fieldMessage(LEAD_LABELS.validation.checkEmail, "email", { problem: LEAD_LABELS.validation.email[problem] });
 
 /** The address of the first page of the content with a section of `type`; throws when none has one. */
 function pageWith(type: CompiledSection["type"]): string {
