@@ -1,15 +1,14 @@
 import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured } from "../../scripts/bench/interaction-latency.ts";
-import { expect, test } from "./fixtures.ts";
+import { test } from "./fixtures.ts";
 
 /**
- * Every control answers a tap in time, on a phone-speed CPU (4x slower), before, during and after hydration: the
- * interaction's longest Event Timing entry, as INP reads it. The goal is 100 ms and `npm run bench` reports
- * the figures; this test holds a ceiling four times that, so a large regression fails the suite while a
- * busy machine does not (docs/decisions/0320). A load on the machine only ever slows a reading, so a slow
- * one is measured up to twice more and the fastest kept. It runs after the other journeys (its own project),
- * one reading at a time.
+ * Every control answers a tap on a phone-speed CPU (4x slower), before, during and after hydration: the tap is
+ * an in-page interaction on a control that is shown and not covered, and the page is in the state named at the
+ * tap (measureLatency throws otherwise). How long the answer takes (the interaction's longest Event Timing
+ * entry, as INP reads it) is a figure, not a bound: `npm run bench -- --parts latency` reports it against the
+ * 100 ms goal, and each reading here is attached to its test as an annotation (docs/decisions/0512). It runs
+ * after the other journeys (its own project), one reading at a time.
  */
-const CEILING_MS = 400;
 
 // One reading at a time: two pages slowed 4x on two cores would time each other.
 test.describe.configure({ mode: "serial" });
@@ -17,10 +16,8 @@ test.describe.configure({ mode: "serial" });
 for (const control of LATENCY_CONTROLS)
   for (const state of LATENCY_STATES) {
     if (notMeasured(control, state)) continue;
-    test(`${control.name}, ${state}: answered within ${CEILING_MS} ms`, async ({ browser, baseURL }) => {
-      const measure = () => measureLatency(browser, baseURL ?? "", control, state);
-      let latency = await measure();
-      for (let retry = 0; retry < 2 && latency > CEILING_MS; retry++) latency = Math.min(latency, await measure());
-      expect(latency, `${control.name} (${state}) took ${latency} ms`).toBeLessThanOrEqual(CEILING_MS);
+    test(`${control.name}, ${state}: answered as an in-page interaction, and timed`, async ({ browser, baseURL }, testInfo) => {
+      const latency = await measureLatency(browser, baseURL ?? "", control, state);
+      testInfo.annotations.push({ type: "latency", description: `${control.name} (${state}): ${latency} ms` });
     });
   }
