@@ -97,3 +97,23 @@ export function pageWith(type: SectionType): string {
   if (!found) throw new Error(`The bundle has no page with a ${type} section`);
   return found;
 }
+
+/** Every route the build prerendered: the sitemap's pages plus the brochures. */
+export const builtRoutes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
+
+/**
+ * The routes a check of every page visits, in the order given: all of them, or, when E2E_ROUTES names a JSON
+ * file of paths, those alone. An editor's month reruns these checks only on the pages it changed
+ * (docs/decisions/0514-the-month-rechecks-the-pages-it-changed.md). A listed path the build lacks, or an
+ * empty list, fails at once: a stale list must not quietly check nothing.
+ */
+export function routesToVisit(paths: readonly string[]): string[] {
+  const file = process.env.E2E_ROUTES;
+  if (!file) return [...paths];
+  const chosen = new Set(JSON.parse(readFileSync(file, "utf8")) as string[]);
+  const unknown = [...chosen].filter((path) => !builtRoutes.includes(path));
+  if (chosen.size === 0 || unknown.length > 0) {
+    throw new Error(`E2E_ROUTES (${file}) must list routes of this build; it lists ${unknown.join(", ") || "none"}`);
+  }
+  return paths.filter((path) => chosen.has(path));
+}

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
-import { contactFormPath, labels, site } from "./bundle.ts";
+import { builtRoutes, contactFormPath, labels, routesToVisit, site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
 // Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
-const routes = JSON.parse(readFileSync(new URL("../../.generated/routes.json", import.meta.url), "utf8")) as string[];
+const routes = routesToVisit(builtRoutes);
 /** The links to the contact form, in the menu or the header. */
 const contactLinks = `a[href="${contactFormPath}"]`;
 

@@ -6,6 +6,7 @@ import type { ContentBundle } from "../../src/content/types.ts";
 import { htmlFiles } from "../../scripts/build-sizes.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { makeOrdinaryMonth, type OrdinaryMonth } from "../fixtures/ordinary-month.ts";
+import { BROWSER_SPECS_NOT_CONTENT, changedRoutes, TEST_FILES_NOT_CONTENT } from "../fixtures/month-rerun.ts";
 import { copyProject } from "../fixtures/project-copy.ts";
 
 /**
@@ -13,7 +14,8 @@ import { copyProject } from "../fixtures/project-copy.ts";
  * make an ordinary month of them (tests/fixtures/ordinary-month.ts: a case study, an article and a service added
  * by copying and retitling, a job removed and another closed, an article removed, the email, the phone, a price and
  * the chat launcher's label changed) and reword the copy the journeys read; then the content check, the build,
- * the whole unit suite and every browser journey pass in the copy, and its built pages show the new values.
+ * the tests that read the content and every browser journey that does pass in the copy (checks of every page on
+ * the pages the month changed), and its built pages show the new values (tests/fixtures/month-rerun.ts).
  * Every edit finds its field by parsing the file, never by today's words or ids.
  */
 /** Reworded copy, each found by its place in the file rather than by today's words. */
@@ -31,24 +33,8 @@ const REWORDED = {
   serviceChoice: "Data Platforms",
   jobSalary: "The {title} role pays {salary} per year.",
 };
-/**
- * Browser specs whose subject is not the live content, left out of the copy's run: pictures of the fixture site,
- * the layout probe's own pages, the editor's and the development server's mechanics (each copies the project and
- * builds or serves it again, minutes apiece), the latency readings, which time taps, and the taps and first inputs
- * before and during hydration, whose subject is the hydration runtime on pages of any content (about a fifth of
- * the browser suite's time; docs/decisions/0500-tests-by-kind.md).
- */
-const NOT_CONTENT = new Set([
-  "visual.spec.ts",
-  "layout-probe.spec.ts",
-  "admin-editor.spec.ts",
-  "admin-photo-upload.spec.ts",
-  "admin-git-host-upload.spec.ts",
-  "dev-preview.spec.ts",
-  "interaction-latency.spec.ts",
-  "early-taps.spec.ts",
-  "first-input.spec.ts",
-]);
+/** This checkout's own build, made from the live content: the pages the month changed differ from it. */
+const LIVE_BUILD = new URL("../../build", import.meta.url).pathname;
 /** The copy's runs share two cores with the rest of the suite in CI: each may take minutes. */
 const RUN_TIMEOUT_MS = 2_100_000;
 
@@ -128,16 +114,11 @@ afterAll(() => {
 
 describe("an editor's ordinary month, built in a copy of the project", () => {
   it(
-    "passes the whole unit suite against the copy's content and build",
+    "passes every test that reads the content, against the copy's content and build",
     () => {
-      // All but this file, which would start the month again inside the copy.
-      run(process.execPath, [
-        "node_modules/vitest/vitest.mjs",
-        "run",
-        "--exclude",
-        "tests/integration/editor-change.test.ts",
-        "--reporter=dot",
-      ]);
+      // All but this file, which would start the month again inside the copy, and those that read no content.
+      const leftOut = ["tests/integration/editor-change.test.ts", ...TEST_FILES_NOT_CONTENT];
+      run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...leftOut.flatMap((file) => ["--exclude", file]), "--reporter=dot"]);
     },
     RUN_TIMEOUT_MS,
   );
@@ -147,8 +128,19 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
     async () => {
       // CI as the suite has it: on CI a journey gets the one retry it gets there.
       const ports = { E2E_PORT: String(await freePort()), E2E_PROVIDER_PORT: String(await freePort()) };
-      const env = buildEnv({ ...ports, CI: process.env.CI ?? "" });
-      const specs = readdirSync(join(dir, "tests/e2e")).filter((file) => file.endsWith(".spec.ts") && !NOT_CONTENT.has(file));
+      // Checks of every page visit those the month changed, when this checkout has a build to compare with.
+      const routes = existsSync(join(LIVE_BUILD, "client"))
+        ? changedRoutes(JSON.parse(read(".generated/routes.json")) as string[], LIVE_BUILD, join(dir, "build"))
+        : [];
+      if (routes.length > 0) writeFileSync(join(dir, "changed-routes.json"), JSON.stringify(routes));
+      const env = buildEnv({
+        ...ports,
+        CI: process.env.CI ?? "",
+        ...(routes.length > 0 && { E2E_ROUTES: join(dir, "changed-routes.json") }),
+      });
+      const specs = readdirSync(join(dir, "tests/e2e")).filter(
+        (file) => file.endsWith(".spec.ts") && !BROWSER_SPECS_NOT_CONTENT.includes(file),
+      );
       run(
         process.execPath,
         [
