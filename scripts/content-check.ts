@@ -13,8 +13,9 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const { compileContent, sections } = await loadCompiler(projectRoot);
 const change = sectionListChange(sections);
 if (change) console.log(change);
+// `npm run content:check -- <folder>` checks another content folder; the summary names it.
 const { bundle, problems } = compileContent(projectRoot, process.argv[2]);
-const ok = reportProblems(problems);
+const ok = reportProblems(problems, { contentDir: process.argv[2] });
 if (ok && bundle) {
   const counts = `${Object.keys(bundle.pages).length} pages, ${bundle.services.length} services, ${bundle.caseStudies.length} case studies, ${bundle.jobs.length} jobs, ${bundle.articles.length} articles, ${bundle.faq.reduce((sum, c) => sum + c.questions.length, 0)} FAQ entries`;
   console.log(`Content is valid: ${counts}.`);

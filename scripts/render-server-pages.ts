@@ -3,13 +3,15 @@
  * without rendering per request (docs/decisions/0221-plain-status-pages.md, 0190-query-allow-lists.md):
  * each route's not-found page, the template of the plain 400/429/500 pages, and every page variant
  * for a finite set of query values (the blog's category lists). Written to build/server-pages,
- * outside build/client, so none of them is reachable at an address of its own.
+ * outside build/client, so none of them is reachable at an address of its own. As the build's last step, it
+ * then moves the record of the build's inputs into build/ (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { CompiledPage } from "../src/content/types.ts";
+import { stampBuild } from "./stale-build.ts";
 import { pageQuery, variantKey } from "../src/lib/page-query.ts";
 import {
   NOT_FOUND_PROBE,
@@ -101,3 +103,4 @@ writeFileSync(`${outDir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n
 console.log(
   `Rendered ${Object.keys(manifest.notFound).length} not-found pages, ${variantCount} page variants for query values, and the status page template.`,
 );
+if (!stampBuild(root)) console.log("No record of this build's inputs (its first step was not run): npm start will build again.");

@@ -1,20 +1,24 @@
 /**
- * npm start: builds the site first when there is no build, then starts the production server with
- * NODE_ENV=production whatever the shell says, so no library shows development errors or traces
- * (docs/decisions/0220-last-error-handler.md).
+ * npm start: builds the site first when there is no build, or when the build no longer matches content/, src/
+ * or the build's other inputs (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md), then starts the
+ * production server with NODE_ENV=production whatever the shell says, so no library shows development errors
+ * or traces (docs/decisions/0220-last-error-handler.md).
  */
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ALLOW_LOCAL_FLAG } from "./content/build-site-url.ts";
+import { checkBuild } from "./stale-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-if (!existsSync(`${root}build/server/index.js`)) {
-  console.log("No build yet: building the site first (npm run build)...");
-  // A first run on a fresh machine serves http://localhost:3000, so it asks for a local address; a set
-  // SITE_URL still wins (docs/decisions/0214-production-build-site-url.md).
+// The folder the build compiles: content/, or CONTENT_DIR as content-build.ts reads it.
+const check = checkBuild(root, process.env.CONTENT_DIR || join(root, "content"));
+if (check.build) {
+  console.log(check.message);
+  // npm start serves http://localhost:3000, so it asks for a local address; a set SITE_URL still wins
+  // (docs/decisions/0214-production-build-site-url.md).
   if (!process.env.SITE_URL) console.log(`SITE_URL is not set: links in this build point at http://localhost:3000.`);
   execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, [ALLOW_LOCAL_FLAG]: "1" } });
-}
+} else if (check.note) console.log(check.note);
 process.env.NODE_ENV = "production";
 await import("../src/server/main.server.ts");

@@ -10,6 +10,11 @@ export type SiteUrlCheck = { ok: true; siteUrl: string } | { ok: false; message:
 
 const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/;
 
+/** Whether a build's origin is this machine's: only `npm start`, tests and benchmarks build for one. */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  return URL.canParse(siteUrl) && LOCAL_HOSTS.test(new URL(siteUrl).hostname);
+}
+
 export function checkBuildSiteUrl(env: Record<string, string | undefined>): SiteUrlCheck {
   const allowLocal = env[ALLOW_LOCAL_FLAG] === "1";
   const raw = env.SITE_URL?.trim();

@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { formatProblem, type ContentProblem } from "./content-error.ts";
 
 /**
@@ -9,13 +10,31 @@ export function errorLines(problems: readonly ContentProblem[]): string[] {
   return problems.filter((problem) => problem.severity === "error").map(formatProblem);
 }
 
-/** Prints every problem, errors first, and says how many; returns whether the content may be published. */
-export function reportProblems(problems: ContentProblem[], log = console.error): boolean {
+/** The folder checked, relative to the current folder when inside it (`content/`), else in full. */
+function folderName(contentDir: string): string {
+  const fromHere = relative(process.cwd(), resolve(contentDir));
+  if (fromHere === "") return "./";
+  const outside = fromHere === ".." || fromHere.startsWith(`..${sep}`) || isAbsolute(fromHere);
+  return outside ? `${resolve(contentDir)}/` : `${fromHere.split(sep).join("/")}/`;
+}
+
+/**
+ * Prints every problem, errors first, and says how many and where; returns whether the content may be
+ * published. `contentDir` is the folder checked when it is not the project's content/.
+ */
+export function reportProblems(
+  problems: ContentProblem[],
+  { contentDir, log = console.error }: { contentDir?: string; log?: (line: string) => void } = {},
+): boolean {
   const errors = errorLines(problems);
   const warnings = problems.filter((problem) => problem.severity === "warning").map(formatProblem);
   for (const line of [...errors, ...warnings]) log(line);
   if (errors.length) {
-    log(`\n${errors.length} error(s) in content/. Fix them and run the check again: npm run content:check`);
+    // The default keeps its short form; another folder is named, and given to the command that checks it again.
+    const folder = contentDir === undefined ? "content/" : folderName(contentDir);
+    const again =
+      contentDir === undefined ? "npm run content:check" : `npm run content:check -- ${/^[\w./-]+$/.test(folder) ? folder : `'${folder}'`}`;
+    log(`\n${errors.length} error(s) in ${folder}. Fix them and run the check again: ${again}`);
   }
   return errors.length === 0;
 }

@@ -1,0 +1,116 @@
+/**
+ * Whether build/ still matches what it was built from, so `npm start` builds again instead of serving an old
+ * site (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md). `npm run build` notes every input's
+ * modification time as it starts (content-build.ts --production) and moves that record into the build as its
+ * last step (render-server-pages.ts), so only a finished build has one. npm start compares the record with the
+ * files as they are now: a few hundred stat calls, no file read or hashed.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { isLocalSiteUrl } from "./content/build-site-url.ts";
+
+/** Folders the build reads, besides the content folder: the app, the build's own code, the schemas, static files. */
+const INPUT_FOLDERS = ["src", "scripts", "schemas", "public"];
+/** Root files that steer the build (package-lock.json stands for node_modules). */
+const INPUT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+/** Tests and their fixtures sit beside the code but never reach the build; dot files are editors' and systems' own. */
+const NOT_AN_INPUT = /^\.|\.(test|fixture)\.tsx?$/;
+
+/** Where the record waits between the build's first step and its last, and where it ends up. */
+const PENDING_RECORD = ".generated/build-inputs.json";
+const BUILD_RECORD = "build/server/build-inputs.json";
+
+/** What a build was made from: its origin, its content folder, and each input's modification time (ms) by path. */
+export interface BuildInputs {
+  siteUrl: string;
+  contentDir: string;
+  files: Record<string, number>;
+}
+
+/** What npm start does before serving: build (saying why), or serve what is there (with a note if it is out of date). */
+export type BuildCheck = { build: true; reason: string; message: string } | { build: false; note?: string };
+
+/** A folder or file as a path from the project root ("content/faq.yaml"), or its full path when outside it. */
+function pathFrom(root: string, path: string): string {
+  const fromRoot = relative(root, resolve(path));
+  const outside = fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot);
+  return outside ? resolve(path) : fromRoot.split(sep).join("/");
+}
+
+/** Every build input as it is now, with the origin the build is made for. */
+export function buildInputs(root: string, contentDir: string, siteUrl: string): BuildInputs {
+  const files: Record<string, number> = {};
+  const add = (path: string) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat?.isFile()) files[pathFrom(root, path)] = stat.mtimeMs;
+    else if (stat?.isDirectory()) for (const name of readdirSync(path).sort()) if (!NOT_AN_INPUT.test(name)) add(join(path, name));
+  };
+  for (const path of [contentDir, ...INPUT_FOLDERS.map((folder) => join(root, folder)), ...INPUT_FILES.map((file) => join(root, file))])
+    add(path);
+  return { siteUrl, contentDir: pathFrom(root, contentDir), files };
+}
+
+/** The build's first step, once the content compiled: what this build is made from, until the build is done. */
+export function recordBuildInputs(root: string, inputs: BuildInputs): void {
+  mkdirSync(join(root, ".generated"), { recursive: true });
+  writeFileSync(join(root, PENDING_RECORD), `${JSON.stringify(inputs)}\n`);
+}
+
+/** The build's last step: the record moves into build/. False when there was none (the first step did not run). */
+export function stampBuild(root: string): boolean {
+  if (!existsSync(join(root, PENDING_RECORD))) return false;
+  renameSync(join(root, PENDING_RECORD), join(root, BUILD_RECORD));
+  return true;
+}
+
+function readRecord(root: string): BuildInputs | undefined {
+  try {
+    const record = JSON.parse(readFileSync(join(root, BUILD_RECORD), "utf8")) as Partial<BuildInputs>;
+    const { siteUrl, contentDir, files } = record;
+    if (typeof siteUrl !== "string" || typeof contentDir !== "string" || typeof files !== "object" || files === null) return undefined;
+    return { siteUrl, contentDir, files };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first difference between the record and now, in path order, and how many more there are; undefined when none. */
+function firstChange(before: Record<string, number>, now: Record<string, number>): string | undefined {
+  const changes: string[] = [];
+  for (const path of [...new Set([...Object.keys(before), ...Object.keys(now)])].sort()) {
+    const [was, is] = [before[path], now[path]];
+    if (was === undefined) changes.push(`${path} is new`);
+    else if (is === undefined) changes.push(`${path} was removed`);
+    else if (was !== is) changes.push(`${path} changed`);
+  }
+  if (changes.length === 0) return undefined;
+  const more = changes.length - 1;
+  return `${changes[0]} since the last build${more ? ` (and ${more} other file${more === 1 ? "" : "s"})` : ""}`;
+}
+
+/**
+ * Whether npm start builds first. It builds when there is no build, when the build has no record (interrupted,
+ * or made before builds kept one) and when an input differs from the record, in either direction: a file
+ * restored from an older copy is a change too. A build made for a public address is never built again here: it
+ * is a deployment's, and only `SITE_URL=… npm run build` remakes it as it was meant; npm start notes the change.
+ */
+export function checkBuild(root: string, contentDir: string): BuildCheck {
+  const rebuild = (reason: string): BuildCheck => ({ build: true, reason, message: `${reason}: building again (npm run build)...` });
+  if (!existsSync(join(root, "build/server/index.js")))
+    return { build: true, reason: "No build yet", message: "No build yet: building the site first (npm run build)..." };
+  const record = readRecord(root);
+  if (!record) return rebuild("build/ has no record of what it was built from (an interrupted build, or one made before builds kept one)");
+  const now = buildInputs(root, contentDir, record.siteUrl);
+  const reason =
+    record.contentDir === now.contentDir
+      ? firstChange(record.files, now.files)
+      : `The last build compiled ${record.contentDir}/, not ${now.contentDir}/`;
+  if (!reason) return { build: false };
+  if (isLocalSiteUrl(record.siteUrl)) return rebuild(reason);
+  return {
+    build: false,
+    note:
+      `${reason}, but this build was made for ${record.siteUrl}: serving it as it is. npm start builds again only ` +
+      `a build for this machine; to publish the change: SITE_URL=${record.siteUrl} npm run build`,
+  };
+}
