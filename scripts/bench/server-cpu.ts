@@ -33,7 +33,7 @@ const CASES: [string, string, string][] = [
   ["not found (service)", "/services/no-such-service", "/services/cloud/"],
 ];
 
-/** bench-server.ts's fallback static server, alone in a process so its CPU time can be read. */
+/** A minimal Node static server (bench-server.ts's fallback before docs/decisions/0515), alone in a process so its CPU time can be read. */
 const STATIC_SERVER = `
 const { createServer } = require("node:http"); const { readFileSync, statSync } = require("node:fs"); const { join, extname } = require("node:path");
 const client = process.argv[1];
