@@ -8,8 +8,23 @@ import type { CompiledPage } from "../content/types.ts";
 
 /** Today's date in the business time zone (site.yaml timeZone) as YYYY-MM-DD. */
 export function businessToday(timeZone: string, now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dayFormat(timeZone).format(now);
+}
+
+/**
+ * One formatter per time zone, made once: the server asks for today on every request (is a job page live?),
+ * and making an Intl.DateTimeFormat costs far more than using one (it was a fifth of the server's time per
+ * prerendered page under load; docs/decisions/0515-bench-server-yardstick-is-nginx.md).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** validThrough is the last day a job is open (inclusive). */

@@ -17,7 +17,7 @@ const OWN_ROUTES = new Set(["/healthz", "/livez", "/metrics"]);
  */
 export function routeLabeller(build: ServerBuild | undefined): (path: string) => string {
   const routes = build ? routeTree(build) : [];
-  return (path) => {
+  const label = (path: string) => {
     if (OWN_ROUTES.has(path)) return path;
     const family = FILE_FAMILIES.find(([prefix]) => path.startsWith(prefix));
     if (family) return family[1];
@@ -29,7 +29,22 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
       .join("/");
     return `/${pattern}`.replace(/\/+/g, "/").replace(/\.data$/, "");
   };
+  // matchRoutes ranks the whole route list on every call; a path's label never changes, so each is worked out
+  // once. Emptied when full, so a probe of random paths cannot grow it (docs/decisions/0515).
+  const known = new Map<string, string>();
+  return (path) => {
+    let found = known.get(path);
+    if (found === undefined) {
+      if (known.size >= KNOWN_PATHS) known.clear();
+      found = label(path);
+      known.set(path, found);
+    }
+    return found;
+  };
 }
+
+/** How many paths' labels are kept: well above the site's pages and files. */
+const KNOWN_PATHS = 5000;
 
 /** Times every response into http_request_duration_seconds. */
 export function httpMetrics(metrics: Metrics, label: (path: string) => string): RequestHandler {
