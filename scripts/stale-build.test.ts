@@ -33,7 +33,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "stale-build-"));
   for (const path of [
     "content/faq.yaml",
-    "content/services/cloud.yaml",
+    "content/services/example-service.yaml",
     "src/root.tsx",
     "src/root.test.tsx",
     "src/lib/dates.fixture.ts",
@@ -62,11 +62,11 @@ describe("whether npm start builds first", () => {
 
   it("builds again when a content file changed, and names it", () => {
     build();
-    touch("content/services/cloud.yaml");
+    touch("content/services/example-service.yaml");
     expect(check()).toEqual({
       build: true,
-      reason: "content/services/cloud.yaml changed since the last build",
-      message: "content/services/cloud.yaml changed since the last build: building again (npm run build)...",
+      reason: "content/services/example-service.yaml changed since the last build",
+      message: "content/services/example-service.yaml changed since the last build: building again (npm run build)...",
     });
   });
 
@@ -95,13 +95,13 @@ describe("whether npm start builds first", () => {
     build();
     write("content/jobs/engineer.yaml");
     expect(check()).toMatchObject({ build: true, reason: "content/jobs/engineer.yaml is new since the last build" });
-    rmSync(join(root, "content/services/cloud.yaml"));
+    rmSync(join(root, "content/services/example-service.yaml"));
     touch("src/root.tsx");
     expect(check()).toMatchObject({ build: true, reason: "content/jobs/engineer.yaml is new since the last build (and 2 other files)" });
     rmSync(join(root, "content/jobs/engineer.yaml"));
     expect(check()).toMatchObject({
       build: true,
-      reason: "content/services/cloud.yaml was removed since the last build (and 1 other file)",
+      reason: "content/services/example-service.yaml was removed since the last build (and 1 other file)",
     });
   });
 
