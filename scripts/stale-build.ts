@@ -6,8 +6,9 @@
  * files as they are now: a few hundred stat calls, no file read or hashed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { join } from "node:path";
 import { isLocalSiteUrl } from "./content/build-site-url.ts";
+import { pathFrom } from "./content/path-from.ts";
 
 /** Folders the build reads, besides the content folder: the app, the build's own code, the schemas, static files. */
 const INPUT_FOLDERS = ["src", "scripts", "schemas", "public"];
@@ -29,13 +30,6 @@ export interface BuildInputs {
 
 /** What npm start does before serving: build (saying why), or serve what is there (with a note if it is out of date). */
 export type BuildCheck = { build: true; reason: string; message: string } | { build: false; note?: string };
-
-/** A folder or file as a path from the project root ("content/faq.yaml"), or its full path when outside it. */
-function pathFrom(root: string, path: string): string {
-  const fromRoot = relative(root, resolve(path));
-  const outside = fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot);
-  return outside ? resolve(path) : fromRoot.split(sep).join("/");
-}
 
 /** Every build input as it is now, with the origin the build is made for. */
 export function buildInputs(root: string, contentDir: string, siteUrl: string): BuildInputs {

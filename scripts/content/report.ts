@@ -1,5 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from "node:path";
 import { formatProblem, type ContentProblem } from "./content-error.ts";
+import { pathFrom } from "./path-from.ts";
 
 /**
  * The errors an editor must fix, one line each, in the order the check found them. `npm run content:check`
@@ -12,10 +12,7 @@ export function errorLines(problems: readonly ContentProblem[]): string[] {
 
 /** The folder checked, relative to the current folder when inside it (`content/`), else in full. */
 function folderName(contentDir: string): string {
-  const fromHere = relative(process.cwd(), resolve(contentDir));
-  if (fromHere === "") return "./";
-  const outside = fromHere === ".." || fromHere.startsWith(`..${sep}`) || isAbsolute(fromHere);
-  return outside ? `${resolve(contentDir)}/` : `${fromHere.split(sep).join("/")}/`;
+  return `${pathFrom(process.cwd(), contentDir) || "."}/`;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.server.ts";
+import { serveClientFolder } from "../fixtures/built-app.ts";
 
 // A client folder of known files, so each answer of the static handler (docs/decisions/0506) can be checked byte for byte.
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const TEXT = "0123456789".repeat(100);
 let dir: string;
-let server: Server;
+let site: Awaited<ReturnType<typeof serveClientFolder>>;
 let base: string;
 
 beforeAll(async () => {
@@ -24,14 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(client, ".env"), "SECRET=1");
   writeFileSync(join(client, ".hidden", "inside.txt"), "hidden");
   writeFileSync(join(dir, "outside.txt"), "outside the client folder");
-  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
-  const app = createApp({ build, clientDir: client, serverPagesDir: join(root, "build/server-pages") });
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveClientFolder(client);
+  base = site.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

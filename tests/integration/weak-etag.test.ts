@@ -1,18 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.server.ts";
+import { serveClientFolder } from "../fixtures/built-app.ts";
 
 // A client folder with one compressible file that has no .br or .gz beside it: the compression
 // middleware compresses it on the fly, so its ETag must become weak.
-const root = fileURLToPath(new URL("../..", import.meta.url));
 let dir: string;
-let server: Server;
+let site: Awaited<ReturnType<typeof serveClientFolder>>;
 let base: string;
 
 beforeAll(async () => {
@@ -20,14 +15,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, "notes.txt"), "Plenty of repeated text. ".repeat(400));
   writeFileSync(join(dir, "packed.txt"), "Plenty of repeated text. ".repeat(400));
   writeFileSync(join(dir, "packed.txt.gz"), Buffer.from("stand-in for the precompressed bytes"));
-  const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
-  const app = createApp({ build, clientDir: dir, serverPagesDir: join(root, "build/server-pages") });
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveClientFolder(dir);
+  base = site.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
