@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildInputs, checkBuild, recordBuildInputs, stampBuild } from "./stale-build.ts";
+import { BUILD_SETTINGS, buildInputs, checkBuild, recordBuildInputs, stampBuild } from "./stale-build.ts";
 
 const LOCAL = "http://localhost:3000";
 const PUBLIC = "https://www.example.com";
@@ -20,14 +20,15 @@ function touch(path: string, seconds = 60) {
   utimesSync(join(root, path), time, time);
 }
 
-/** A build as npm run build makes it: the record taken at its start, moved into build/ at its end. */
-function build(siteUrl = LOCAL, contentDir = join(root, "content")) {
-  recordBuildInputs(root, buildInputs(root, contentDir, siteUrl));
+/** A build as npm run build makes it, with these settings: the record taken at its start, moved into build/ at its end. */
+function build(siteUrl = LOCAL, contentDir = join(root, "content"), env: NodeJS.ProcessEnv = {}) {
+  recordBuildInputs(root, buildInputs(root, contentDir, siteUrl, env));
   write("build/server/index.js");
   expect(stampBuild(root)).toBe(true);
 }
 
-const check = () => checkBuild(root, join(root, "content"));
+/** What npm start decides, started with these settings (none by default, whatever this shell has). */
+const check = (env: NodeJS.ProcessEnv = {}) => checkBuild(root, join(root, "content"), env);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "stale-build-"));
@@ -127,7 +128,7 @@ describe("whether npm start builds first", () => {
   });
 
   it("keeps no record when the build stops before its last step, and moves the record only once", () => {
-    recordBuildInputs(root, buildInputs(root, join(root, "content"), LOCAL));
+    recordBuildInputs(root, buildInputs(root, join(root, "content"), LOCAL, {}));
     write("build/server/index.js");
     expect(check().build).toBe(true);
     expect(stampBuild(root)).toBe(true);
@@ -137,7 +138,7 @@ describe("whether npm start builds first", () => {
   });
 
   it("counts a file saved while the build ran as a change: the record is taken at the start", () => {
-    const atStart = buildInputs(root, join(root, "content"), LOCAL);
+    const atStart = buildInputs(root, join(root, "content"), LOCAL, {});
     touch("content/faq.yaml");
     recordBuildInputs(root, atStart);
     write("build/server/index.js");
@@ -149,7 +150,7 @@ describe("whether npm start builds first", () => {
     write("other/faq.yaml");
     build(LOCAL, join(root, "other"));
     expect(check()).toMatchObject({ build: true, reason: "The last build compiled other/, not content/" });
-    expect(checkBuild(root, join(root, "other"))).toEqual({ build: false });
+    expect(checkBuild(root, join(root, "other"), {})).toEqual({ build: false });
   });
 
   it("names a content folder outside the project in full", () => {
@@ -157,10 +158,13 @@ describe("whether npm start builds first", () => {
     try {
       writeFileSync(join(outside, "faq.yaml"), "x");
       build(LOCAL, outside);
-      expect(checkBuild(root, outside)).toEqual({ build: false });
+      expect(checkBuild(root, outside, {})).toEqual({ build: false });
       const later = new Date(Date.now() + 60_000);
       utimesSync(join(outside, "faq.yaml"), later, later);
-      expect(checkBuild(root, outside)).toMatchObject({ build: true, reason: `${join(outside, "faq.yaml")} changed since the last build` });
+      expect(checkBuild(root, outside, {})).toMatchObject({
+        build: true,
+        reason: `${join(outside, "faq.yaml")} changed since the last build`,
+      });
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
@@ -182,5 +186,57 @@ describe("whether npm start builds first", () => {
     build("http://127.0.0.1:3917");
     touch("content/faq.yaml");
     expect(check().build).toBe(true);
+  });
+
+  it("builds again a local build when started with another SITE_URL, and serves one started with its own", () => {
+    build();
+    expect(check({ SITE_URL: PUBLIC })).toMatchObject({
+      build: true,
+      reason: "SITE_URL is https://www.example.com, but the last build was made for http://localhost:3000",
+    });
+    expect(check({ SITE_URL: `${LOCAL}/` })).toEqual({ build: false });
+    expect(check({ SITE_URL: "" })).toEqual({ build: false });
+  });
+
+  it("builds again when started with an editor sign-in setting the build was not made with; an unset one says nothing", () => {
+    build(LOCAL, join(root, "content"), { CMS_REPO: "acme/site" });
+    expect(check({ CMS_REPO: "acme/site" })).toEqual({ build: false });
+    expect(check()).toEqual({ build: false });
+    expect(check({ CMS_REPO: "acme/new-site" })).toMatchObject({
+      build: true,
+      reason: 'CMS_REPO is "acme/new-site", but the last build was made with "acme/site"',
+    });
+    expect(check({ CMS_REPO: "acme/site", CMS_BRANCH: "live" })).toMatchObject({
+      build: true,
+      reason: 'CMS_BRANCH is "live", but the last build was made without it',
+    });
+  });
+
+  it("notes a public build started with another SITE_URL, and says how to build for the new one", () => {
+    build(PUBLIC);
+    expect(check({ SITE_URL: PUBLIC })).toEqual({ build: false });
+    expect(check({ SITE_URL: "https://new.example.com" })).toEqual({
+      build: false,
+      note:
+        "SITE_URL is https://new.example.com, but the last build was made for https://www.example.com: serving it as it is. " +
+        "npm start builds again only a build for this machine; to publish the change: SITE_URL=https://new.example.com npm run build",
+    });
+  });
+
+  it("reads a record from before builds kept their settings as a build made with none", () => {
+    build();
+    const record = join(root, "build/server/build-inputs.json");
+    const { settings: _settings, ...older } = JSON.parse(readFileSync(record, "utf8")) as Record<string, unknown>;
+    writeFileSync(record, JSON.stringify(older));
+    expect(check()).toEqual({ build: false });
+    expect(check({ CMS_BACKEND: "git-gateway" })).toMatchObject({ build: true });
+  });
+});
+
+describe("the build settings npm start compares", () => {
+  it("are every setting the editor's sign-in is built from", () => {
+    const source = readFileSync(new URL("admin/write-cms-config.ts", import.meta.url), "utf8");
+    const read = new Set([...source.matchAll(/env\.(CMS_[A-Z_]+)/g)].map((match) => match[1]));
+    expect([...read].sort()).toEqual([...BUILD_SETTINGS].sort());
   });
 });

@@ -17,13 +17,23 @@ const INPUT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "rea
 /** Tests and their fixtures sit beside the code but never reach the build; dot files are editors' and systems' own. */
 const NOT_AN_INPUT = /^\.|\.(test|fixture)\.tsx?$/;
 
+/**
+ * The settings the build reads from the environment besides SITE_URL (which the record keeps as the origin it
+ * resolved to): the editor's sign-in (scripts/admin/write-cms-config.ts). A unit test holds the list to that file.
+ */
+export const BUILD_SETTINGS = ["CMS_BACKEND", "CMS_API_ROOT", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_URL"] as const;
+
 /** Where the record waits between the build's first step and its last, and where it ends up. */
 const PENDING_RECORD = ".generated/build-inputs.json";
 const BUILD_RECORD = "build/server/build-inputs.json";
 
-/** What a build was made from: its origin, its content folder, and each input's modification time (ms) by path. */
+/**
+ * What a build was made from: its origin, the build settings that were set, its content folder, and each
+ * input's modification time (ms) by path.
+ */
 export interface BuildInputs {
   siteUrl: string;
+  settings: Record<string, string>;
   contentDir: string;
   files: Record<string, number>;
 }
@@ -31,8 +41,10 @@ export interface BuildInputs {
 /** What npm start does before serving: build (saying why), or serve what is there (with a note if it is out of date). */
 export type BuildCheck = { build: true; reason: string; message: string } | { build: false; note?: string };
 
-/** Every build input as it is now, with the origin the build is made for. */
-export function buildInputs(root: string, contentDir: string, siteUrl: string): BuildInputs {
+/** Every build input as it is now, with the origin the build is made for and the settings it is made with. */
+export function buildInputs(root: string, contentDir: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): BuildInputs {
+  const settings: Record<string, string> = {};
+  for (const name of BUILD_SETTINGS) if (env[name] !== undefined) settings[name] = env[name];
   const files: Record<string, number> = {};
   const add = (path: string) => {
     const stat = statSync(path, { throwIfNoEntry: false });
@@ -41,7 +53,7 @@ export function buildInputs(root: string, contentDir: string, siteUrl: string): 
   };
   for (const path of [contentDir, ...INPUT_FOLDERS.map((folder) => join(root, folder)), ...INPUT_FILES.map((file) => join(root, file))])
     add(path);
-  return { siteUrl, contentDir: pathFrom(root, contentDir), files };
+  return { siteUrl, settings, contentDir: pathFrom(root, contentDir), files };
 }
 
 /** The build's first step, once the content compiled: what this build is made from, until the build is done. */
@@ -60,9 +72,10 @@ export function stampBuild(root: string): boolean {
 function readRecord(root: string): BuildInputs | undefined {
   try {
     const record = JSON.parse(readFileSync(join(root, BUILD_RECORD), "utf8")) as Partial<BuildInputs>;
-    const { siteUrl, contentDir, files } = record;
+    // A record from before builds kept their settings has none: the build was made with none set.
+    const { siteUrl, settings = {}, contentDir, files } = record;
     if (typeof siteUrl !== "string" || typeof contentDir !== "string" || typeof files !== "object" || files === null) return undefined;
-    return { siteUrl, contentDir, files };
+    return { siteUrl, settings, contentDir, files };
   } catch {
     return undefined;
   }
@@ -82,29 +95,57 @@ function firstChange(before: Record<string, number>, now: Record<string, number>
   return `${changes[0]} since the last build${more ? ` (and ${more} other file${more === 1 ? "" : "s"})` : ""}`;
 }
 
+/** The origin an address stands for, or the address itself when it is none (the build will say why). */
+function originOf(address: string): string {
+  return URL.canParse(address) ? new URL(address).origin : address;
+}
+
+/** The SITE_URL npm start is given, when it is not the origin the build was made for. */
+function otherSiteUrl(record: BuildInputs, env: NodeJS.ProcessEnv): string | undefined {
+  const siteUrl = env.SITE_URL?.trim();
+  return siteUrl && originOf(siteUrl) !== record.siteUrl ? siteUrl : undefined;
+}
+
+/**
+ * The first build setting that npm start is given and the build was not made with. A setting left unset says
+ * nothing: a server is often started without the settings its build was made with.
+ */
+function settingChange(record: BuildInputs, env: NodeJS.ProcessEnv): string | undefined {
+  const siteUrl = otherSiteUrl(record, env);
+  if (siteUrl) return `SITE_URL is ${siteUrl}, but the last build was made for ${record.siteUrl}`;
+  for (const name of BUILD_SETTINGS) {
+    const [is, was] = [env[name], record.settings[name]];
+    if (is !== undefined && is !== was)
+      return `${name} is "${is}", but the last build was made ${was === undefined ? "without it" : `with "${was}"`}`;
+  }
+  return undefined;
+}
+
 /**
  * Whether npm start builds first. It builds when there is no build, when the build has no record (interrupted,
- * or made before builds kept one) and when an input differs from the record, in either direction: a file
- * restored from an older copy is a change too. A build made for a public address is never built again here: it
- * is a deployment's, and only `SITE_URL=… npm run build` remakes it as it was meant; npm start notes the change.
+ * or made before builds kept one), when it is given a build setting the build was not made with (SITE_URL, the
+ * editor's CMS_*), and when an input differs from the record, in either direction: a file restored from an older
+ * copy is a change too. A build made for a public address is never built again here: it is a deployment's, and
+ * only `SITE_URL=… npm run build` remakes it as it was meant; npm start notes the change.
  */
-export function checkBuild(root: string, contentDir: string): BuildCheck {
+export function checkBuild(root: string, contentDir: string, env: NodeJS.ProcessEnv = process.env): BuildCheck {
   const rebuild = (reason: string): BuildCheck => ({ build: true, reason, message: `${reason}: building again (npm run build)...` });
   if (!existsSync(join(root, "build/server/index.js")))
     return { build: true, reason: "No build yet", message: "No build yet: building the site first (npm run build)..." };
   const record = readRecord(root);
   if (!record) return rebuild("build/ has no record of what it was built from (an interrupted build, or one made before builds kept one)");
-  const now = buildInputs(root, contentDir, record.siteUrl);
+  const now = buildInputs(root, contentDir, record.siteUrl, env);
   const reason =
     record.contentDir === now.contentDir
-      ? firstChange(record.files, now.files)
+      ? (settingChange(record, env) ?? firstChange(record.files, now.files))
       : `The last build compiled ${record.contentDir}/, not ${now.contentDir}/`;
   if (!reason) return { build: false };
   if (isLocalSiteUrl(record.siteUrl)) return rebuild(reason);
+  const siteUrl = otherSiteUrl(record, env);
   return {
     build: false,
     note:
-      `${reason}, but this build was made for ${record.siteUrl}: serving it as it is. npm start builds again only ` +
-      `a build for this machine; to publish the change: SITE_URL=${record.siteUrl} npm run build`,
+      `${reason}${siteUrl ? "" : `, but this build was made for ${record.siteUrl}`}: serving it as it is. npm start builds ` +
+      `again only a build for this machine; to publish the change: SITE_URL=${siteUrl ?? record.siteUrl} npm run build`,
   };
 }
