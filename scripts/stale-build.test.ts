@@ -202,6 +202,8 @@ describe("whether npm start builds first", () => {
     build(LOCAL, join(root, "content"), { CMS_REPO: "acme/site" });
     expect(check({ CMS_REPO: "acme/site" })).toEqual({ build: false });
     expect(check()).toEqual({ build: false });
+    // An empty setting is an unset one to the build (it falls back to its default), so it says nothing either.
+    expect(check({ CMS_REPO: "" })).toEqual({ build: false });
     expect(check({ CMS_REPO: "acme/new-site" })).toMatchObject({
       build: true,
       reason: 'CMS_REPO is "acme/new-site", but the last build was made with "acme/site"',
@@ -220,6 +222,15 @@ describe("whether npm start builds first", () => {
       note:
         "SITE_URL is https://new.example.com, but the last build was made for https://www.example.com: serving it as it is. " +
         "npm start builds again only a build for this machine; to publish the change: SITE_URL=https://new.example.com npm run build",
+    });
+  });
+
+  it("records an empty setting as unset, as the build reads it", () => {
+    build(LOCAL, join(root, "content"), { CMS_BRANCH: "" });
+    expect(check()).toEqual({ build: false });
+    expect(check({ CMS_BRANCH: "main" })).toMatchObject({
+      build: true,
+      reason: 'CMS_BRANCH is "main", but the last build was made without it',
     });
   });
 

@@ -41,10 +41,18 @@ export interface BuildInputs {
 /** What npm start does before serving: build (saying why), or serve what is there (with a note if it is out of date). */
 export type BuildCheck = { build: true; reason: string; message: string } | { build: false; note?: string };
 
+/** A build setting's value; an empty one is unset, as the build reads it (`env.CMS_REPO || …`). */
+function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return env[name] || undefined;
+}
+
 /** Every build input as it is now, with the origin the build is made for and the settings it is made with. */
 export function buildInputs(root: string, contentDir: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): BuildInputs {
   const settings: Record<string, string> = {};
-  for (const name of BUILD_SETTINGS) if (env[name] !== undefined) settings[name] = env[name];
+  for (const name of BUILD_SETTINGS) {
+    const value = setting(env, name);
+    if (value !== undefined) settings[name] = value;
+  }
   const files: Record<string, number> = {};
   const add = (path: string) => {
     const stat = statSync(path, { throwIfNoEntry: false });
@@ -114,7 +122,7 @@ function settingChange(record: BuildInputs, env: NodeJS.ProcessEnv): string | un
   const siteUrl = otherSiteUrl(record, env);
   if (siteUrl) return `SITE_URL is ${siteUrl}, but the last build was made for ${record.siteUrl}`;
   for (const name of BUILD_SETTINGS) {
-    const [is, was] = [env[name], record.settings[name]];
+    const [is, was] = [setting(env, name), record.settings[name]];
     if (is !== undefined && is !== was)
       return `${name} is "${is}", but the last build was made ${was === undefined ? "without it" : `with "${was}"`}`;
   }

@@ -7,7 +7,7 @@
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ALLOW_LOCAL_FLAG } from "./content/build-site-url.ts";
+import { ALLOW_LOCAL_FLAG, LOCAL_SITE_URL } from "./content/build-site-url.ts";
 import { checkBuild } from "./stale-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,7 +17,7 @@ if (check.build) {
   console.log(check.message);
   // npm start serves http://localhost:3000, so it asks for a local address; a set SITE_URL still wins
   // (docs/decisions/0214-production-build-site-url.md).
-  if (!process.env.SITE_URL) console.log(`SITE_URL is not set: links in this build point at http://localhost:3000.`);
+  if (!process.env.SITE_URL) console.log(`SITE_URL is not set: links in this build point at ${LOCAL_SITE_URL}.`);
   execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, [ALLOW_LOCAL_FLAG]: "1" } });
 } else if (check.note) console.log(check.note);
 process.env.NODE_ENV = "production";

@@ -4,7 +4,8 @@
  * (docs/decisions/0214-production-build-site-url.md).
  */
 export const ALLOW_LOCAL_FLAG = "ALLOW_LOCALHOST_SITE_URL";
-const LOCAL_SITE_URL = "http://localhost:3000";
+/** The origin a local build is made for when SITE_URL is not set: the address npm start serves. */
+export const LOCAL_SITE_URL = "http://localhost:3000";
 
 export type SiteUrlCheck = { ok: true; siteUrl: string } | { ok: false; message: string };
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { LOCAL_SITE_URL } from "../../scripts/content/build-site-url.ts";
 import { FIELD_RULES } from "../../src/features/leads/lead-kinds.ts";
 import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";
@@ -21,7 +22,7 @@ const labels = (JSON.parse(readFileSync(join(root, ".generated/content.json"), "
 // The address npm test's build is made for (ALLOW_LOCALHOST_SITE_URL=1, no SITE_URL): given another one, npm start
 // would build again for it first (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md). It is still not the
 // Host the proxy passes, which is what the proxy cases need.
-const SITE_URL = "http://localhost:3000";
+const SITE_URL = LOCAL_SITE_URL;
 const TRACE = /node_modules|\bat \S+ \(|\/work\/|URIError|TypeError|Invalid URL/;
 
 let server: ProductionServer;

@@ -11,6 +11,9 @@ const FILE_FAMILIES: [prefix: string, label: string][] = [
 ];
 const OWN_ROUTES = new Set(["/healthz", "/livez", "/metrics"]);
 
+/** How many paths' labels are kept: well above the site's pages and files. */
+const KNOWN_PATHS = 5000;
+
 /**
  * The route pattern a path belongs to ("/services/:slug", "/:page", "/*"), from the build's own route
  * manifest, so one label covers every service page and an unknown path cannot add a label.
@@ -42,9 +45,6 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
     return found;
   };
 }
-
-/** How many paths' labels are kept: well above the site's pages and files. */
-const KNOWN_PATHS = 5000;
 
 /** Times every response into http_request_duration_seconds. */
 export function httpMetrics(metrics: Metrics, label: (path: string) => string): RequestHandler {
