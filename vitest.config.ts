@@ -1,15 +1,18 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects by kind (docs/decisions/0500-tests-by-kind.md); browser journeys live in tests/e2e and run
- * under Playwright.
+ * Two projects by kind (docs/decisions/0500-tests-by-kind.md), and the editor's month apart; browser journeys
+ * live in tests/e2e and run under Playwright.
  * - unit: pure tests, in process: no child process, no socket, no PostgreSQL (lint refuses their imports in
  *   these files). They sit beside their code as `*.test.ts`, and in tests/unit/ for checks of the repository
  *   and of the content compiler.
  * - integration: tests that start the production server, other processes, fake services on 127.0.0.1 or
  *   PostgreSQL, or read the build's output: tests/integration/, and `*.integration.test.ts` beside their code.
+ * - month: tests/month/, the editor's month: the suite again on an edited copy of the content (about 8 minutes),
+ *   its own command, `npm run test:month`, run after `npm test` rather than in it (docs/decisions/0514).
  */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "{src,scripts}/**/*.integration.test.{ts,tsx}"];
+const MONTH = ["tests/month/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -41,6 +44,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "integration", include: INTEGRATION } },
+      { extends: true, test: { name: "month", include: MONTH } },
     ],
   },
 });

@@ -26,7 +26,7 @@ const ALLOWED: Record<string, string> = {
   "src/lib/structured-data.test.ts": "builds its own site and job objects",
   "src/server/ops/metrics.integration.test.ts": "serves a fake build of its own, whose routes any service address would do for",
   "tests/fixtures/ordinary-month.ts": "writes an editor's month of new values into a copy, where they become the live content",
-  "tests/integration/editor-change.test.ts": "rewords copy in a copy of the project, where the new words become the live content",
+  "tests/month/editor-change.test.ts": "rewords copy in a copy of the project, where the new words become the live content",
 };
 
 type Needle = { value: string; what: string; pattern: RegExp };
