@@ -5,11 +5,15 @@
  * it answered something else with confidence (docs/decisions/0260-held-out-evaluation.md).
  */
 import { performance } from "node:perf_hooks";
-import { chooseReply, type ReplyContext } from "../../src/features/assistant/reply.ts";
+import { chooseReply, type MessageMeaning, type ReplyContext } from "../../src/features/assistant/reply.ts";
 import type { EvalCase } from "./eval-set.ts";
 
-/** right: as expected; honest: said it did not know, and offered a person; wrong: answered something else. */
-export type Verdict = "right" | "honest" | "wrong";
+/**
+ * right: as expected; helpful: not right, but the expected page is among the links of results (an answer that
+ * is not right is wrong, whatever it links); honest: said it did not know, or showed results, and offered a
+ * person; wrong: answered something else as an answer.
+ */
+export type Verdict = "right" | "helpful" | "honest" | "wrong";
 
 export interface EvalOutcome {
   case: EvalCase;
@@ -24,6 +28,7 @@ export interface EvalOutcome {
 
 export interface Tally {
   right: number;
+  helpful: number;
   honest: number;
   wrong: number;
 }
@@ -34,21 +39,30 @@ export interface EvalSummary {
   /** Misses where the assistant answered something else: the goal is none. */
   wrong: number;
   share: number;
+  helpful: number;
+  /** Right answers given as an answer, and as results whose first quote holds the fact. */
+  rightAs: { answer: number; results: number };
   misses: EvalOutcome[];
   byCategory: Record<string, Tally>;
-  /** Median milliseconds per question. */
+  /** Median and 95th-percentile milliseconds per question. */
   medianMs: number;
+  p95Ms: number;
 }
 
-/** Replies that say the site does not know and offer a person: never a confident answer. */
-const HONEST_KINDS = new Set(["no-match", "honest"]);
+/** The time a question's vectors took (the server embeds in a worker), and the vectors. */
+export interface Meanings {
+  of(ask: string): { meaning?: MessageMeaning; ms: number };
+}
 
-export function evaluate(cases: readonly EvalCase[], context: ReplyContext): EvalSummary {
-  const outcomes = cases.map((evalCase) => grade(evalCase, context));
+/** Replies that say the site does not know, or show results, and offer a person: never a confident answer. */
+const HONEST_KINDS = new Set(["no-match", "honest", "results"]);
+
+export function evaluate(cases: readonly EvalCase[], context: ReplyContext, meanings?: Meanings): EvalSummary {
+  const outcomes = cases.map((evalCase) => grade(evalCase, context, meanings));
   const right = outcomes.filter((outcome) => outcome.right).length;
   const byCategory: Record<string, Tally> = {};
   for (const outcome of outcomes) {
-    const tally = (byCategory[outcome.case.category] ??= { right: 0, honest: 0, wrong: 0 });
+    const tally = (byCategory[outcome.case.category] ??= { right: 0, helpful: 0, honest: 0, wrong: 0 });
     tally[outcome.verdict] += 1;
   }
   const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
@@ -57,48 +71,69 @@ export function evaluate(cases: readonly EvalCase[], context: ReplyContext): Eva
     right,
     wrong: outcomes.filter((o) => o.verdict === "wrong").length,
     share: outcomes.length ? right / outcomes.length : 0,
+    helpful: outcomes.filter((o) => o.verdict === "helpful").length,
+    rightAs: {
+      answer: outcomes.filter((o) => o.right && o.answered.kind !== "results").length,
+      results: outcomes.filter((o) => o.right && o.answered.kind === "results").length,
+    },
     misses: outcomes.filter((o) => !o.right),
     byCategory,
     medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    p95Ms: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
   };
 }
 
-export function grade(evalCase: EvalCase, context: ReplyContext): EvalOutcome {
+export function grade(evalCase: EvalCase, context: ReplyContext, meanings?: Meanings): EvalOutcome {
+  const { meaning, ms: embedMs } = meanings?.of(evalCase.ask) ?? { ms: 0 };
   const started = performance.now();
-  const reply = chooseReply(evalCase.ask, context);
-  const ms = performance.now() - started;
+  const reply = chooseReply(evalCase.ask, context, meaning);
+  const ms = performance.now() - started + embedMs;
   const links = [...(reply.relatedPages ?? []).map((page) => page.url), ...(reply.action?.type === "link" ? [reply.action.url] : [])];
   const text = reply.text.toLowerCase();
   const problems: string[] = [];
-  // Where the site does not know, the honest answer (the closest page named, a person offered) is right too.
-  const saidSo = evalCase.answer === "no-match" && reply.kind === "honest";
+  // Where the site does not know, the honest answer or results (the closest passages, a person offered) are right too.
+  const saidSo = evalCase.answer === "no-match" && (reply.kind === "honest" || reply.kind === "results");
   if (evalCase.answer && reply.kind !== evalCase.answer && !saidSo) problems.push(`expected the ${evalCase.answer} answer`);
   // A fact answer must be an answer: the no-match text names the phone and email too.
-  if (!evalCase.answer && reply.kind !== "answer" && reply.kind !== "weak-answer") problems.push(`expected an answer, got ${reply.kind}`);
+  const answers = ["answer", "weak-answer", "results"];
+  if (!evalCase.answer && !answers.includes(reply.kind)) problems.push(`expected an answer, got ${reply.kind}`);
   for (const alternatives of evalCase.says) {
     if (!alternatives.some((fact) => text.includes(fact.toLowerCase())))
       problems.push(`does not say ${alternatives.map((f) => `"${f}"`).join(" or ")}`);
   }
   if (evalCase.links.length > 0) {
     const first = reply.relatedPages?.[0]?.url;
-    const linked =
-      first !== undefined && evalCase.links.some((link) => (link.endsWith("*") ? first.startsWith(link.slice(0, -1)) : first === link));
+    const linked = first !== undefined && evalCase.links.some((link) => matchesLink(first, link));
     if (!linked) problems.push(`does not link ${evalCase.links.join(" or ")} first`);
   }
   const right = problems.length === 0;
   // Expected no-match but got the honest answer: also right in spirit, but graded as asked (kind must match).
-  const verdict: Verdict = right ? "right" : HONEST_KINDS.has(reply.kind) ? "honest" : "wrong";
+  const pageShown = evalCase.links.length > 0 && links.some((url) => evalCase.links.some((link) => matchesLink(url, link)));
+  const verdict: Verdict = right
+    ? "right"
+    : !HONEST_KINDS.has(reply.kind)
+      ? "wrong"
+      : reply.kind === "results" && pageShown
+        ? "helpful"
+        : "honest";
   return { case: evalCase, right, verdict, problems, answered: { kind: reply.kind, text: reply.text, links }, ms };
+}
+
+/** A trailing * matches a prefix: /careers* is any job. */
+function matchesLink(url: string, link: string): boolean {
+  return link.endsWith("*") ? url.startsWith(link.slice(0, -1)) : url === link;
 }
 
 /** The report `npm run chat:eval` prints for one set: the share right, each category, then every miss. */
 export function formatSummary(summary: EvalSummary, name = "Evaluation set"): string {
   const lines = [
-    `${name}: answered right ${summary.right} of ${summary.total} (${(summary.share * 100).toFixed(1)}%), confidently wrong ${summary.wrong}, median ${summary.medianMs.toFixed(2)} ms per question`,
-    "  category: right / honest no-answer / wrong",
+    `${name}: right ${summary.right} of ${summary.total} (${percent(summary.right, summary.total)}; ${summary.rightAs.answer} as answers, ${summary.rightAs.results} as results), ` +
+      `right or helpful ${summary.right + summary.helpful} (${percent(summary.right + summary.helpful, summary.total)}), confidently wrong ${summary.wrong}; ` +
+      `server time median ${summary.medianMs.toFixed(1)} ms, p95 ${summary.p95Ms.toFixed(1)} ms per question`,
+    "  category: right / helpful / honest / wrong",
   ];
   for (const [category, tally] of Object.entries(summary.byCategory)) {
-    lines.push(`  ${category}: ${tally.right} / ${tally.honest} / ${tally.wrong}`);
+    lines.push(`  ${category}: ${tally.right} / ${tally.helpful} / ${tally.honest} / ${tally.wrong}`);
   }
   if (summary.misses.length > 0) lines.push("", `Misses (${summary.misses.length}):`);
   for (const miss of summary.misses) {
@@ -110,4 +145,8 @@ export function formatSummary(summary: EvalSummary, name = "Evaluation set"): st
     );
   }
   return lines.join("\n");
+}
+
+function percent(part: number, whole: number): string {
+  return `${whole ? ((part / whole) * 100).toFixed(1) : "0.0"}%`;
 }

@@ -20,6 +20,7 @@ export const LABEL_PLACEHOLDERS: { readonly [K in keyof ChatLabels]-?: readonly 
   acknowledge: [],
   noMatch: ["email", "phone"],
   honestAnswer: ["title", "email", "phone"],
+  closestResults: [],
   aiFollowUp: ["email", "phone"],
   contactFormLinkLabel: [],
   declined: [],

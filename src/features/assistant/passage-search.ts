@@ -51,6 +51,10 @@ export interface AskedWords {
   topics: readonly AnswerTopic[];
   /** Whether the question asks a count or a share ('how many', 'what percent'). */
   asksNumber: boolean;
+  /** Whether the question asks when something happened ('when did', 'what year'): a year answers it. */
+  asksYear: boolean;
+  /** The numbers the question names ('the first 30 days', 'Part 11'). */
+  numbers: string[];
 }
 
 const preparedIndexes = new WeakMap<AssistantIndex, PreparedPassages>();
@@ -99,6 +103,8 @@ export function askedWords(index: AssistantIndex, message: string, topics: reado
     stems: stems.map((word) => ({ stem: word, weight: rarity.get(word) ?? 1 })),
     topics,
     asksNumber: /\bhow many\b|\bwhat (percent|percentage|share|number)\b|\bhow much (more|less|faster|better)\b/i.test(message),
+    asksYear: /\b(when (did|was|were)|what year|which year|since when)\b/i.test(message),
+    numbers: [...new Set(message.match(/\d+(?:[.,]\d+)*/g) ?? [])],
   };
 }
 
@@ -175,13 +181,15 @@ const VALUE_PATTERNS: Partial<Record<AnswerTopic, RegExp>> = {
   experience: /\b\d+\+?\s*years?\b/i,
 };
 
-function asksValue(asked: AskedWords): boolean {
-  return asked.asksNumber || asked.topics.some((topic) => VALUE_PATTERNS[topic] !== undefined);
+/** Whether the question asks a value: a price, a duration, a number. */
+export function asksValue(asked: AskedWords): boolean {
+  return asked.asksNumber || asked.asksYear || asked.topics.some((topic) => VALUE_PATTERNS[topic] !== undefined);
 }
 
 /** Whether a passage states the kind of value asked: a price for 'how much', a duration for 'how long'. */
 export function statesAskedValue(text: string, asked: AskedWords): boolean {
   if (asked.topics.some((topic) => VALUE_PATTERNS[topic]?.test(text))) return true;
+  if (asked.asksYear && /\b(19|20)\d\d\b/.test(text)) return true;
   return asked.asksNumber && /\d/.test(text);
 }
 

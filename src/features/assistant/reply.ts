@@ -11,9 +11,31 @@ import { prepareSynonyms } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
-import { passageMessage } from "./passage-search.ts";
+import { sentencesOf } from "./best-passage.ts";
+import {
+  type AskedWords,
+  askedWords,
+  asksValue,
+  heldWeight,
+  pageStems,
+  passageMessage,
+  statesAskedValue,
+} from "./passage-search.ts";
+import { rankPassages, type RankedPassage } from "./meaning/hybrid-ranking.ts";
+import type { PassageVectors } from "./meaning/passage-vectors.ts";
+import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
+/** The share of the question's words, beyond those naming the page, that a sure answer holds. */
+const SAYS_WHAT_WAS_ASKED = 0.6;
+/** The share of those words the sentence stating an asked value holds. */
+const VALUE_SENTENCE_HOLDS = 0.3;
+/** Quotes a part of a question of several parts shows when it is not sure. */
+const QUOTES_PER_PART = 2;
+/** A question the item search finds nothing for still gets results when a passage holds this share of its words… */
+const RELEVANT_COVERAGE = 0.5;
+/** …or is this near in meaning. */
+const RELEVANT_MEANING = 0.5;
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
@@ -23,18 +45,25 @@ export interface ReplyContext {
   synonyms?: readonly (readonly string[])[];
   /** The passages and related words, on the server (docs/assistant.md); without them, items only. */
   assistant?: AssistantIndex;
+  /** The passages' vectors, aligned with `assistant.passages`, on the server. */
+  vectors?: PassageVectors;
 }
+
+/** The vectors of a message's texts (the whole and its parts), from the sentence model; absent, words alone rank. */
+export type MessageMeaning = ReadonlyMap<string, Float32Array>;
 
 /**
  * 'no-match', 'honest' (a weak match that lacks what was asked: said so, with a person offered) and
  * 'weak-answer' (an answer from a match just above the relevance floor) let the widget try the
  * optional AI answer before showing the local text.
  */
-export const REPLY_KINDS = ["greeting", "thanks", "acknowledge", "answer", "weak-answer", "honest", "no-match", "error"] as const;
+export const REPLY_KINDS = ["greeting", "thanks", "acknowledge", "answer", "weak-answer", "results", "honest", "no-match", "error"] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
 
 export interface ChosenReply extends BotReply {
   kind: ReplyKind;
+  /** The passages quoted by a 'results' reply, on the server. */
+  quotes?: Quote[];
 }
 
 /**
@@ -57,7 +86,7 @@ function normalise(text: string): string {
     .trim();
 }
 
-export function chooseReply(input: string, context: ReplyContext): ChosenReply {
+export function chooseReply(input: string, context: ReplyContext, meaning?: MessageMeaning): ChosenReply {
   try {
     const { labels } = context;
     const plain = normalise(input);
@@ -75,20 +104,21 @@ export function chooseReply(input: string, context: ReplyContext): ChosenReply {
     const parts = questionParts(input);
     return parts.length > 1
       ? combinedReply(
-          parts.map((part) => searchReply(part, context)),
+          parts.map((part) => searchReply(part, context, meaning)),
           context,
         )
-      : searchReply(input, context);
+      : searchReply(input, context, meaning);
   } catch {
     return errorReply(context.labels);
   }
 }
 
 /** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
-function searchReply(input: string, context: ReplyContext): ChosenReply {
+function searchReply(input: string, context: ReplyContext, meaning?: MessageMeaning): ChosenReply {
   const found = findAnswer(context.items, input, context.synonyms);
   const reply = itemReply(found, input, context);
   if (!context.assistant) return reply;
+  const { assistant } = context;
   const top = found.hits[0]?.item;
   const answered = reply.kind === "answer" || reply.kind === "weak-answer";
   // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
@@ -99,7 +129,54 @@ function searchReply(input: string, context: ReplyContext): ChosenReply {
     url: answered ? reply.relatedPages?.[0]?.url : undefined,
     ledWithFact: top !== undefined && answersTopic(top, found.topics),
   });
-  return passage.reply === reply ? reply : { ...passage.reply, kind: passage.kind };
+  const candidate: ChosenReply = passage.reply === reply ? reply : { ...passage.reply, kind: passage.kind };
+  const asked = askedWords(assistant, message, found.topics);
+  const question = meaning?.get(input);
+  const ranked = rankPassages(assistant, asked, question && context.vectors ? { vectors: context.vectors, question } : undefined);
+  if (isSure(assistant, candidate, ranked, asked)) return { ...candidate, kind: "answer" };
+  if (!isRelevant(candidate, ranked)) return noMatchReply(context);
+  const quotes = quotesOf(assistant, ranked, asked, answerQuote(candidate));
+  return { kind: "results", quotes, ...resultsReply(quotes, context.labels, context.contact) };
+}
+
+/**
+ * An answer is given as one only when the two readers agree and it says what was asked (DECISIONS 14): the
+ * item search answered; the passage ranked first by words and meaning lies on the page it answered from; the
+ * answer's text holds most of the question's words that do not merely name that page (a question about the
+ * bank app's star rating is not answered by the bank app's summary) and every number the question names; and
+ * a question that asks a value (a price, a duration, a year, a count) is answered with one, in a sentence that
+ * holds what was asked ('how long does opening an account take' is not answered by the project's timeline).
+ * Anything else is shown as results.
+ */
+function isSure(index: AssistantIndex, candidate: ChosenReply, ranked: readonly RankedPassage[], asked: AskedWords): boolean {
+  if (candidate.kind !== "answer" && candidate.kind !== "weak-answer") return false;
+  const page = candidate.relatedPages?.[0]?.url;
+  const onPage = ranked[0]?.hit.passage;
+  if (!page || onPage?.url !== page) return false;
+  if (!asked.numbers.every((number) => candidate.text.includes(number))) return false;
+  const naming = pageStems(onPage);
+  // Numbers are held to the rule above, not weighed here: a rare '100' would outweigh every word.
+  const subject: AskedWords = { ...asked, stems: asked.stems.filter(({ stem }) => !naming.has(stem) && !/^\d/.test(stem)) };
+  const asking = subject.stems.reduce((sum, { weight }) => sum + weight, 0);
+  const holds = (text: string, share: number) => asking === 0 || heldWeight(index, text, subject) >= asking * share;
+  if (!holds(candidate.text, SAYS_WHAT_WAS_ASKED)) return false;
+  if (!asksValue(asked)) return true;
+  return sentencesOf(candidate.text).some((sentence) => statesAskedValue(sentence, asked) && holds(sentence, VALUE_SENTENCE_HOLDS));
+}
+
+/** The item search's answer as a quote of its page, when it answered. */
+function answerQuote(candidate: ChosenReply): Quote | undefined {
+  const page = candidate.relatedPages?.[0];
+  const answered = candidate.kind === "answer" || candidate.kind === "weak-answer";
+  return answered && page ? { text: candidate.text, title: page.title, url: page.url } : undefined;
+}
+
+/** Whether any passage is near enough to show as a result; otherwise DECISIONS 3's answer. */
+function isRelevant(candidate: ChosenReply, ranked: readonly RankedPassage[]): boolean {
+  const best = ranked[0];
+  if (!best) return false;
+  if (candidate.kind !== "no-match") return true;
+  return best.hit.coverage >= RELEVANT_COVERAGE || best.meaning >= RELEVANT_MEANING;
 }
 
 /** The item search's reply: an answer, the honest answer or no match. */
@@ -137,6 +214,7 @@ function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStren
  * the first part's honest reply.
  */
 function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
+  if (replies.some((reply) => reply.kind === "results")) return combinedResults(replies, context);
   const answered = replies.filter((reply) => reply.kind === "answer" || reply.kind === "weak-answer");
   const distinct = answered.filter((reply, at) => answered.findIndex((other) => other.text === reply.text) === at);
   const first = replies[0] ?? noMatchReply(context);
@@ -152,6 +230,20 @@ function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): 
   if (more) reply.more = more;
   if (offer?.action) reply.action = offer.action;
   return reply;
+}
+
+/**
+ * Parts of which one at least is not sure, as one set of results: a sure part's answer quoted with its page, the
+ * others' best quotes (two each), so a comparison still shows one sentence for each side.
+ */
+function combinedResults(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
+  const quotes = replies.flatMap((reply): Quote[] => {
+    if (reply.kind === "results") return (reply.quotes ?? []).slice(0, QUOTES_PER_PART);
+    const page = reply.relatedPages?.[0];
+    return reply.kind === "answer" && page ? [{ text: reply.text, title: page.title, url: page.url }] : [];
+  });
+  const distinct = quotes.filter((quote, at) => quotes.findIndex((other) => other.text === quote.text) === at);
+  return { kind: "results", quotes: distinct, ...resultsReply(distinct, context.labels, context.contact) };
 }
 
 function noMatchReply({ labels, contact }: ReplyContext): ChosenReply {

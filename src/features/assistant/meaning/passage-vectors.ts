@@ -1,0 +1,55 @@
+/**
+ * The passages' vectors (docs/assistant.md, "Meaning"): the build embeds every passage and writes the vectors
+ * beside the passage index, each with the hash of the text it was made from, so a vector never answers for a
+ * passage whose text has changed since.
+ */
+import { createHash } from "node:crypto";
+import type { AssistantIndex, Passage } from "../../../content/chat-data-shape.ts";
+import { DIMENSIONS, SENTENCE_MODEL } from "./sentence-model.server.ts";
+
+/** `.generated/assistant-vectors.json`: the vectors in the passages' order, as base64 of float32. */
+export interface PassageVectorFile {
+  model: string;
+  dimensions: number;
+  /** The hash of each passage's embedded text, in the index's order. */
+  hashes: string[];
+  vectors: string;
+}
+
+/** One vector a passage, or none where the file has no vector for its text. */
+export type PassageVectors = ReadonlyArray<Float32Array | undefined>;
+
+/**
+ * What the model reads of a passage: its page's title and its label say what the text is about ('Cloud
+ * Services. Budget: …'). With the title, the passage holding the expected fact was nearest for 48 of 95 tuning
+ * questions, against 22 without it.
+ */
+export function embeddedText(passage: Passage): string {
+  return `${passage.title}. ${passage.label ? `${passage.label}: ` : ""}${passage.text}`;
+}
+
+export function textHash(text: string): string {
+  return createHash("sha256").update(text).digest("base64url").slice(0, 16);
+}
+
+export function vectorFile(hashes: readonly string[], vectors: readonly Float32Array[]): PassageVectorFile {
+  const all = new Float32Array(vectors.length * DIMENSIONS);
+  vectors.forEach((vector, at) => all.set(vector, at * DIMENSIONS));
+  return { model: SENTENCE_MODEL, dimensions: DIMENSIONS, hashes: [...hashes], vectors: Buffer.from(all.buffer).toString("base64") };
+}
+
+/** Each passage's vector from the file, where the file was made by this model from the passage's text as it is now. */
+export function alignVectors(index: AssistantIndex, file: PassageVectorFile | undefined): PassageVectors {
+  if (!file || file.model !== SENTENCE_MODEL || file.dimensions !== DIMENSIONS) return index.passages.map(() => undefined);
+  const bytes = Buffer.from(file.vectors, "base64");
+  const all = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const byHash = new Map(file.hashes.map((hash, at) => [hash, all.subarray(at * DIMENSIONS, (at + 1) * DIMENSIONS)]));
+  return index.passages.map((passage) => byHash.get(textHash(embeddedText(passage))));
+}
+
+/** The cosine of two unit vectors. */
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let at = 0; at < a.length; at++) sum += (a[at] ?? 0) * (b[at] ?? 0);
+  return sum;
+}
