@@ -181,8 +181,9 @@ describe("meetings against the company's calendar", () => {
     const [loser, fields] = lost === 0 ? [a!, meeting("one@example.com", day2, "3 PM")] : [b!, meeting("two@example.com", day2, "3:15 PM")];
     // The one that lost is offered the day's free times, the winner's meeting left out of them.
     const offered = await loser.meetings.refusal(fields);
-    expect(results[lost]).toEqual({ status: "invalid", errors: { meetingTime: offered } });
-    expect(offered).not.toContain("3:00 PM–");
+    expect(results[lost]).toEqual({ status: "invalid", errors: offered });
+    expect(offered.meetingTime).toBeDefined();
+    expect(offered.meetingTime).not.toContain("3:00 PM–");
     expect(await a!.store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER)).toHaveLength(1);
     expect((await a!.store.list()).length).toBe(1);
     await Promise.all([a!.store.close(), b!.store.close()]);
