@@ -11,6 +11,7 @@ import { zonedTimeToUtc } from "../../lib/time-zone.ts";
 import { fillText, type ChatLabels } from "../../lib/chat-labels.ts";
 import { dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
+import { foldLines, paramText } from "./icalendar-text.ts";
 
 const DEFAULT_MEETING_MINUTES = 30;
 
@@ -65,12 +66,13 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     description: fillText(input.labels.meetingIcsDescription, values),
     status: "CONFIRMED",
     busyStatus: "BUSY",
-    organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: [{ name: input.name, email: input.email, rsvp: true, role: "REQ-PARTICIPANT" }],
+    // Names are parameter values (CN=): RFC 6868's escapes, whatever they hold (docs/decisions/0476).
+    organizer: { name: paramText(input.organizer.name), email: input.organizer.email },
+    attendees: [{ name: paramText(input.name), email: input.email, rsvp: true, role: "REQ-PARTICIPANT" }],
     productId: `-//${company}//Website chat//EN`,
     method: "PUBLISH",
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("Could not build the calendar file");
-  return value;
+  return foldLines(value);
 }
