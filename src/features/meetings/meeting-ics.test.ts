@@ -59,6 +59,7 @@ describe("buildMeetingIcs", () => {
   });
   it("rejects a malformed date", () => {
     expect(() => meetingStartUtc("15/07/2026", 10, 0, BUSINESS.timeZone)).toThrow("Invalid meeting date");
+    expect(() => meetingStartUtc("2027-02-30", 10, 0, BUSINESS.timeZone)).toThrow("Invalid meeting date");
   });
   it("writes any name as a valid parameter value (RFC 6868) and keeps every line within 75 octets", () => {
     const name = 'John "Johnny" Smith, Jr.; CEO: مريم 🎉';

@@ -9,7 +9,7 @@ import { meetingHourValues } from "./business-hours.ts";
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { zonedTimeToUtc } from "../../lib/time-zone.ts";
 import { fillText, type ChatLabels } from "../../lib/chat-labels.ts";
-import { dateLabel } from "./meeting-slots.ts";
+import { calendarDate, dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 import { foldLines, paramText } from "./icalendar-text.ts";
 
@@ -35,7 +35,8 @@ export interface MeetingIcsInput {
 /** Start of the meeting as an instant. */
 export function meetingStartUtc(isoDate: string, hour24: number, minute: number, timeZone: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Invalid meeting date: ${isoDate}`);
+  // 2027-02-30 is no date: never rolled over to March 2.
+  if (!match || !calendarDate(isoDate)) throw new Error(`Invalid meeting date: ${isoDate}`);
   const [, year, month, day] = match.map(Number);
   return zonedTimeToUtc({ year: year ?? NaN, month: month ?? NaN, day: day ?? NaN, hour: hour24, minute }, timeZone);
 }
