@@ -39,23 +39,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Every answer says how it went in its status as well as its words: a cancel or a move done is 200 (the
+ * page's loader, run again after the action, would answer 404 for the spent link); a time the site
+ * does not offer 422, a time just taken 409, a link that no longer works 404.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const labels = content.chat.meetingLabels;
   const meetings = context.get(leadContext)?.meetings;
   const form = new URLSearchParams(await request.text());
   const token = form.get("t") ?? "";
-  if (!meetings) return { message: labels.meetingPageInvalid };
+  const say = (message: string, status: number) => data({ message }, { status });
+  if (!meetings) return say(labels.meetingPageInvalid, 404);
   if (form.get("intent") === "cancel") {
     const outcome = await meetings.cancel(token);
-    return { message: outcome === "cancelled" ? labels.meetingPageCancelled : labels.meetingPageInvalid };
+    return outcome === "cancelled" ? say(labels.meetingPageCancelled, 200) : say(labels.meetingPageInvalid, 404);
   }
-  const [isoDate = "", clock = ""] = (form.get("slot") ?? "").split(" ");
+  const [isoDate = "", ...time] = (form.get("slot") ?? "").split(" ");
+  const clock = time.join(" ");
   const outcome = await meetings.move(token, isoDate, clock);
-  if (outcome === "taken") return { message: labels.meetingPageTaken };
-  if (outcome !== "moved") return { message: labels.meetingPageInvalid };
+  if (outcome === "not-offered") return say(labels.meetingPageNotOffered, 422);
+  if (outcome === "taken") return say(labels.meetingPageTaken, 409);
+  if (outcome !== "moved") return say(labels.meetingPageInvalid, 404);
   const [h = 0, m = 0] = clock.split(":").map(Number);
   const hours = meetingHourValues(content.chat.business);
-  return { message: fillText(labels.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }) };
+  return say(fillText(labels.meetingPageMoved, { ...hours, date: dateLabel(isoDate), time: formatTimeLabel(h, m) }), 200);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.heading ?? "" }, { name: "robots", content: "noindex" }];

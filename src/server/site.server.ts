@@ -38,6 +38,7 @@ import { createBusySource } from "../features/meetings/server/busy-source.server
 import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/server/meeting-outbox.server.ts";
 import { createMeetingService, type MeetingService } from "../features/meetings/server/meeting-service.server.ts";
 import { calendarConfigured, readMeetingSettings } from "../features/meetings/server/meeting-settings.server.ts";
+import { checkBooking } from "../features/meetings/meeting-offer.ts";
 
 export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.
@@ -96,6 +97,11 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const meetingParts = startMeetings(settings, store, alerts, log.child("meetings"));
   const leads = createLeadService({
     ...(meetingParts ? { meetings: meetingParts.service, onMeetingQueued: () => meetingParts.outbox.nudge() } : {}),
+    // Calendar or not, a meeting is stored only for a slot the site offers (docs/decisions/0476).
+    checkMeetingSlot: (fields) => {
+      const checked = checkBooking(fields, content.chat.business, { ...content.chat.labels, ...content.chat.meetingLabels }, Date.now());
+      return checked.ok ? undefined : checked.errors;
+    },
     store,
     // The labels leads are checked with, the same the pages and the chat use.
     leadLabels: leadLabelsOf(content.site.labels),

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessInstant, describeFreeRanges } from "../../src/features/meetings/meeting-free-times.ts";
 import { nextWeekdays } from "../../src/features/meetings/meeting-slots.ts";
+import { dateNotOfferedText } from "../../src/features/meetings/meeting-offer.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { LEAD_LABELS } from "../../src/features/leads/lead-labels.fixture.ts";
 import { createLeadService, type LeadService } from "../../src/features/leads/server/lead-service.server.ts";
@@ -42,7 +43,7 @@ const SECRET = "meeting-link-secret-for-tests";
 const BOOKING = "bookings@company.example";
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-const [day1 = "", day2 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
+const [day1 = "", day2 = "", day3 = ""] = nextWeekdays(new Date(), business.timeZone).map((slot) => slot.isoDate);
 const at = (isoDate: string, minute: number) => businessInstant(isoDate, minute, business.timeZone);
 const meeting = (email: string, isoDate: string, time: string) => ({
   name: "Ada Lovelace",
@@ -121,6 +122,44 @@ function instance(store: LeadStore, calendarUrl = radicale.calendarUrl): Instanc
 
 const linkIn = (email: SentEmail | undefined) => /\/meeting\?t=([\w.-]+)/.exec(email?.textContent ?? "")?.[1] ?? "";
 
+/** One content line of an iCalendar text, read by RFC 5545's grammar; throws on a line that breaks it. */
+function contentLine(ics: string, property: string): { params: Record<string, string[]>; value: string } {
+  const line = ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .find((candidate) => candidate.startsWith(`${property};`) || candidate.startsWith(`${property}:`));
+  if (line === undefined) throw new Error(`no ${property} line`);
+  let at = property.length;
+  const params: Record<string, string[]> = {};
+  // RFC 6868: ^n is a line break, ^' a double quote, ^^ a caret.
+  const unescape = (text: string) => text.replace(/\^([n'^])/g, (_all, c: string) => (c === "n" ? "\n" : c === "'" ? '"' : "^"));
+  while (line[at] === ";") {
+    const name = /([A-Za-z0-9-]+)=/y;
+    name.lastIndex = at + 1;
+    const key = name.exec(line)?.[1];
+    if (!key) throw new Error(`a parameter without a name: ${line}`);
+    at = name.lastIndex;
+    const values: string[] = [];
+    for (;;) {
+      // A quoted string holds no double quote or control character; a bare value no quote, ';', ':' or ','.
+      // eslint-disable-next-line no-control-regex -- the grammar's control characters
+      const value = /"([^"\u0000-\u0008\u000a-\u001f\u007f]*)"|([^";:,\u0000-\u0008\u000a-\u001f\u007f]*)/y;
+      value.lastIndex = at;
+      const found = value.exec(line);
+      values.push(unescape(found?.[1] ?? found?.[2] ?? ""));
+      at = value.lastIndex;
+      if (line[at] !== ",") break;
+      at++;
+    }
+    params[key.toUpperCase()] = values;
+  }
+  if (line[at] !== ":") throw new Error(`not a valid content line: ${line}`);
+  return { params, value: line.slice(at + 1) };
+}
+
+/** A TEXT value with its escapes undone. */
+const text = (value: string) => value.replace(/\\([\\;,nN])/g, (_all, c: string) => (c.toLowerCase() === "n" ? "\n" : c));
+
 describe("meetings against the company's calendar", () => {
   it("refuses a time the calendar holds busy, naming that day's free times", async () => {
     const { leads, store } = instance(openSqliteLeadStore(":memory:"));
@@ -181,8 +220,9 @@ describe("meetings against the company's calendar", () => {
     const [loser, fields] = lost === 0 ? [a!, meeting("one@example.com", day2, "3 PM")] : [b!, meeting("two@example.com", day2, "3:15 PM")];
     // The one that lost is offered the day's free times, the winner's meeting left out of them.
     const offered = await loser.meetings.refusal(fields);
-    expect(results[lost]).toEqual({ status: "invalid", errors: { meetingTime: offered } });
-    expect(offered).not.toContain("3:00 PM–");
+    expect(results[lost]).toEqual({ status: "invalid", errors: offered });
+    expect(offered.meetingTime).toBeDefined();
+    expect(offered.meetingTime).not.toContain("3:00 PM–");
     expect(await a!.store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER)).toHaveLength(1);
     expect((await a!.store.list()).length).toBe(1);
     await Promise.all([a!.store.close(), b!.store.close()]);
@@ -235,6 +275,84 @@ describe("meetings against the company's calendar", () => {
       await store.close();
     },
   );
+
+  it("books any name into Radicale: quotes, commas, semicolons, colons, emoji and right-to-left text come back as sent", async () => {
+    const { leads, store, outbox, alerts } = instance(openSqliteLeadStore(join(folder, "names.db")));
+    const names = [
+      'John "Johnny" Smith',
+      "Smith, John; Jr.: CEO",
+      "Zoë Ünal 🎉👩‍💻",
+      "مريم الأحمد",
+      "דוד כהן and O'Brien ^' ^^ \\ (all of it) — ✓",
+      `Ana María de los Ángeles ${"🌍 مرحبا ".repeat(6)}`,
+    ];
+    const times = ["9 AM", "10 AM", "11 AM", "12 PM", "1 PM", "2 PM"];
+    sent.length = 0;
+    for (const [i, name] of names.entries()) {
+      const fields = { ...meeting(`name-${i}@example.com`, day3, times[i] ?? ""), name };
+      expect(await leads.submit("meeting", fields, { idempotencyKey: `name-${i}` })).toMatchObject({ status: "stored" });
+    }
+    await outbox.runOnce();
+    expect(alerts).toEqual([]);
+    const held = await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER);
+    expect(held).toHaveLength(names.length);
+    for (const span of held) {
+      const meetingHeld = (await store.meetings!.get(span.id))!;
+      const name = meetingHeld.details.name;
+      const stored = await radicale.getEvent(eventUrl(radicale.calendarUrl, meetingHeld.id));
+      expect(stored, `Radicale holds the event of ${name}`).toBeDefined();
+      const invitation = sent.find((email) => email.to[0]?.email === meetingHeld.details.email)?.ics ?? "";
+      for (const ics of [stored ?? "", invitation]) {
+        const attendee = contentLine(ics, "ATTENDEE");
+        expect(attendee.params.CN).toEqual([name]);
+        expect(attendee.value).toBe(`mailto:${meetingHeld.details.email}`);
+        expect(contentLine(ics, "ORGANIZER").params.CN).toEqual(["Meetings Test Firm"]);
+        expect(text(contentLine(ics, "DESCRIPTION").value)).toContain(name);
+        for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      }
+    }
+    await store.close();
+  });
+
+  it("books and moves only to slots the site offers; nothing is held for the others", async () => {
+    const { leads, store, outbox, meetings } = instance(openSqliteLeadStore(join(folder, "offered.db")));
+    const saturday = new Date(`${day3}T12:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    const refusedDates = [saturday.toISOString().slice(0, 10), "2099-01-06", "2027-02-30", "2026-13-45"];
+    for (const [i, date] of refusedDates.entries()) {
+      const result = await leads.submit("meeting", meeting("far@example.com", date, "10 AM"), { idempotencyKey: `far-${i}` });
+      expect(result).toEqual({ status: "invalid", errors: { meetingDate: dateNotOfferedText(CHAT_LABELS, business, date, Date.now()) } });
+    }
+    for (const [i, time] of ["10:99 AM", "11:-30 AM", "10:00:00", "25:00", "7 PM"].entries()) {
+      const result = await leads.submit("meeting", meeting("odd@example.com", day3, time), { idempotencyKey: `odd-${i}` });
+      expect(result).toMatchObject({ status: "invalid", errors: { meetingTime: expect.any(String) as unknown } });
+      expect(JSON.stringify(result)).not.toContain("Free times");
+    }
+    expect(await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+    expect(await store.list()).toEqual([]);
+
+    sent.length = 0;
+    expect(await leads.submit("meeting", meeting("move@example.com", day3, "4 PM"), { idempotencyKey: "move-1" })).toMatchObject({
+      status: "stored",
+    });
+    await outbox.runOnce();
+    const link = linkIn(sent.find((email) => email.to[0]?.email === "move@example.com"));
+    for (const [date, clock] of [
+      [day3, "25:00"],
+      [day3, "-1:00"],
+      [day3, "10:99"],
+      [day3, "11:-30"],
+      [day3, "10:00:00"],
+      [day3, "20:00"],
+      [refusedDates[0] ?? "", "10:00"],
+      ["2027-02-30", "10:00"],
+    ] as const) {
+      expect(await meetings.move(link, date, clock), `${date} ${clock}`).toBe("not-offered");
+    }
+    const [held] = await store.meetings!.heldBetween(0, Number.MAX_SAFE_INTEGER);
+    expect(await store.meetings!.get(held!.id)).toMatchObject({ start: at(day3, 960), sequence: 0 });
+    await store.close();
+  });
 
   it("falls back when the calendar cannot be reached: a warning alert, every time offered, the booking still held", async () => {
     const { leads, store, meetings, alerts } = instance(openSqliteLeadStore(":memory:"), `${await closedPortUrl()}/calendar/`);

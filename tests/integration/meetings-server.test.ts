@@ -9,8 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetingHourValues } from "../../src/features/meetings/business-hours.ts";
 import { businessInstant } from "../../src/features/meetings/meeting-free-times.ts";
-import { nextWeekdays } from "../../src/features/meetings/meeting-slots.ts";
+import { fillText } from "../../src/lib/chat-labels.ts";
+import { dateLabel, nextWeekdays } from "../../src/features/meetings/meeting-slots.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { hasProductionBuild, startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
 import { startFakeEmailProvider, type FakeEmailProvider } from "../fixtures/fake-email-provider.ts";
@@ -107,9 +109,47 @@ describe.skipIf(!hasProductionBuild())("the server with a meeting calendar", () 
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ t: link, intent: "cancel" }).toString(),
     });
+    // Done is 200, though the page's loader, run again after the action, finds the link spent.
+    expect(cancelled.status).toBe(200);
     expect(await cancelled.text()).toContain(escapeHtml(meetingLabels.meetingPageCancelled));
     const after = (await (await fetch(`${server.base}/api/meetings/busy`)).json()) as { busy: { start: number; end: number }[] };
     expect(after.busy).not.toContainEqual({ start: at(900), end: at(930) });
+  });
+  it("moves a meeting with 200, and answers a time it does not offer with its own sentence, not 'just taken'", async () => {
+    expect(
+      (await postLead({ name: "Kay Move", email: "kay.move@example.com", meetingDate: day3, meetingTime: "4 PM" }, "server-move")).status,
+    ).toBe(201);
+    const mail = () => provider.emails.find((email) => email.to[0]?.email === "kay.move@example.com");
+    await expect.poll(mail, { timeout: 15_000 }).toBeDefined();
+    const link = /\/meeting\?t=([\w.-]+)/.exec(mail()?.textContent ?? "")?.[1] ?? "";
+    const move = (slot: string) =>
+      fetch(`${server.base}/meeting?t=${link}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ t: link, intent: "move", slot }).toString(),
+      });
+    for (const slot of [`${day3} 25:00`, `${day3} -1:00`, `${day3} 10:99`, `${day3} 10:00:00`, "2027-02-30 10:00", `${day3} 20:00`]) {
+      const refused = await move(slot);
+      expect(refused.status, slot).toBe(422);
+      const html = await refused.text();
+      expect(html).toContain(escapeHtml(meetingLabels.meetingPageNotOffered));
+      expect(html).not.toContain(escapeHtml(meetingLabels.meetingPageTaken));
+    }
+    const moved = await move(`${day3} 17:00`);
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toContain(
+      escapeHtml(fillText(meetingLabels.meetingPageMoved, { ...meetingHourValues(business), date: dateLabel(day3), time: "5:00 PM" })),
+    );
+  });
+
+  it("refuses a booking of a slot it does not offer, naming the field to fix", async () => {
+    const fields = { name: "Ada Lovelace", email: "ada.far@example.com" };
+    const far = await postLead({ ...fields, meetingDate: "2099-01-06", meetingTime: "10 AM" }, "server-far");
+    expect(far.status).toBe(422);
+    expect(((await far.json()) as { errors: Record<string, string> }).errors).toHaveProperty("meetingDate");
+    const odd = await postLead({ ...fields, meetingDate: day3, meetingTime: "10:99 AM" }, "server-odd");
+    expect(odd.status).toBe(422);
+    expect(((await odd.json()) as { errors: Record<string, string> }).errors).toHaveProperty("meetingTime");
   });
 });
 
@@ -127,6 +167,13 @@ describe.skipIf(!hasProductionBuild())("the server without a meeting calendar", 
         body: JSON.stringify({ kind: "meeting", fields, idempotencyKey: "plain-1" }),
       });
       expect(stored.status).toBe(201);
+      // Without a calendar too, only an offered slot is stored (docs/decisions/0476).
+      const unreal = await fetch(`${plain.base}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "meeting", fields: { ...fields, meetingDate: "2027-02-30" }, idempotencyKey: "plain-2" }),
+      });
+      expect(unreal.status).toBe(422);
     } finally {
       await plain.stop();
     }

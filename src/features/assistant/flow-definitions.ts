@@ -128,7 +128,8 @@ export const meetingFlow: FlowDefinition<MeetingDraft> = {
         if (time.ok && env.calendar && availability && d.date) {
           const start = businessInstant(d.date.isoDate, time.hour24 * 60 + time.minute, env.business.timeZone);
           const now = env.now().getTime();
-          if (!isStartFree(start, availability, now))
+          // A day with no free time left is the server's to refuse: it sends the visitor back to the list of days.
+          if (!isStartFree(start, availability, now) && !dayIsFull(d.date.isoDate, availability, env.business, now))
             return retry(timeTakenText(env.calendar.labels, env.business, availability, d.date.isoDate, time.label, now));
         }
         if (time.ok) return ok({ ...d, time: time.label });

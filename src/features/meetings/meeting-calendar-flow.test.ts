@@ -69,6 +69,21 @@ describe("the meeting flow with a calendar", () => {
     });
   });
 
+  it("leaves a day that filled up meanwhile to the server, whose refusal goes back to the list of days", () => {
+    let current = availability;
+    const ctx = makeCtx(undefined, { calendar: { availability: () => current, labels: MEETING_LABELS } });
+    const asked = talk(ctx, ["Alan Turing", "alan@example.com", "2"]);
+    // Wednesday fills while the visitor reads the time question: no "Free times that day: ." is said.
+    current = { ...availability, busy: [...availability.busy, { start: at("2025-12-03", 0), end: at("2025-12-04", 0) }] };
+    const sent = handleUserInput(asked.state, "11 AM", ctx);
+    if (sent.state.flow.flow !== "sending") throw new Error("the time was not sent to the server");
+    const full = fillText(MEETING_LABELS.meetingDayFullChosen, { ...meetingHourValues(BUSINESS), date: "Wednesday, December 3" });
+    const failure = { type: "invalid", errors: { meetingDate: full } } as const;
+    const back = handleEffectResult(sent.state, sent.state.flow.effect, { ok: false, failure }, ctx);
+    expect(back.messages.at(-1)?.text).toContain(full);
+    expect(back.state.flow).toMatchObject({ flow: "meeting", step: 3 });
+  });
+
   it("books as specified while the calendar has not answered, and without a calendar", () => {
     const notYet = makeCtx(undefined, { calendar: { availability: () => undefined, labels: MEETING_LABELS } });
     for (const ctx of [notYet, makeCtx()]) {

@@ -7,21 +7,40 @@ import { fillText } from "../../lib/chat-labels.ts";
 import type { MeetingLabels } from "./meeting-labels.ts";
 import { describeFreeRanges, freeRanges, type MeetingAvailability } from "./meeting-free-times.ts";
 import { dateLabel } from "./meeting-slots.ts";
+import type { SlotErrors } from "./meeting-offer.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A refused time, naming the free times of that day; the question is asked again after it. */
+/**
+ * A refused time, naming the free times of that day; the question is asked again after it. A day with
+ * no free time left is said to be full instead (never "Free times that day: ."), and the visitor picks
+ * another day.
+ */
 export function timeTakenText(
-  labels: Pick<MeetingLabels, "meetingTimeTaken">,
+  labels: Pick<MeetingLabels, "meetingTimeTaken" | "meetingDayFullChosen">,
   business: BusinessHours,
   availability: MeetingAvailability,
   isoDate: string,
   time: string,
   now: number,
 ): string {
-  const free = describeFreeRanges(freeRanges(isoDate, availability, business, now));
-  return fillText(labels.meetingTimeTaken, { ...meetingHourValues(business), date: dateLabel(isoDate), time, free });
+  return Object.values(takenErrors(labels, business, availability, isoDate, time, now))[0] ?? "";
+}
+
+/** The same refusal keyed by the lead field to ask again: the time, or the date when the day is full. */
+export function takenErrors(
+  labels: Pick<MeetingLabels, "meetingTimeTaken" | "meetingDayFullChosen">,
+  business: BusinessHours,
+  availability: MeetingAvailability,
+  isoDate: string,
+  time: string,
+  now: number,
+): SlotErrors {
+  const ranges = freeRanges(isoDate, availability, business, now);
+  const values = { ...meetingHourValues(business), date: dateLabel(isoDate), time };
+  if (ranges.length === 0) return { meetingDate: fillText(labels.meetingDayFullChosen, values) };
+  return { meetingTime: fillText(labels.meetingTimeTaken, { ...values, free: describeFreeRanges(ranges) }) };
 }
 
 /** True when a listed day has no free start left. */

@@ -59,5 +59,13 @@ describe("buildMeetingIcs", () => {
   });
   it("rejects a malformed date", () => {
     expect(() => meetingStartUtc("15/07/2026", 10, 0, BUSINESS.timeZone)).toThrow("Invalid meeting date");
+    expect(() => meetingStartUtc("2027-02-30", 10, 0, BUSINESS.timeZone)).toThrow("Invalid meeting date");
+  });
+  it("writes any name as a valid parameter value (RFC 6868) and keeps every line within 75 octets", () => {
+    const name = 'John "Johnny" Smith, Jr.; CEO: مريم 🎉';
+    const ics = buildMeetingIcs({ ...base, name, isoDate: "2026-07-15", hour24: 10, minute: 0 });
+    expect(unfold(ics)).toContain(`CN="John ^'Johnny^' Smith, Jr.; CEO: مريم 🎉":mailto:ada@example.com`);
+    expect(ics).not.toContain('\\"');
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 });

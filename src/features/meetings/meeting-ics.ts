@@ -9,8 +9,9 @@ import { meetingHourValues } from "./business-hours.ts";
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { zonedTimeToUtc } from "../../lib/time-zone.ts";
 import { fillText, type ChatLabels } from "../../lib/chat-labels.ts";
-import { dateLabel } from "./meeting-slots.ts";
+import { calendarDate, dateLabel } from "./meeting-slots.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
+import { foldLines, paramText } from "./icalendar-text.ts";
 
 const DEFAULT_MEETING_MINUTES = 30;
 
@@ -34,7 +35,8 @@ export interface MeetingIcsInput {
 /** Start of the meeting as an instant. */
 export function meetingStartUtc(isoDate: string, hour24: number, minute: number, timeZone: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Invalid meeting date: ${isoDate}`);
+  // 2027-02-30 is no date: never rolled over to March 2.
+  if (!match || !calendarDate(isoDate)) throw new Error(`Invalid meeting date: ${isoDate}`);
   const [, year, month, day] = match.map(Number);
   return zonedTimeToUtc({ year: year ?? NaN, month: month ?? NaN, day: day ?? NaN, hour: hour24, minute }, timeZone);
 }
@@ -65,12 +67,13 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     description: fillText(input.labels.meetingIcsDescription, values),
     status: "CONFIRMED",
     busyStatus: "BUSY",
-    organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: [{ name: input.name, email: input.email, rsvp: true, role: "REQ-PARTICIPANT" }],
+    // Names are parameter values (CN=): RFC 6868's escapes, whatever they hold (docs/decisions/0476).
+    organizer: { name: paramText(input.organizer.name), email: input.organizer.email },
+    attendees: [{ name: paramText(input.name), email: input.email, rsvp: true, role: "REQ-PARTICIPANT" }],
     productId: `-//${company}//Website chat//EN`,
     method: "PUBLISH",
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("Could not build the calendar file");
-  return value;
+  return foldLines(value);
 }

@@ -1,6 +1,7 @@
 // The labels about the company's calendar (content/chat.yaml `meetingLabels:`, docs/decisions/0470):
 // the chat's refusals of full days and busy times, the visitor's own time, the invitation's link line
-// and the meeting page. Apart from `labels:` because they are said only with a meeting calendar.
+// and the meeting page. Apart from `labels:` because they are said only with a meeting calendar; only
+// meetingDateNotOffered is the server's answer with or without one (docs/decisions/0476).
 import type { ChatbotSettings } from "../../content/types.ts";
 
 export type MeetingLabels = ChatbotSettings["meetingLabels"];
@@ -24,4 +25,6 @@ export const MEETING_LABEL_PLACEHOLDERS: { readonly [K in keyof MeetingLabels]-?
   meetingPageMoved: ["date", "time", "zone"],
   meetingPageInvalid: [],
   meetingPageTaken: [],
+  meetingDateNotOffered: ["date", "days", ...MEETING_HOURS],
+  meetingPageNotOffered: [],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
+import { calendarDate, dateLabel, nextWeekdays, parseDayChoice } from "./meeting-slots.ts";
 
 // The zone is the test's own choice (the site's is site.yaml timeZone): 15:00Z is 10 AM in New York
 // in winter (EST, UTC-5), well inside the same calendar day.
@@ -36,14 +36,19 @@ describe("nextWeekdays", () => {
     ]);
     expect(dates(at("2026-01-29"))).toEqual(["2026-01-30", "2026-02-02", "2026-02-03", "2026-02-04", "2026-02-05"]);
   });
-  it("crosses a year end", () => {
+  it("crosses a year end, leaving out New Year's Day", () => {
     expect(nextWeekdays(at("2026-12-31"), NEW_YORK).map((s) => [s.isoDate, s.label])).toEqual([
-      ["2027-01-01", "Friday, January 1"],
       ["2027-01-04", "Monday, January 4"],
       ["2027-01-05", "Tuesday, January 5"],
       ["2027-01-06", "Wednesday, January 6"],
       ["2027-01-07", "Thursday, January 7"],
+      ["2027-01-08", "Friday, January 8"],
     ]);
+  });
+  it("leaves out the US federal holidays the company closes on (docs/decisions/0476)", () => {
+    // Thanksgiving 2026 is Thursday 26 November; Christmas 2026 is a Friday.
+    expect(dates(at("2026-11-24"))).toEqual(["2026-11-25", "2026-11-27", "2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(dates(at("2026-12-23"))).toEqual(["2026-12-24", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"]);
   });
   it("'tomorrow' is tomorrow in the business zone, not in UTC", () => {
     // 2026-01-30T03:00Z is Friday in UTC but still Thursday 10 PM in New York.
@@ -56,6 +61,20 @@ describe("nextWeekdays", () => {
   it("honours the count", () => {
     expect(nextWeekdays(at("2025-12-01"), NEW_YORK, 7)).toHaveLength(7);
   });
+});
+
+describe("calendarDate and dateLabel", () => {
+  it("takes real YYYY-MM-DD dates, leap days included", () => {
+    expect(calendarDate("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(dateLabel("2026-12-24")).toBe("Thursday, December 24");
+  });
+  it.each(["2027-02-30", "2026-13-45", "2026-02-29", "2026-00-10", "2026-1-5", "2026-01-05T10:00", "0050-01-01", "", "Monday"])(
+    "refuses %j and labels it as written, never rolled over",
+    (text) => {
+      expect(calendarDate(text)).toBeUndefined();
+      expect(dateLabel(text)).toBe(text);
+    },
+  );
 });
 
 describe("parseDayChoice", () => {

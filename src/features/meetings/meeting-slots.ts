@@ -1,9 +1,12 @@
-// Meeting date choices: the next five weekdays starting tomorrow (docs/decisions/0151).
+// Meeting date choices: the next five weekdays starting tomorrow (docs/decisions/0151), leaving out the
+// US federal holidays the company closes on (docs/decisions/0476). These five days are the booking
+// window: the server books and moves meetings only on them.
 //
 // "Tomorrow" is tomorrow in the business time zone (site.yaml timeZone, docs/decisions/0232), not in
 // the visitor's browser zone: with New York's zone, a visitor in Singapore at 9 AM local time on a
 // Tuesday is still on Monday evening there.
 import { wallClockAt } from "../../lib/time-zone.ts";
+import { isClosedDay } from "./closed-days.ts";
 
 const MEETING_SLOT_COUNT = 5;
 
@@ -30,20 +33,30 @@ export function nextWeekdays(now: Date, timeZone: string, count = MEETING_SLOT_C
   const slots: MeetingSlot[] = [];
   while (slots.length < count) {
     cursor.setUTCDate(cursor.getUTCDate() + 1);
-    const weekday = cursor.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
     const isoDate = `${cursor.getUTCFullYear()}-${pad(cursor.getUTCMonth() + 1)}-${pad(cursor.getUTCDate())}`;
+    if (isClosedDay(isoDate)) continue;
     slots.push({ index: slots.length + 1, isoDate, label: dateLabel(isoDate) });
   }
   return slots;
 }
 
-/** 'YYYY-MM-DD' -> 'Monday, December 1' (a calendar date: no time zone involved). */
+/** 'YYYY-MM-DD' -> 'Monday, December 1' (a calendar date: no time zone involved); anything else as written. */
 export function dateLabel(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN));
-  if (Number.isNaN(date.getTime())) return isoDate;
+  const date = calendarDate(isoDate);
+  if (!date) return isoDate;
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+/**
+ * A real calendar date written YYYY-MM-DD, at UTC midnight; undefined for anything else. Date.UTC
+ * rolls 2027-02-30 over to March 2 and 2026-13-45 into 2027, so the fields must come back unchanged.
+ */
+export function calendarDate(isoDate: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
 }
 
 /** The bare number of a listed slot ('3', ' 3 '); anything else is no choice (content/chat.yaml's invalidDayChoice says so). */

@@ -48,7 +48,7 @@ export function clockLabel(clock: string): string {
 }
 
 /** '18:30' -> 1110 minutes after midnight. */
-function minutesOf(clock: string): number {
+export function minutesOf(clock: string): number {
   const [hours, minutes] = clock.split(":").map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }

@@ -3,7 +3,8 @@ import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { SlotTakenError, type MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
 import type { MeetingService } from "../../meetings/server/meeting-service.server.ts";
-import type { Lead } from "../lead-kinds.ts";
+import type { SlotErrors } from "../../meetings/meeting-offer.ts";
+import type { Lead, MeetingFields } from "../lead-kinds.ts";
 import { describeError } from "../../../server/describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
@@ -65,6 +66,11 @@ export type LeadServiceOptions = {
   events?: LeadEvents;
   /** With a meeting calendar: checks a meeting's time and holds it with its lead (docs/decisions/0471). */
   meetings?: Pick<MeetingService, "prepare" | "refusal">;
+  /**
+   * With or without a calendar: why a meeting's date or time is no slot the site offers, or undefined
+   * when it is one (docs/decisions/0476). Such a lead is refused, suspect or not, before anything is stored.
+   */
+  checkMeetingSlot?: (fields: MeetingFields) => SlotErrors | undefined;
   /** Told when a booking queued invitations. */
   onMeetingQueued?: () => void;
 };
@@ -109,6 +115,11 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         told(kind, "invalid");
         return { status: "invalid", errors: checked.errors };
       }
+      const slotErrors = checked.lead.kind === "meeting" ? options.checkMeetingSlot?.(checked.lead.fields) : undefined;
+      if (slotErrors) {
+        told(kind, "invalid");
+        return { status: "invalid", errors: slotErrors };
+      }
       let booking: MeetingBooking | undefined;
       // A lead that looked automated holds no time and sends no invitation (docs/decisions/0110).
       if (checked.lead.kind === "meeting" && options.meetings && submitOptions.suspect !== true) {
@@ -123,7 +134,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         }
         if (!prepared.ok) {
           told(kind, "invalid");
-          return { status: "invalid", errors: { meetingTime: prepared.error } };
+          return { status: "invalid", errors: prepared.errors };
         }
         booking = prepared.booking;
       }
@@ -151,7 +162,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         // Another booking held the time first (this instance or another): the visitor picks again (docs/decisions/0471).
         if (error instanceof SlotTakenError && checked.lead.kind === "meeting" && options.meetings) {
           told(kind, "invalid");
-          return { status: "invalid", errors: { meetingTime: await options.meetings.refusal(checked.lead.fields) } };
+          return { status: "invalid", errors: await options.meetings.refusal(checked.lead.fields) };
         }
         // Never a false success: the visitor is told to try again (docs/decisions/0011).
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);

@@ -10,6 +10,7 @@ import type { MeetingLabels } from "../meeting-labels.ts";
 import { visitorTimeText } from "../meeting-calendar-words.ts";
 import { dateLabel } from "../meeting-slots.ts";
 import { formatTimeLabel } from "../meeting-time.ts";
+import { foldLines, paramText } from "../icalendar-text.ts";
 import { wallClockAt } from "../../../lib/time-zone.ts";
 import type { MeetingMessagePayload, MeetingRecord } from "./meeting-ledger.server.ts";
 import { signMeetingLink } from "./meeting-link.server.ts";
@@ -80,16 +81,23 @@ function buildIcs(
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
     sequence: meeting.sequence,
-    organizer: { name: ctx.companyName, email: ctx.bookingAddress },
+    // Names are parameter values (CN=): RFC 6868's escapes, whatever they hold (docs/decisions/0476).
+    organizer: { name: paramText(ctx.companyName), email: ctx.bookingAddress },
     attendees: [
-      { name: meeting.details.name, email: meeting.details.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" },
+      {
+        name: paramText(meeting.details.name),
+        email: meeting.details.email,
+        rsvp: true,
+        role: "REQ-PARTICIPANT",
+        partstat: "NEEDS-ACTION",
+      },
     ],
     productId: `-//${ctx.companyName}//Website meetings//EN`,
     method,
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("Could not build the invitation");
-  return { ics: value, title, description };
+  return { ics: foldLines(value), title, description };
 }
 
 /** Everything to send for a meeting just booked or moved (REQUEST), or cancelled (CANCEL). */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { BusinessHours } from "../../../content/chat-data-shape.ts";
-import { timeTakenText } from "../meeting-calendar-words.ts";
-import { businessInstant, freeRanges, isStartFree, type BusySpan, type MeetingAvailability } from "../meeting-free-times.ts";
-import { nextWeekdays, type MeetingSlot } from "../meeting-slots.ts";
-import { parseMeetingTime } from "../meeting-time.ts";
+import { takenErrors } from "../meeting-calendar-words.ts";
+import { freeRanges, isStartFree, type BusySpan, type MeetingAvailability } from "../meeting-free-times.ts";
+import { bookableDays, checkBooking, checkMove, type SlotErrors } from "../meeting-offer.ts";
+import type { MeetingSlot } from "../meeting-slots.ts";
 import type { MeetingFields } from "../../leads/lead-kinds.ts";
 import type { BusySource } from "./busy-source.server.ts";
 import { invitationMessages, type InvitationContext } from "./meeting-invitations.server.ts";
@@ -27,7 +27,7 @@ export interface MeetingServiceOptions {
   now?: () => number;
 }
 
-export type Preparation = { ok: true; booking: MeetingBooking | undefined } | { ok: false; error: string };
+export type Preparation = { ok: true; booking: MeetingBooking | undefined } | { ok: false; errors: SlotErrors };
 
 /** A meeting opened by a genuine, current link, with the free times it can move to. */
 export interface ManagedMeeting {
@@ -35,15 +35,16 @@ export interface ManagedMeeting {
   days: { slot: MeetingSlot; free: string[] }[];
 }
 
-export type ChangeOutcome = "cancelled" | "moved" | "invalid" | "taken";
+/** `not-offered`: the new time is no slot the site offers (docs/decisions/0476); `taken`: it is, but not free. */
+export type ChangeOutcome = "cancelled" | "moved" | "invalid" | "taken" | "not-offered";
 
 export interface MeetingService {
   /** The calendar's busy spans and the held meetings, with the rules: what the chat checks times with. */
   availability(): Promise<MeetingAvailability & { reachable: boolean }>;
-  /** Before a meeting lead is stored: its hold and invitations, or why the time cannot be booked. */
+  /** Before a meeting lead is stored: its hold and invitations, or why the slot cannot be booked. */
   prepare(fields: MeetingFields, visitorTimeZone: string | undefined): Promise<Preparation>;
-  /** The refusal for a time another booking took a moment ago, naming that day's free times. */
-  refusal(fields: MeetingFields): Promise<string>;
+  /** The refusal for a time another booking took a moment ago, naming that day's free times (or the day full). */
+  refusal(fields: MeetingFields): Promise<SlotErrors>;
   open(token: string): Promise<ManagedMeeting | undefined>;
   cancel(token: string): Promise<ChangeOutcome>;
   move(token: string, isoDate: string, time: string): Promise<ChangeOutcome>;
@@ -81,12 +82,6 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
     busy,
   });
 
-  function startOf(isoDate: string, time: string): number | undefined {
-    const parsed = parseMeetingTime(time, business);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !parsed.ok) return undefined;
-    return businessInstant(isoDate, parsed.hour24 * 60 + parsed.minute, business.timeZone);
-  }
-
   function span(start: number) {
     const end = start + rules.minutes * MINUTE;
     return { start, end, heldUntil: end + rules.bufferMinutes * MINUTE };
@@ -101,9 +96,9 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
     return meeting && meeting.status === "held" && meeting.sequence === claims.sequence ? meeting : undefined;
   }
 
-  async function refusal(fields: MeetingFields): Promise<string> {
+  async function refusal(fields: MeetingFields): Promise<SlotErrors> {
     const { spans } = await busySpans();
-    return timeTakenText(options.invitations.labels, business, availabilityOf(spans), fields.meetingDate, fields.meetingTime, now());
+    return takenErrors(options.invitations.labels, business, availabilityOf(spans), fields.meetingDate, fields.meetingTime, now());
   }
 
   return {
@@ -112,13 +107,14 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
       return { ...availabilityOf(spans), reachable };
     },
     async prepare(fields, visitorTimeZone) {
-      const start = startOf(fields.meetingDate, fields.meetingTime);
-      // A date or time the chat never sends (a program's post) is stored as a lead, as always, but holds nothing.
-      if (start === undefined) return { ok: true, booking: undefined };
+      // Only a slot the site offers is held (docs/decisions/0476); the lead service has refused any other already.
+      const offered = checkBooking(fields, business, options.invitations.labels, now());
+      if (!offered.ok) return offered;
+      const { start } = offered;
       // Only the calendar is checked here: holds are the transaction's to refuse, so a resend of a
       // booked lead still finds its own lead (docs/decisions/0471).
       const { calendar } = await busySpans();
-      if (!isStartFree(start, availabilityOf(calendar), now())) return { ok: false, error: await refusal(fields) };
+      if (!isStartFree(start, availabilityOf(calendar), now())) return { ok: false, errors: await refusal(fields) };
       const id = randomUUID();
       const details = { name: fields.name, email: fields.email, visitorTimeZone: visitorTimeZone ?? null };
       const hold = { id, ...span(start), details };
@@ -131,7 +127,7 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
       if (!meeting) return undefined;
       const { spans } = await busySpans(meeting.id);
       const availability = availabilityOf(spans);
-      const days = nextWeekdays(new Date(now()), business.timeZone).map((slot) => {
+      const days = bookableDays(now(), business.timeZone).map((slot) => {
         const free: string[] = [];
         for (const range of freeRanges(slot.isoDate, availability, business, now())) {
           for (
@@ -156,15 +152,11 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
     },
     async move(token, isoDate, clock) {
       const meeting = await current(token);
-      const [hours, minutes] = clock.split(":").map(Number);
-      if (!meeting || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !Number.isInteger(hours) || !Number.isInteger(minutes)) return "invalid";
-      const start = businessInstant(isoDate, (hours ?? 0) * 60 + (minutes ?? 0), business.timeZone);
+      if (!meeting) return "invalid";
+      const start = checkMove(isoDate, clock, business, now());
+      if (start === undefined) return "not-offered";
       const { spans } = await busySpans(meeting.id);
-      const inHours = freeRanges(isoDate, availabilityOf(spans), business, now()).some((r) => {
-        const minute = (hours ?? 0) * 60 + (minutes ?? 0);
-        return minute >= r.from && minute <= r.to;
-      });
-      if (!inHours) return "taken";
+      if (!isStartFree(start, availabilityOf(spans), now())) return "taken";
       const moved = { ...meeting, ...span(start), sequence: meeting.sequence + 1 };
       const outcome = await ledger.move(meeting.id, meeting.sequence, moved, invitationMessages(options.invitations, moved, "REQUEST"));
       if (outcome === "moved") options.onQueued?.();
