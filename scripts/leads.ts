@@ -10,6 +10,9 @@ import { readLeadSettings } from "../src/features/leads/server/lead-settings.ser
 import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
 import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
 
+/** The leads report shows this many of the chat's most asked unanswered questions. */
+const REPORT_GAPS = 10;
+
 async function run(command: LeadsCommand, location: string): Promise<number> {
   if (command.name === "help") {
     process.stdout.write(`${LEADS_CLI_USAGE}\n`);
@@ -36,7 +39,8 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
         return 0;
       case "report": {
         const since = Date.now() - command.sinceMs;
-        process.stdout.write(formatLeadReport(await store.list({ since }), { since, dimensions: command.dimensions }));
+        const gaps = await store.chatGaps?.top({ since, limit: REPORT_GAPS });
+        process.stdout.write(formatLeadReport(await store.list({ since }), { since, dimensions: command.dimensions, gaps }));
         return 0;
       }
       case "retry": {

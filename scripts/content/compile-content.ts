@@ -111,7 +111,7 @@ export function compileContent(projectRoot: string, contentDir = join(projectRoo
   }
 
   checkWholeContent(
-    { contentDir, checked, site, chat, pages, services, caseStudies, jobs, articles, compiledServices, compiledPages },
+    { contentDir, checked, site, chat, faq, pages, services, caseStudies, jobs, articles, compiledServices, compiledPages },
     problems,
   );
 

@@ -4,6 +4,7 @@ import type {
   ChatbotSettings,
   CompiledPage,
   CompiledService,
+  FrequentlyAskedQuestions,
   JobOpening,
   Page,
   Service,
@@ -17,6 +18,7 @@ import { crossCheck, type CheckedFile } from "./cross-checks.ts";
 import { unknownEntrySlots } from "./entry-answers.ts";
 import { siteFacts, unknownPlaceholders } from "./knowledge-index.ts";
 import { checkSearchSnippets, type SnippetSource } from "./search-snippet-check.ts";
+import { repeatedKeywords, type KeywordEntry } from "./repeated-keywords.ts";
 
 /** Pages of the original site's route table (docs/decisions/0151); each must have a file in content/pages. */
 const REQUIRED_PAGES = ["home", "services", "about", "portfolio", "careers", "blog", "faq", "contact", "privacy", "terms", "cookies"];
@@ -26,6 +28,7 @@ interface WholeContent {
   checked: CheckedFile[];
   site: Loaded<SiteSettings> | undefined;
   chat: Loaded<ChatbotSettings> | undefined;
+  faq: Loaded<FrequentlyAskedQuestions> | undefined;
   pages: Loaded<Page>[];
   services: Loaded<Service>[];
   caseStudies: Loaded<CaseStudy>[];
@@ -67,6 +70,7 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
   problems.push(...crossCheck(content.checked, knownPaths(content.contentDir)));
   if (site) problems.push(...checkSearchSnippets(snippetSources(pages, services, caseStudies, jobs, articles), site.data.name));
   if (chat) problems.push(...entryAnswerProblems(chat), ...checkChatLabels(chat));
+  problems.push(...repeatedKeywords(keywordEntries(content)));
   if (site && chat) {
     // A misspelt {fact} in a chat answer would reach visitors as written: fail with its line.
     const facts = siteFacts(
@@ -89,6 +93,32 @@ export function checkWholeContent(content: WholeContent, problems: ContentProble
       }
     });
   }
+}
+
+/** Every entry that gives the assistant keywords, in a fixed order: services, case studies, FAQ questions, chat.yaml's answers. */
+function keywordEntries({ services, caseStudies, faq, chat }: WholeContent): KeywordEntry[] {
+  const ofFile = ({ source, data }: Loaded<{ keywords?: string[] }>): KeywordEntry[] =>
+    data.keywords ? [{ source, path: ["keywords"], name: source.path, keywords: data.keywords }] : [];
+  const questions = (faq?.data.categories ?? []).flatMap((category, c) =>
+    category.questions.flatMap(({ question, keywords }, q): KeywordEntry[] =>
+      faq && keywords
+        ? [
+            {
+              source: faq.source,
+              path: ["categories", c, "questions", q, "keywords"],
+              name: `the FAQ question "${question}" in ${faq.source.path}`,
+              keywords,
+            },
+          ]
+        : [],
+    ),
+  );
+  const answers = (chat?.data.knowledge ?? []).flatMap(({ title, keywords }, k): KeywordEntry[] =>
+    chat
+      ? [{ source: chat.source, path: ["knowledge", k, "keywords"], name: `the answer "${title}" in ${chat.source.path}`, keywords }]
+      : [],
+  );
+  return [...services.flatMap(ofFile), ...caseStudies.flatMap(ofFile), ...questions, ...answers];
 }
 
 /** A misspelt {name} in an entry answer would reach visitors as written: fail with its line and the names it may use. */

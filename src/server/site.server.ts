@@ -12,6 +12,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext, loadChatContext } from "../features/assistant/server/chat-context.server.ts";
+import { createGapRecorder } from "../features/assistant/server/gap-recorder.server.ts";
 import { leadContext } from "../features/leads/server/lead-context.server.ts";
 import { createApp } from "./app.server.ts";
 import { closedSinceBuild } from "./closed-since-build.server.ts";
@@ -135,6 +136,8 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, loadAssistantIndex(root)),
     observe: chatSignals(metrics),
     log: (line: string) => log.error(line),
+    // The questions the site did not answer, counted for editors in the lead store (docs/decisions/0529-content-gaps.md).
+    gaps: createGapRecorder({ record: (question) => store.chatGaps.record(question), log: (line) => log.warn(line) }),
   };
   const observability = {
     health,

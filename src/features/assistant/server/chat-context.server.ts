@@ -5,6 +5,7 @@ import type { Settings } from "../../../server/settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
+import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
   /** Absent without AI_API_KEY: the server then answers from the site's own passages only. */
@@ -22,6 +23,8 @@ export interface ChatContextValue {
   observe?: (event: ChatEvent) => void;
   /** Where the endpoint's failure lines go (the server's logger). */
   log?: (message: string) => void;
+  /** Counts the questions the site did not answer, in the lead store (set by the server entry). */
+  gaps?: GapRecorder;
 }
 
 /**

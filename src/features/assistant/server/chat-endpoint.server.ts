@@ -13,6 +13,7 @@ import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../
 import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
+import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
 /**
@@ -40,6 +41,8 @@ export interface ChatApiDeps {
   log?: (message: string) => void;
   /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
   observe?: (event: ChatEvent) => void;
+  /** Counts the questions the site's own reply did not answer (docs/decisions/0529-content-gaps.md); never awaited. */
+  gaps?: GapRecorder;
 }
 
 /** ai: the AI answered; local: the site's passages answered; none: the AI failed and the site's answer was given. */
@@ -57,6 +60,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   }
   if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
   const site = chooseReply(question, deps.reply);
+  deps.gaps?.(question, site.kind);
   const answer = (reply: ServerReply, source: ChatEvent["source"]) => {
     deps.observe?.({ source });
     return json(200, { ok: true, reply });

@@ -3,6 +3,8 @@ import type { LeadKind } from "../lead-kinds.ts";
 import { sourceOf } from "../lead-attribution.ts";
 import { displaySafe } from "./lead-export.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
+import type { ChatGap } from "./chat-gap-ledger.server.ts";
+import { gapReportSection } from "./chat-gap-report.server.ts";
 
 /**
  * The marketing report of `npm run leads -- report`: leads per campaign, source, landing page and
@@ -76,9 +78,14 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export type ReportOptions = { dimensions: readonly ReportDimension[]; since: number };
+export type ReportOptions = {
+  dimensions: readonly ReportDimension[];
+  since: number;
+  /** The chat's most asked unanswered questions of the window, shown last (docs/decisions/0529-content-gaps.md). */
+  gaps?: readonly ChatGap[];
+};
 
-/** The report as text: a heading line, then one table per dimension. */
+/** The report as text: a heading line, one table per dimension, then the chat's unanswered questions when given. */
 export function formatLeadReport(leads: readonly LeadRecord[], options: ReportOptions): string {
   const suspects = leads.filter((lead) => lead.status === "suspect").length;
   const counted = leads.length - suspects;
@@ -96,5 +103,6 @@ export function formatLeadReport(leads: readonly LeadRecord[], options: ReportOp
     ]);
     return rows.length ? table(header, rows) : `${TITLES[dimension]}: no leads.`;
   });
-  return [heading, ...sections].join("\n\n") + "\n";
+  const gaps = options.gaps ? [gapReportSection(options.gaps)] : [];
+  return [heading, ...sections, ...gaps].join("\n\n") + "\n";
 }

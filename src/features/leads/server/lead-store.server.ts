@@ -2,6 +2,7 @@ import type { Lead } from "../lead-kinds.ts";
 import type { Attribution } from "../lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
 import type { MeetingBooking, MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
+import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -63,6 +64,8 @@ export interface LeadStore {
   insert(lead: Lead, options?: InsertOptions): Promise<InsertResult>;
   /** Holds and invitations of booked meetings; absent on stores that keep none. */
   readonly meetings?: MeetingLedger;
+  /** The questions the chat did not answer, counted (docs/decisions/0529-content-gaps.md); absent on stores that keep none. */
+  readonly chatGaps?: ChatGapLedger;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<LeadRecord[]>;

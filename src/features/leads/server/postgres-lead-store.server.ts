@@ -4,6 +4,7 @@ import type { Lead } from "../lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
 import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
+import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { holdInTransaction, postgresMeetingLedger } from "../../meetings/server/postgres-meeting-ledger.server.ts";
@@ -83,6 +84,7 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
   return {
     location: describePostgresUrl(url),
     meetings: postgresMeetingLedger(pool, now),
+    chatGaps: postgresChatGapLedger(pool, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       const at = now();
       const values = [

@@ -63,6 +63,15 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      created_at       bigint NOT NULL
    );
    CREATE INDEX meeting_messages_due ON meeting_messages (status, next_attempt_at);`,
+  // The chat's content gaps: folded questions without anything personal, counted (docs/decisions/0529-content-gaps.md).
+  `CREATE TABLE chat_gaps (
+     question    text PRIMARY KEY,
+     count       integer NOT NULL,
+     first_seen  bigint NOT NULL,
+     last_seen   bigint NOT NULL
+   );
+   CREATE INDEX chat_gaps_rank ON chat_gaps (count, last_seen);
+   CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

@@ -2,12 +2,15 @@ import type { MeetingLedger } from "../../meetings/server/meeting-ledger.server.
 import { describeError } from "../../../server/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
+import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
 
 /** A lead store that may be unreachable for a while: it says so instead of taking the server down. */
 export type ResilientLeadStore = LeadStore & {
+  /** The open store's content gaps; a call fails while no store is open, or when it keeps none. */
+  readonly chatGaps: ChatGapLedger;
   state(): StoreState;
   /** A write that changes nothing: true when the store takes writes again. */
   probeWrite(): Promise<boolean>;
@@ -89,6 +92,7 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
     ]),
   ) as Pick<LeadStore, (typeof WRITES)[number]>;
 
+  const chatGaps = () => chatGapsOf(current());
   await tryOpen();
   return {
     ...writes,
@@ -98,6 +102,11 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       if (!ledger) throw new Error("This lead store keeps no meetings");
       return ledger;
     }),
+    // Not tracked as writes: a gap that cannot be counted says nothing of whether leads can be stored.
+    chatGaps: {
+      record: async (question, at) => chatGaps().record(question, at),
+      top: async (filter) => chatGaps().top(filter),
+    },
     get: async (id) => current().get(id),
     list: async (filter) => current().list(filter),
     summary: async () => current().summary(),
@@ -117,6 +126,12 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       await inner?.close();
     },
   };
+}
+
+/** The content gaps of whichever store is open now. */
+function chatGapsOf(store: LeadStore): ChatGapLedger {
+  if (!store.chatGaps) throw new Error("This lead store keeps no chat gaps");
+  return store.chatGaps;
 }
 
 /** The ledger of whichever store is open now: the real store may open after the site started. */

@@ -23,11 +23,16 @@ describe("a lead store that may be down", () => {
       expect(store.state()).toEqual({ open: false, writable: false, lastError: "Error: unable to open database file" });
       await expect(store.insert(lead)).rejects.toThrow("The lead store is not open");
       await expect(store.summary()).rejects.toThrow("not open");
+      await expect(store.chatGaps.record("do you repair pizza ovens")).rejects.toThrow("not open");
       await expect.poll(() => store.state().open, { timeout: 2_000 }).toBe(true);
       expect(tries).toBe(3);
       const { created } = await store.insert(lead);
       expect(created).toBe(true);
       expect((await store.summary()).pending).toBe(1);
+      // The content gaps go to the store once it is open.
+      await store.chatGaps.record("do you repair pizza ovens");
+      expect((await store.chatGaps.top()).map((gap) => gap.question)).toEqual(["do you repair pizza ovens"]);
+      expect(store.state()).toMatchObject({ open: true, writable: true });
     } finally {
       await store.close();
     }

@@ -6,6 +6,7 @@ import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { preparePrivateFiles } from "./private-files.server.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 import { sqliteMeetingLedger } from "../../meetings/server/sqlite-meeting-ledger.server.ts";
+import { sqliteChatGapLedger } from "./sqlite-chat-gaps.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -68,6 +69,7 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
   return {
     location: path,
     meetings: meetings.ledger,
+    chatGaps: sqliteChatGapLedger(db, transaction, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       return transaction(() => {
         const id = randomUUID();

@@ -6,7 +6,7 @@ import type { LeadRecord } from "./lead-store.server.ts";
 import { cleanAttribution } from "../lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -74,6 +74,18 @@ const SCHEMA_V5 = `
   CREATE INDEX meeting_messages_due ON meeting_messages (status, next_attempt_at);
 `;
 
+// The chat's content gaps: folded questions without anything personal, counted (docs/decisions/0529-content-gaps.md).
+const SCHEMA_V6 = `
+  CREATE TABLE chat_gaps (
+    question          TEXT PRIMARY KEY,
+    count             INTEGER NOT NULL,
+    first_seen        INTEGER NOT NULL,
+    last_seen         INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX chat_gaps_rank ON chat_gaps (count, last_seen);
+  CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);
+`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -99,6 +111,7 @@ export function migrate(db: DatabaseSync): void {
   if (version < 3) step(db, SCHEMA_V3, 3);
   if (version < 4) step(db, SCHEMA_V4, 4);
   if (version < 5) step(db, SCHEMA_V5, 5);
+  if (version < 6) step(db, SCHEMA_V6, 6);
 }
 
 type Row = Record<string, SQLOutputValue>;
