@@ -13,6 +13,7 @@ import { sectionListChange } from "./content/section-list.ts";
 import { writeBundle } from "./content/write-generated.ts";
 import { writeCmsConfig } from "./admin/write-cms-config.ts";
 import { buildAssistantIndex } from "./content/passage-index.ts";
+import { vectorSummary, writePassageVectors } from "./content/passage-vectors.ts";
 import { photoSummary, preparePhotos } from "./media/prepare-photos.ts";
 import { buildInputs, recordBuildInputs } from "./stale-build.ts";
 
@@ -39,7 +40,9 @@ const inputs = siteUrl === undefined ? undefined : buildInputs(projectRoot, cont
 const { bundle, problems, shareCards, photos } = compileContent(projectRoot, contentDir);
 if (!reportProblems(problems, { contentDir: process.env.CONTENT_DIR }) || !bundle) process.exit(1);
 console.log(photoSummary(await preparePhotos(projectRoot, photos)));
-writeBundle(projectRoot, bundle, buildAssistantIndex(bundle), shareCards);
+const assistant = buildAssistantIndex(bundle);
+writeBundle(projectRoot, bundle, assistant, shareCards);
+console.log(vectorSummary(await writePassageVectors(projectRoot, assistant)));
 writeCmsConfig(projectRoot, bundle);
 if (inputs) recordBuildInputs(projectRoot, inputs);
 console.log(`Content compiled: ${bundle.routes.length} routes.`);

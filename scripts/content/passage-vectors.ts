@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
 import type { AssistantIndex } from "../../src/content/chat-data-shape.ts";
 import { embeddedText, type PassageVectorFile, textHash, vectorFile } from "../../src/features/assistant/meaning/passage-vectors.ts";
 import { loadSentenceModel, SENTENCE_MODEL } from "../../src/features/assistant/meaning/sentence-model.server.ts";
@@ -14,10 +15,18 @@ const CACHE_LIMIT = 20_000;
 
 type Cache = { model: string; vectors: Record<string, string> };
 
-export async function writePassageVectors(projectRoot: string, assistant: AssistantIndex): Promise<{ embedded: number; cached: number }> {
+export async function writePassageVectors(projectRoot: string, assistant: AssistantIndex): Promise<VectorReport> {
+  const started = performance.now();
   const { file, embedded } = await embedPassages(projectRoot, assistant);
   writeAtomically(join(projectRoot, ".generated", "assistant-vectors.json"), JSON.stringify(file));
-  return { embedded, cached: file.hashes.length - embedded };
+  return { embedded, cached: file.hashes.length - embedded, ms: performance.now() - started };
+}
+
+type VectorReport = { embedded: number; cached: number; ms: number };
+
+/** One line for the build's output: what the model embedded and what came from the cache. */
+export function vectorSummary({ embedded, cached, ms }: VectorReport): string {
+  return `Passage vectors: ${embedded} embedded, ${cached} from the cache, in ${Math.round(ms)} ms.`;
 }
 
 /** Every passage's vector, from the cache or the model; the cache keeps what the model made. */

@@ -4,6 +4,7 @@ import { errorLines } from "./report.ts";
 import { loadCompiler } from "./load-compiler.ts";
 import { writeBundle, writeContentTypes } from "./write-generated.ts";
 import { buildAssistantIndex } from "./passage-index.ts";
+import { vectorSummary, writePassageVectors } from "./passage-vectors.ts";
 import { photoSummary, preparePhotos } from "../media/prepare-photos.ts";
 
 /** An editor's save can fire several watcher events (truncate, write, rename): compile once they settle. */
@@ -45,7 +46,11 @@ export function contentPlugin(projectRoot: string, contentDir = process.env.CONT
         // Always, so the list of photo files follows a photo removed as well as one added (docs/decisions/0283-own-photo-cache.md).
         const photoReport = await preparePhotos(projectRoot, photos);
         if (photos.length) server.config.logger.info(photoSummary(photoReport), { timestamp: true });
-        writeBundle(projectRoot, bundle, buildAssistantIndex(bundle), shareCards);
+        const assistant = buildAssistantIndex(bundle);
+        writeBundle(projectRoot, bundle, assistant, shareCards);
+        // Only passages whose text changed are embedded again; the server reads the vectors when it starts.
+        if (changed.length === 0 || changed.some((file) => file.startsWith(contentDir)))
+          server.config.logger.info(vectorSummary(await writePassageVectors(projectRoot, assistant)), { timestamp: true });
         const names = changed.map((file) => relative(projectRoot, file)).join(", ");
         server.config.logger.info(`content updated${names ? `: ${names}` : ""}`, { timestamp: true });
         server.ws.send({ type: "full-reload" });

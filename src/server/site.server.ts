@@ -10,6 +10,8 @@ import express, { type RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
+import { loadPassageVectors } from "../features/assistant/meaning/load-vectors.server.ts";
+import { startQuestionEmbedder } from "../features/assistant/meaning/question-embedder.server.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext, loadChatContext } from "../features/assistant/server/chat-context.server.ts";
 import { createGapRecorder } from "../features/assistant/server/gap-recorder.server.ts";
@@ -132,15 +134,22 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
       reportProviderCheck(result, alerts, leadLog);
     });
   }
+  const assistant = loadAssistantIndex(root);
+  const vectors = loadPassageVectors(root, assistant);
+  // The sentence model runs in a worker thread, loaded once; without vectors there is nothing to compare it with.
+  const embedder = vectors ? startQuestionEmbedder({ log: (line) => log.warn(line) }) : undefined;
+  if (!vectors) log.warn("[chat] no passage vectors in .generated/ (run npm run build): questions are answered by their words alone");
   const chat = {
-    ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, loadAssistantIndex(root)),
+    ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, { assistant, vectors }),
+    ...(embedder && { embedder }),
     observe: chatSignals(metrics),
     log: (line: string) => log.error(line),
     // The questions the site did not answer, counted for editors in the lead store (docs/decisions/0529-content-gaps.md).
     gaps: createGapRecorder({ record: (question) => store.chatGaps.record(question), log: (line) => log.warn(line) }),
   };
   const observability = {
-    health,
+    // The private detail says whether the sentence model serves (docs/assistant.md, "Meaning").
+    health: { report: async () => ({ ...(await health.report()), assistant: embedder?.state() ?? { state: "failed", detail: "no passage vectors" } }) },
     metrics: { metrics, token: settings.metricsToken, beforeScrape: () => health.report() },
     requestLog: requestLogging(logging),
     errorLog: createErrorLog({ write: (line, fields) => log.error(line, fields) }),
@@ -191,7 +200,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     // Let the forwarding attempt in flight finish, then close the outbox cleanly: no lead is half-written
     // and none is acknowledged without being stored.
     async close() {
-      await Promise.all([leads.stop(), meetingParts?.outbox.stop()]);
+      await Promise.all([leads.stop(), meetingParts?.outbox.stop(), embedder?.stop()]);
       await Promise.all([store.close(), ...rateLimitStores.map((limitStore) => limitStore.shutdown())]);
     },
   };

@@ -56,7 +56,7 @@ beforeAll(async () => {
     const chat = loadChatContext(
       readSettings({ SITE_URL: "http://localhost:3000", ...env }),
       { chat: bundle.chat, companyName: bundle.site.name },
-      loadAssistantIndex(root),
+      { assistant: loadAssistantIndex(root) },
     );
     return createApp({
       build,

@@ -5,6 +5,8 @@ import type { Settings } from "../../../server/settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
+import type { PassageVectors } from "../meaning/passage-vectors.ts";
+import type { QuestionEmbedder } from "../meaning/question-embedder.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
@@ -19,6 +21,8 @@ export interface ChatContextValue {
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
   budget?: AiBudget;
+  /** Embeds questions in a worker thread (set by the server entry when the passages have vectors). */
+  embedder?: QuestionEmbedder;
   /** Metrics of the answers (set by the server entry). */
   observe?: (event: ChatEvent) => void;
   /** Where the endpoint's failure lines go (the server's logger). */
@@ -36,12 +40,20 @@ export const chatContext: RouterContext<ChatContextValue | null> = createContext
 type BundleChat = Pick<ChatData, "index" | "labels" | "contact" | "synonyms">;
 
 /** The chat context from the settings, the compiled bundle's chat part and the passage index. */
-function chatContextValue(settings: Settings, chat: BundleChat, assistant?: AssistantIndex, companyName?: string): ChatContextValue {
+function chatContextValue(settings: Settings, chat: BundleChat, passages: Passages, companyName?: string): ChatContextValue {
+  const { assistant, vectors } = passages;
   const ai = settings.aiApiKey
     ? { apiKey: settings.aiApiKey, apiUrl: settings.aiApiUrl ?? DEFAULT_AI_API_URL, model: settings.aiModel ?? DEFAULT_AI_MODEL }
     : undefined;
   const budget = createAiBudget({ perMinute: settings.aiCallsPerMinute, inFlight: settings.aiCallsInFlight });
-  const reply = { items: chat.index, labels: chat.labels, contact: chat.contact, synonyms: chat.synonyms, ...(assistant && { assistant }) };
+  const reply = {
+    items: chat.index,
+    labels: chat.labels,
+    contact: chat.contact,
+    synonyms: chat.synonyms,
+    ...(assistant && { assistant }),
+    ...(assistant && vectors && { vectors }),
+  };
   return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply };
 }
 
@@ -53,10 +65,9 @@ function chatContextValue(settings: Settings, chat: BundleChat, assistant?: Assi
  * reloads what imports the bundle, and chatContext must stay the one object the server fills
  * (docs/decisions/0507-one-module-graph.md).
  */
-export function loadChatContext(
-  settings: Settings,
-  bundle: { chat: BundleChat; companyName: string },
-  assistant?: AssistantIndex,
-): ChatContextValue {
-  return chatContextValue(settings, bundle.chat, assistant, bundle.companyName);
+export function loadChatContext(settings: Settings, bundle: { chat: BundleChat; companyName: string }, passages: Passages = {}): ChatContextValue {
+  return chatContextValue(settings, bundle.chat, passages, bundle.companyName);
 }
+
+/** The passage index and its vectors, when the build wrote them (docs/assistant.md). */
+type Passages = { assistant?: AssistantIndex; vectors?: PassageVectors };

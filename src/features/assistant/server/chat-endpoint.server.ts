@@ -13,6 +13,9 @@ import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../
 import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
+import { groundedText } from "./grounded-text.server.ts";
+import { questionParts } from "../question-parts.ts";
+import type { QuestionEmbedder } from "../meaning/question-embedder.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
@@ -23,7 +26,7 @@ export const MAX_QUESTION_CHARS = 500;
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const CHAT_POST: JsonPostRules = { maxBytes: MAX_CHAT_BODY_BYTES, apiWords: { action: "ask a question", thing: "question" } };
 /** The site's own answers the AI may improve on: nothing found, only the closest page, or a weak match. */
-const WEAK_KINDS = new Set<ChosenReply["kind"]>(["no-match", "honest", "weak-answer"]);
+const WEAK_KINDS = new Set<ChosenReply["kind"]>(["no-match", "honest", "weak-answer", "results"]);
 
 export interface ChatApiDeps {
   /** Absent when AI_API_KEY is unset: the site's own answer is then always given. */
@@ -41,6 +44,8 @@ export interface ChatApiDeps {
   log?: (message: string) => void;
   /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
   observe?: (event: ChatEvent) => void;
+  /** Embeds the question and its parts in a worker; absent or without an answer, words alone rank. */
+  embedder?: Pick<QuestionEmbedder, "embed">;
   /** Counts the questions the site's own reply did not answer (docs/decisions/0529-content-gaps.md); never awaited. */
   gaps?: GapRecorder;
 }
@@ -59,7 +64,10 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
     return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
   }
   if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
-  const site = chooseReply(question, deps.reply);
+  const texts = [...new Set([question, ...questionParts(question)])];
+  const vectors = deps.reply.vectors ? await deps.embedder?.embed(texts) : undefined;
+  const meaning = vectors && new Map(texts.map((text, at) => [text, vectors[at] ?? new Float32Array()]));
+  const { quotes: _quotes, ...site } = chooseReply(question, deps.reply, meaning);
   deps.gaps?.(question, site.kind);
   const answer = (reply: ServerReply, source: ChatEvent["source"]) => {
     deps.observe?.({ source });
@@ -71,14 +79,14 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   // Over the AI budget the visitor still gets the site's answer at once.
   if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local");
   try {
-    const passages = groundingPassages(deps.reply, question);
+    const passages = groundingPassages(deps.reply, question, meaning?.get(question));
     const ai = await askAi(question, passages, deps.ai, { companyName: deps.companyName, fetch: deps.fetch, timeoutMs: deps.timeoutMs });
-    const used = passages.find((passage) => passage.url === ai.url);
+    const cited = passages.filter((passage) => passage.url === ai.url);
+    // A sentence stating a figure or a name its cited passage does not is not shown; with none left, the site's own words are.
+    const text = groundedText(ai.text, cited, deps.companyName ? [deps.companyName] : []);
+    if (!text) return answer({ source: "site", ...site }, "none");
     const others = (site.relatedPages ?? []).filter((page) => page.url !== ai.url);
-    return answer(
-      { source: "ai", text: ai.text, relatedPages: [{ title: used?.title ?? ai.url, url: ai.url }, ...others].slice(0, 3) },
-      "ai",
-    );
+    return answer({ source: "ai", text, relatedPages: [{ title: cited[0]?.title ?? ai.url, url: ai.url }, ...others].slice(0, 3) }, "ai");
   } catch (error) {
     (deps.log ?? ((message) => console.error(message)))(`[chat] AI answer failed: ${describeError(error)}`);
     return answer({ source: "site", ...site }, "none");
