@@ -43,7 +43,11 @@ describe("metrics", () => {
 
   it("sets the outbox gauges from a summary, and store up or down", async () => {
     const metrics = createMetrics({ processMetrics: false });
-    recordOutbox(metrics, { pending: 3, failed: 1, suspect: 2, oldestPendingAt: 1_000, lastFailedAt: null }, 61_000);
+    recordOutbox(
+      metrics,
+      { pending: 3, failed: 1, suspect: 2, oldestPendingAt: 1_000, lastFailedAt: null, refused: 0, lastRefusedAt: null },
+      61_000,
+    );
     const text = await metrics.registry.metrics();
     expect(text).toContain('leads_outbox{status="pending"} 3');
     expect(text).toContain('leads_outbox{status="failed"} 1');

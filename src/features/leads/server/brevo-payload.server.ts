@@ -15,6 +15,19 @@ export type BrevoContactPayload = {
   smtpBlacklistSender: [string];
 };
 
+/**
+ * Body of PUT {BREVO_API_URL}/contacts/{email}: a returning visitor's lead, sent when the first POST
+ * was refused because the contact exists (docs/decisions/0521). The same attributes and list; the
+ * blacklist flags are left as the contact has them, so a person who unsubscribed stays unsubscribed.
+ */
+export type BrevoContactUpdate = Pick<BrevoContactPayload, "attributes" | "listIds" | "smtpBlacklistSender">;
+
+/** The update of an existing contact that carries what `payload` would have created. */
+export function contactUpdateOf(payload: BrevoContactPayload): BrevoContactUpdate {
+  const { attributes, listIds, smtpBlacklistSender } = payload;
+  return { ...(attributes ? { attributes } : {}), listIds, smtpBlacklistSender };
+}
+
 /** Whether the payload adds where the lead came from: LEAD_ATTRIBUTION_ATTRIBUTES (docs/decisions/0253). */
 export type PayloadOptions = { attribution: boolean };
 
