@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { routeLabeller } from "./http-metrics.server.ts";
 import { createMetrics, metricsEndpoint, recordOutbox } from "./metrics.server.ts";
 
@@ -76,5 +76,17 @@ describe("metrics", () => {
     expect(label("/no/such/path/at/all")).toBe("/*");
     expect(label("/assets/entry.abc123.js")).toBe("/assets/*");
     expect(label("/healthz")).toBe("/healthz");
+  });
+
+  it("labels a path that does not decode without a word of its own: the error log's capped line is its only record", () => {
+    const build = { routes: { root: { id: "root", path: "", parentId: undefined, index: false } } } as unknown as ServerBuild;
+    const label = routeLabeller(build);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (const path of ["/%E0%A4%A", "/a/%ZZ", "/%C0%AF"]) expect(label(path)).toBe("(malformed)");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
