@@ -64,10 +64,11 @@ export function leadSignals(metrics: Metrics, alerts: Alerter, now: () => number
 
 /** The chat endpoint's answers and AI calls as metrics. */
 export function chatSignals(metrics: Metrics): (event: ChatEvent) => void {
-  return ({ source }) => {
+  return ({ source, aiRefused }) => {
     metrics.chatAnswers.inc({ source });
-    if (source === "local") metrics.rateLimited.inc({ limit: "ai" });
-    else metrics.aiCalls.inc({ outcome: source === "ai" ? "answered" : "failed" });
+    // A refusal is a question the AI budget turned away; most local answers never asked for the AI.
+    if (aiRefused) metrics.rateLimited.inc({ limit: "ai" });
+    if (source !== "local") metrics.aiCalls.inc({ outcome: source === "ai" ? "answered" : "failed" });
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderOutcome } from "../../features/leads/server/provider-client.server.ts";
 import type { Alert, Alerter } from "./alerts.server.ts";
-import { REFUSAL_ALERT_THRESHOLD, leadSignals } from "./lead-signals.server.ts";
+import { REFUSAL_ALERT_THRESHOLD, chatSignals, leadSignals } from "./lead-signals.server.ts";
 import { createMetrics } from "./metrics.server.ts";
 
 function setup() {
@@ -41,5 +41,18 @@ describe("lead signals (docs/decisions/0521)", () => {
     const { sent, attempt } = setup();
     attempt({ kind: "delivered", status: 201, body: "{}" });
     expect(sent).toEqual([]);
+  });
+});
+
+describe("chat signals", () => {
+  it("rate_limit_refusals_total{limit='ai'} counts the AI budget's refusals only, not every local answer", async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const observe = chatSignals(metrics);
+    for (let n = 0; n < 3; n++) observe({ source: "local" });
+    observe({ source: "ai" });
+    observe({ source: "local", aiRefused: true });
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('rate_limit_refusals_total{limit="ai"} 1');
+    expect(text).toContain('chat_answers_total{source="local"} 4');
   });
 });
