@@ -27,7 +27,9 @@ async function startOrExplain(start: () => Promise<Site>): Promise<Site> {
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dev = process.argv.includes("--dev");
-const httpServer = createServer();
+// A slow client holds a connection for seconds, not Node's 300: a request's whole body must arrive within
+// 30 s (the largest form is a few kB) and its headers within 10 s; checked every second, not every 30.
+const httpServer = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
 const site: Site = await startOrExplain(async () => {
   if (dev) {
     process.env.NODE_ENV = "development";

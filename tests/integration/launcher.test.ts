@@ -1,9 +1,9 @@
 /**
- * The launcher's answer to a bad setting: one line saying what to set, exit code 1, no stack trace. It
- * runs src/server/main.server.ts from a scratch project whose "build" is a few lines that read the real
- * settings modules, so no site build is needed.
+ * The launcher (src/server/main.server.ts): its answer to a bad setting (one line saying what to set, exit
+ * code 1, no stack trace) and its server's time-outs. It runs from a scratch project whose "build" is a few
+ * lines that read the real settings modules, so no site build is needed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -17,7 +17,7 @@ const module = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).
 let project: string;
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "start-errors-"));
+  project = mkdtempSync(join(tmpdir(), "launcher-"));
   mkdirSync(join(project, "src/server"), { recursive: true });
   mkdirSync(join(project, "build/server"), { recursive: true });
   copyFileSync(join(root, "src/server/main.server.ts"), join(project, "src/server/main.server.ts"));
@@ -31,7 +31,12 @@ export async function startSite() {
   const settings = readSettings();
   readMeetingSettings(process.env);
   const log = { info() {}, warn() {}, error() {} };
-  return { app: (request, response) => response.end(), settings, log, stopWatching() {}, close: async () => {} };
+  // Answers the launcher's time-outs, as its server holds them.
+  const app = (request, response) => {
+    const { requestTimeout, headersTimeout } = request.socket.server;
+    response.end(JSON.stringify({ requestTimeout, headersTimeout }));
+  };
+  return { app, settings, log, stopWatching() {}, close: async () => {} };
 }
 `,
   );
@@ -74,6 +79,29 @@ describe("npm start with a bad setting", { timeout: 30_000 }, () => {
       expect(stderr).toBe(`Not started: cannot listen on 127.0.0.1:${port} (EADDRINUSE); set PORT or HOST.\n`);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+});
+
+describe("the launcher's server", { timeout: 30_000 }, () => {
+  it("holds a slow request's body for 30 s at most and its headers for 10 s, not Node's 300 s and 60 s", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, [join(project, "src/server/main.server.ts")], {
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+      stdio: "ignore",
+    });
+    try {
+      let timeouts: Record<string, number> | undefined;
+      const ask = () => fetch(`http://127.0.0.1:${port}/`).then((response) => response.json() as Promise<Record<string, number>>);
+      await expect.poll(async () => (timeouts = await ask().catch(() => undefined)), { timeout: 15_000, interval: 100 }).toBeDefined();
+      expect(timeouts).toEqual({ requestTimeout: 30_000, headersTimeout: 10_000 });
+    } finally {
+      child.kill();
     }
   });
 });
