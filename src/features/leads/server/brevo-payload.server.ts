@@ -1,5 +1,6 @@
 import type { Attribution } from "../lead-attribution.ts";
 import type { Lead } from "../lead-kinds.ts";
+import { asciiEmail } from "../lead-validation.ts";
 
 /** Mailing list every lead joins (docs/decisions/0151). */
 export const BREVO_LIST_ID = 21;
@@ -86,7 +87,8 @@ export function buildBrevoPayload(
   const own = attributesOf(lead);
   const attributes = options.attribution ? { ...own, ...attributionAttributesOf(lead.attribution) } : own;
   return {
-    email: lead.fields.email,
+    // Stored as typed; sent with an international domain in ASCII, the form the provider takes.
+    email: asciiEmail(lead.fields.email),
     ...(attributes ? { attributes } : {}),
     emailBlacklisted: false,
     smsBlacklisted: false,

@@ -1,3 +1,4 @@
+import { asciiEmail } from "../lead-validation.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
 import type { TransactionalEmail } from "./provider-client.server.ts";
 
@@ -27,10 +28,11 @@ export function companyNotice(lead: LeadRecord, inbox: CompanyInbox): Transactio
   const fields = Object.entries(lead.fields as Record<string, string>).filter(([, value]) => value !== "");
   const lines = fields.map(([field, value]) => `${FIELD_NAMES[field] ?? field}: ${value}`);
   const name = "name" in lead.fields ? lead.fields.name : undefined;
+  const email = asciiEmail(lead.fields.email);
   return {
     sender: inbox.sender,
     to: [inbox.to],
-    replyTo: name ? { email: lead.fields.email, name } : { email: lead.fields.email },
+    replyTo: name ? { email, name } : { email },
     subject: `New ${lead.kind} lead from a returning contact: ${name ?? lead.fields.email}`,
     textContent: [
       "Someone already in your contacts wrote again. The email provider kept their contact and updated it with this lead:",
