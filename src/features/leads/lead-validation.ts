@@ -143,7 +143,7 @@ const UNICODE_DOMAIN = /^[\p{L}\p{M}\p{N}.-]+$/u;
  * standard maps it, in the browser and on the server alike) when it is written in another script, and
  * undefined when it is neither.
  */
-export function asciiDomain(domain: string): string | undefined {
+function asciiDomain(domain: string): string | undefined {
   if (/^[\x21-\x7e]*$/.test(domain)) return domain;
   if (!UNICODE_DOMAIN.test(domain) || domain.startsWith(".") || domain.includes("..")) return undefined;
   try {
