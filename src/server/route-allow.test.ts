@@ -35,7 +35,8 @@ describe("one Allow truth per route (docs/decisions/0420)", () => {
   });
 
   it("the content's pages keep their methods, whatever the case or a trailing slash", () => {
-    for (const path of ["/contact", "/Contact/", "/contact.data"]) expect(at(path), path).toMatchObject({ exists: true, allow: ["GET", "HEAD", "POST"] });
+    for (const path of ["/contact", "/Contact/", "/contact.data"])
+      expect(at(path), path).toMatchObject({ exists: true, allow: ["GET", "HEAD", "POST"] });
     expect(at("/services/cloud")).toMatchObject({ exists: true, allow: ["GET", "HEAD"] });
     expect(at("/api/leads")).toMatchObject({ exists: true, json: true, allow: ["GET", "HEAD", "POST"] });
   });

@@ -45,7 +45,10 @@ function contentPath(path: string): string {
  * With `pagePaths` (the content's pages), a path a route with a parameter matches but the content has no
  * entry for ("/nope" for ":page") is nothing, for every method: its Allow never names a POST that 404s.
  */
-export function routeResolver(build: ServerBuild, pagePaths?: Iterable<string>): (pathname: string, search: URLSearchParams) => ResolvedRoute {
+export function routeResolver(
+  build: ServerBuild,
+  pagePaths?: Iterable<string>,
+): (pathname: string, search: URLSearchParams) => ResolvedRoute {
   const tree = routeTree(build);
   const known = pagePaths === undefined ? undefined : new Set([...pagePaths].map(contentPath));
   return (pathname, search) => {
