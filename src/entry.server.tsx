@@ -25,7 +25,8 @@ export const streamTimeout = 5_000;
  * and the complete HTML lets us hash its inline scripts into the Content-Security-Policy.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
-  if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
+  // HEAD is rendered like GET, so it answers the GET's Content-Type and CSP; only the body is left out.
+  const head = request.method.toUpperCase() === "HEAD";
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -41,7 +42,7 @@ export default function handleRequest(request: Request, status: number, headers:
           const html = import.meta.env.DEV ? withLiveReloadClient(rendered) : deferHydration(rendered);
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { development: import.meta.env.DEV }));
-          resolve(new Response(html, { status, headers }));
+          resolve(new Response(head ? null : html, { status, headers }));
         });
         pipe(sink);
       },

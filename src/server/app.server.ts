@@ -84,7 +84,8 @@ export function createApp(options: AppOptions) {
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
-    response.json({ status: "ok", uptime: Math.round(process.uptime()) });
+    // The status alone: the uptime is the operator's, in the full /healthz (docs/decisions/0421).
+    response.json({ status: "ok" });
   });
   app.get("/healthz", healthEndpoint(options.health, options.metrics?.token));
   if (metrics && options.metrics?.token) app.get("/metrics", metricsEndpoint(metrics, options.metrics.token, options.metrics.beforeScrape));

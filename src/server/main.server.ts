@@ -11,38 +11,63 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Site, SiteBuild } from "./site.server.ts";
 
+/**
+ * A bad setting (an error named SettingError, src/server/setting-error.server.ts) stops the start with its
+ * one line saying what to set and exit code 1, not a stack trace; any other error is thrown on.
+ */
+async function startOrExplain(start: () => Promise<Site>): Promise<Site> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "SettingError") throw error;
+    process.stderr.write(`Not started: ${error.message.replace(/\s+/g, " ")}\n`);
+    process.exit(1);
+  }
+}
+
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dev = process.argv.includes("--dev");
-const httpServer = createServer();
-let site: Site;
-if (dev) {
-  process.env.NODE_ENV = "development";
-  const vite = await import("vite");
-  // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
-  // A node_modules that is a link (worktrees sharing one checkout's packages) is served from where it really
-  // is, besides the project; otherwise Vite refuses React Router's client entry (docs/decisions/0431).
-  const allow = [vite.searchForWorkspaceRoot(root), realpathSync(`${root}node_modules`)];
-  const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow } } });
-  // The same module the production build starts from, in Vite's module graph with the routes.
-  const { startSite } = (await server.ssrLoadModule("/src/server/site.server.ts")) as SiteBuild;
-  site = await startSite({
-    root,
-    dev: {
-      middlewares: server.middlewares,
-      build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    },
-  });
-} else {
+// A slow client holds a connection for seconds, not Node's 300: a request's whole body must arrive within
+// 30 s (the largest form is a few kB) and its headers within 10 s; checked every second, not every 30.
+const httpServer = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
+const site: Site = await startOrExplain(async () => {
+  if (dev) {
+    process.env.NODE_ENV = "development";
+    const vite = await import("vite");
+    // Live reload shares the site's port (not Vite's separate 24678), so one address and one CSP host serve both.
+    // A node_modules that is a link (worktrees sharing one checkout's packages) is served from where it really
+    // is, besides the project; otherwise Vite refuses React Router's client entry (docs/decisions/0431).
+    const allow = [vite.searchForWorkspaceRoot(root), realpathSync(`${root}node_modules`)];
+    const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow } } });
+    // The same module the production build starts from, in Vite's module graph with the routes.
+    const { startSite } = (await server.ssrLoadModule("/src/server/site.server.ts")) as SiteBuild;
+    return startSite({
+      root,
+      dev: {
+        middlewares: server.middlewares,
+        build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      },
+    });
+  }
   const serverBuild = `${root}build/server/index.js`;
   if (!existsSync(serverBuild)) throw new Error("No build found: run npm run build (npm start does this for you).");
   const { startSite } = (await import(pathToFileURL(serverBuild).href)) as Partial<SiteBuild>;
   if (!startSite) throw new Error("build/server/index.js was built before the server was part of the build: run npm run build.");
-  site = await startSite({ root });
-}
+  return startSite({ root });
+});
 
 const { settings, log } = site;
 httpServer.on("request", site.app);
+// A port in use or an address this machine does not have is a bad PORT or HOST: one line, as for a setting.
+const cannotListen = (error: NodeJS.ErrnoException) => {
+  process.stderr.write(
+    `Not started: cannot listen on ${settings.host}:${settings.port} (${error.code ?? error.message}); set PORT or HOST.\n`,
+  );
+  process.exit(1);
+};
+httpServer.once("error", cannotListen);
 const server = httpServer.listen(settings.port, settings.host, () => {
+  httpServer.off("error", cannotListen);
   log.info(`Site ready on http://${settings.host}:${settings.port} (NODE_ENV=${process.env.NODE_ENV ?? "unset"})`);
 });
 // Stop accepting, let requests in flight and the forwarding attempt in flight finish, then close the

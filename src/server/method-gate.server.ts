@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
+import { content } from "../content/content.server.ts";
 import { routeResolver, type ResolvedRoute } from "./route-resolution.server.ts";
 import type { RefusalLabels, ServerPages } from "./server-pages.server.ts";
 
@@ -15,9 +16,11 @@ export const RESOLVED_ROUTE = "resolvedRoute";
  */
 export function methodGate(build: ServerBuild | (() => Promise<ServerBuild>), pages: ServerPages, siteUrl?: string): RequestHandler {
   // The development server's build changes with every edit, so it is resolved per request there.
-  const fixed = typeof build === "function" ? undefined : routeResolver(build);
+  // The content's pages: a path a route with a parameter matches but no entry has is a 404 for every method.
+  const pagePaths = () => content.routes.map((route) => route.path);
+  const fixed = typeof build === "function" ? undefined : routeResolver(build, pagePaths());
   const resolve = async (pathname: string, search: URLSearchParams) =>
-    (fixed ?? routeResolver(await (build as () => Promise<ServerBuild>)()))(pathname, search);
+    (fixed ?? routeResolver(await (build as () => Promise<ServerBuild>)(), pagePaths()))(pathname, search);
   return (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
     const url = new URL(request.originalUrl, "http://site.invalid");

@@ -34,12 +34,23 @@ export function routeTree(build: ServerBuild): RouteObject[] {
   return attach(children.get(undefined) ?? []);
 }
 
+/** A path as the content lists it: lower case, no trailing slash. */
+function contentPath(path: string): string {
+  return path.toLowerCase().replace(/(.)\/+$/, "$1");
+}
+
 /**
  * Resolves a path and query as React Router will: case and a trailing slash do not matter, a .data
  * request is its page's, and a POST to "/" without `?index` goes to the root route, which has no action.
+ * With `pagePaths` (the content's pages), a path a route with a parameter matches but the content has no
+ * entry for ("/nope" for ":page") is nothing, for every method: its Allow never names a POST that 404s.
  */
-export function routeResolver(build: ServerBuild): (pathname: string, search: URLSearchParams) => ResolvedRoute {
+export function routeResolver(
+  build: ServerBuild,
+  pagePaths?: Iterable<string>,
+): (pathname: string, search: URLSearchParams) => ResolvedRoute {
   const tree = routeTree(build);
+  const known = pagePaths === undefined ? undefined : new Set([...pagePaths].map(contentPath));
   return (pathname, search) => {
     const lower = pathname.toLowerCase();
     if (OWN_PATHS.includes(lower)) return { id: lower, allow: ["GET", "HEAD"], exists: true, json: true, page: false };
@@ -50,6 +61,8 @@ export function routeResolver(build: ServerBuild): (pathname: string, search: UR
     const leaf = matchRoutes(tree, pagePath)?.at(-1)?.route;
     const route = leaf?.id ? build.routes[leaf.id] : undefined;
     if (!route) return { id: "", allow: ["GET", "HEAD"], exists: false, json: data, page: false };
+    if (known && route.path?.includes(":") && !known.has(contentPath(pagePath)))
+      return { id: route.id, allow: ["GET", "HEAD"], exists: false, json: data, page: route.module.default !== undefined };
     // React Router runs an index route's action only when the URL says ?index; otherwise its parent's.
     const actionRoute = route.index && !search.has("index") && route.parentId ? build.routes[route.parentId] : route;
     const page = route.module.default !== undefined;

@@ -1,3 +1,5 @@
+import { SettingError } from "./setting-error.server.ts";
+
 /** The server's settings, all optional environment variables (DESIGN.md, 'Server and settings'). */
 export interface Settings {
   port: number;
@@ -29,7 +31,8 @@ export interface Settings {
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SettingError(`PORT must be a port number from 0 to 65535, not "${env.PORT}".`);
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -56,11 +59,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function logFormat(value: string | undefined): "json" | "text" {
   if (!value || value === "text") return "text";
   if (value === "json") return "json";
-  throw new Error(`LOG_FORMAT must be "json" or "text", not "${value}"`);
+  throw new SettingError(`LOG_FORMAT must be "json" or "text", not "${value}".`);
 }
 
 function trustedProxies(value: string): string {
-  if (value === "true") throw new Error('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true"');
+  if (value === "true")
+    throw new SettingError('TRUST_PROXY must name the proxy ("loopback", its address, or a hop count like 1), not "true".');
   return value;
 }
 
@@ -69,7 +73,7 @@ function flag(name: string, value: string | undefined): boolean {
   const text = (value ?? "").trim().toLowerCase();
   if (["1", "true"].includes(text)) return true;
   if (["", "0", "false"].includes(text)) return false;
-  throw new Error(`${name} must be 1 (on) or 0 (off), not "${value}"`);
+  throw new SettingError(`${name} must be 1 (on) or 0 (off), not "${value}".`);
 }
 
 function positive(value: string | undefined, fallback: number): number {

@@ -111,6 +111,8 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     env: process.env,
     // The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender.
     senderAddress: content.site.leadSender,
+    // A returning contact's lead is emailed to the company (docs/decisions/0521).
+    companyInbox: { email: content.site.email, name: content.chat.companyName },
     logger: leadLog,
     events: leadSignals(metrics, alerts),
     attributionAttributes: settings.leadAttributionAttributes,

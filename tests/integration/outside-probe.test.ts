@@ -57,7 +57,8 @@ const KINDS: Kind[] = [
   { name: "home (POST goes to the root route)", path: "/", allow: ["GET", "HEAD"], json: false, page: true },
   { name: "home's form address", path: "/?index", allow: ["GET", "HEAD", "POST"], json: false, page: true },
   { name: "a content page", path: firstOf("page"), allow: ["GET", "HEAD", "POST"], json: false, page: true },
-  { name: "a page that does not exist", path: NO_SUCH_PAGE, allow: ["GET", "HEAD", "POST"], json: false, page: true },
+  // Its route takes a form, but no page is there: a 404 for every method, never an Allow naming POST.
+  { name: "a page that does not exist", path: NO_SUCH_PAGE, allow: "not found", json: false, page: true },
   { name: "a service page", path: firstOf("service"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a brochure", path: firstOf("brochure"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a case study", path: firstOf("case-study"), allow: ["GET", "HEAD"], json: false, page: true },

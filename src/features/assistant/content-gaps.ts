@@ -7,7 +7,7 @@
 import type { ReplyKind } from "./reply.ts";
 
 /** The reply kinds that count as a gap: nothing found, the honest answer, an answer from a weak match. */
-export const GAP_KINDS = ["no-match", "honest", "weak-answer"] as const satisfies readonly ReplyKind[];
+export const GAP_KINDS = ["no-match", "honest", "weak-answer", "results"] as const satisfies readonly ReplyKind[];
 
 export function isGapKind(kind: ReplyKind): boolean {
   return (GAP_KINDS as readonly ReplyKind[]).includes(kind);

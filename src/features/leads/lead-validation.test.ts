@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_RULES, LEAD_KINDS } from "./lead-kinds.ts";
-import { emailProblem, isEmail, validateLead as validateWith } from "./lead-validation.ts";
+import { asciiEmail, emailProblem, isEmail, validateLead as validateWith } from "./lead-validation.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import { LEAD_LABELS, fieldMessage as say } from "./lead-labels.fixture.ts";
 import { VALID_FIELDS } from "./server/lead-submission.fixture.ts";
@@ -194,6 +194,32 @@ describe("validateLead, messages and normalisation", () => {
     const max = FIELD_RULES.contact.name.maxLength;
     expect(validateLead("contact", { ...VALID_FIELDS.contact, name: "😀".repeat(max) }).ok).toBe(true);
     expect(validateLead("contact", { ...VALID_FIELDS.contact, name: "😀".repeat(max + 1) }).ok).toBe(false);
+  });
+});
+
+describe("international domains", () => {
+  it("are accepted and stored as typed; the address the provider gets is their ASCII form", () => {
+    expect(fieldsOf("newsletter", { email: "user@bücher.de" }).email).toBe("user@bücher.de");
+    expect(fieldsOf("newsletter", { email: "User@BÜCHER.de" }).email).toBe("user@bücher.de");
+    expect(asciiEmail("user@bücher.de")).toBe("user@xn--bcher-kva.de");
+    expect(asciiEmail("info@例え.テスト")).toBe("info@xn--r8jz45g.xn--zckzah");
+    expect(asciiEmail("user@example.com")).toBe("user@example.com");
+  });
+
+  it.each(["user@bücher.de", "info@例え.テスト", "a@пример.рф", "user@xn--bcher-kva.de", "user@bücher.de."])("accepts %s", (email) => {
+    expect(emailProblem(email.toLowerCase())).toBeUndefined();
+  });
+
+  it.each([
+    ["üser@bücher.de", "badCharacter"],
+    ["user@bücher", "noEnding"],
+    ["user@bü/cher.de", "badDomain"],
+    ["user@bücher..de", "badDomain"],
+    ["user@bücher.de:80", "badDomain"],
+    ["user@.bücher.de", "badDomain"],
+    ["user@bü😀cher.de", "badDomain"],
+  ])("refuses %s (%s)", (email, problem) => {
+    expect(emailProblem(email)).toBe(problem);
   });
 });
 

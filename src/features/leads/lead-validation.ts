@@ -20,7 +20,7 @@ const fieldWords = (validation: ValidationLabels, field: LeadField): string => v
 export type EmailProblem = keyof ValidationLabels["email"];
 
 // local@domain.tld: labels of letters/digits/hyphens, a TLD of 2+ characters (punycode TLDs such
-// as xn--p1ai included). Bounded quantifiers keep it linear.
+// as xn--p1ai included), checked on the domain's ASCII form (asciiDomain). Bounded quantifiers keep it linear.
 const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 // Control characters other than tab and newline never belong in a lead.
@@ -124,13 +124,39 @@ export function emailProblem(text: string): EmailProblem | undefined {
   if (local === "") return "nothingBefore";
   if (local.includes("@")) return "twoAts";
   if (domain === "") return "nothingAfter";
-  // RFC 5321: at most 64 characters before the @ and 254 in all.
-  if (local.length > 64 || local.length + 1 + domain.length > 254) return "tooLong";
-  if (!LOCAL_PART.test(local)) return "badCharacter";
   if (domain.includes("_")) return "underscore";
+  // An international domain (bücher.de) is checked, measured and sent in its ASCII form (xn--bcher-kva.de).
+  const ascii = asciiDomain(domain);
+  // RFC 5321: at most 64 characters before the @ and 254 in all.
+  if (local.length > 64 || local.length + 1 + (ascii ?? domain).length > 254) return "tooLong";
+  if (!LOCAL_PART.test(local)) return "badCharacter";
   if (!domain.includes(".")) return "noEnding";
-  if (!DOMAIN.test(domain)) return "badDomain";
+  if (ascii === undefined || !DOMAIN.test(ascii)) return "badDomain";
   return undefined;
+}
+
+/** Letters, marks and digits of any script, hyphens and dots: what an international domain name is written with. */
+const UNICODE_DOMAIN = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
+/**
+ * A domain in the ASCII form mail carries: itself when it is ASCII, its IDNA form (punycode, as the URL
+ * standard maps it, in the browser and on the server alike) when it is written in another script, and
+ * undefined when it is neither.
+ */
+function asciiDomain(domain: string): string | undefined {
+  if (/^[\x21-\x7e]*$/.test(domain)) return domain;
+  if (!UNICODE_DOMAIN.test(domain) || domain.startsWith(".") || domain.includes("..")) return undefined;
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An address the provider takes: its domain in ASCII (user@bücher.de → user@xn--bcher-kva.de); the local part is ASCII already. */
+export function asciiEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 0 ? email : `${email.slice(0, at + 1)}${asciiDomain(email.slice(at + 1)) ?? email.slice(at + 1)}`;
 }
 
 /** True for an address the provider can take: no reason to refuse it and no root dot to drop. */

@@ -4,6 +4,8 @@ import type { OpsLogger } from "./logger.server.ts";
 /** The events an operator is told about (docs/decisions/0271-alerts.md). */
 export type AlertKind =
   | "lead_failed"
+  // Leads refused for what was sent (HTTP 400), from a threshold: a visitor can cause one (docs/decisions/0521).
+  | "leads_refused"
   | "backlog_stale"
   | "provider_key_refused"
   | "provider_attributes_missing"

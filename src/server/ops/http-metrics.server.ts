@@ -22,6 +22,9 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
   const routes = build ? routeTree(build) : [];
   const label = (path: string) => {
     if (OWN_ROUTES.has(path)) return path;
+    // React Router warns on its own, uncapped, for every path it cannot decode; such a request is already
+    // a 400 in the error log, whose detail is capped at 20 lines a minute (docs/decisions/0220).
+    if (!decodes(path)) return "(malformed)";
     const family = FILE_FAMILIES.find(([prefix]) => path.startsWith(prefix));
     if (family) return family[1];
     const matches = matchRoutes(routes, path);
@@ -44,6 +47,15 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
     }
     return found;
   };
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Times every response into http_request_duration_seconds. */

@@ -1,12 +1,30 @@
 import type { ChatEvent } from "../../features/assistant/server/chat-endpoint.server.ts";
 import type { LeadEvents } from "../../features/leads/server/lead-events.server.ts";
+import { VISITOR_REFUSAL_STATUS } from "../../features/leads/server/outbox-summary.server.ts";
 import type { Alerter } from "./alerts.server.ts";
 import type { OpsLogger } from "./logger.server.ts";
 import type { Metrics } from "./metrics.server.ts";
 import type { ProviderCheck } from "./provider-check.server.ts";
 
+/**
+ * Leads the provider refused for what was sent (HTTP 400) are alerted only from this many within
+ * REFUSAL_WINDOW_MS: one is a visitor's doing, anyone can send one, and the operator reads them in the
+ * full /healthz; several close together can mean the account changed (docs/decisions/0521).
+ */
+export const REFUSAL_ALERT_THRESHOLD = 5;
+const REFUSAL_WINDOW_MS = 60 * 60_000;
+
 /** The lead pipeline's events as metrics, and a lead that failed for good as an alert (its id, never its fields). */
-export function leadSignals(metrics: Metrics, alerts: Alerter): LeadEvents {
+export function leadSignals(metrics: Metrics, alerts: Alerter, now: () => number = Date.now): LeadEvents {
+  let refusals: number[] = [];
+
+  /** Whether this refusal reaches the threshold: the times of the window's refusals are kept, nothing else. */
+  function refusalsReachThreshold(): number | undefined {
+    const at = now();
+    refusals = [...refusals.filter((time) => at - time < REFUSAL_WINDOW_MS), at];
+    return refusals.length >= REFUSAL_ALERT_THRESHOLD ? refusals.length : undefined;
+  }
+
   return {
     submitted(kind, outcome) {
       metrics.leadsStored.inc({ kind, outcome });
@@ -15,6 +33,19 @@ export function leadSignals(metrics: Metrics, alerts: Alerter): LeadEvents {
       metrics.leadsForwarded.inc({ kind: lead.kind, outcome: outcome.kind });
       metrics.providerDuration.observe({ outcome: outcome.kind }, seconds);
       if (outcome.kind !== "failed") return;
+      if (outcome.status === VISITOR_REFUSAL_STATUS) {
+        const count = refusalsReachThreshold();
+        if (count === undefined) return;
+        alerts.send({
+          kind: "leads_refused",
+          severity: "warning",
+          summary: `The email provider refused ${count} leads for what was sent within an hour (the latest ${lead.id}, ${lead.kind}: ${outcome.reason}). One is a visitor's doing; many can mean the provider's account changed.`,
+          action:
+            "See the reasons with npm run leads -- list --status failed; when the account is the cause, fix it and run npm run leads -- retry --all-failed.",
+          details: { leadId: lead.id, kind: lead.kind, providerStatus: outcome.status, reason: outcome.reason, refusedWithinHour: count },
+        });
+        return;
+      }
       const keyRefused = outcome.status === 401 || outcome.status === 403;
       alerts.send({
         kind: "lead_failed",
@@ -33,10 +64,11 @@ export function leadSignals(metrics: Metrics, alerts: Alerter): LeadEvents {
 
 /** The chat endpoint's answers and AI calls as metrics. */
 export function chatSignals(metrics: Metrics): (event: ChatEvent) => void {
-  return ({ source }) => {
+  return ({ source, aiRefused }) => {
     metrics.chatAnswers.inc({ source });
-    if (source === "local") metrics.rateLimited.inc({ limit: "ai" });
-    else metrics.aiCalls.inc({ outcome: source === "ai" ? "answered" : "failed" });
+    // A refusal is a question the AI budget turned away; most local answers never asked for the AI.
+    if (aiRefused) metrics.rateLimited.inc({ limit: "ai" });
+    if (source !== "local") metrics.aiCalls.inc({ outcome: source === "ai" ? "answered" : "failed" });
   };
 }
 

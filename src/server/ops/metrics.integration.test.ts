@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { routeLabeller } from "./http-metrics.server.ts";
 import { createMetrics, metricsEndpoint, recordOutbox } from "./metrics.server.ts";
 
@@ -43,7 +43,11 @@ describe("metrics", () => {
 
   it("sets the outbox gauges from a summary, and store up or down", async () => {
     const metrics = createMetrics({ processMetrics: false });
-    recordOutbox(metrics, { pending: 3, failed: 1, suspect: 2, oldestPendingAt: 1_000, lastFailedAt: null }, 61_000);
+    recordOutbox(
+      metrics,
+      { pending: 3, failed: 1, suspect: 2, oldestPendingAt: 1_000, lastFailedAt: null, refused: 0, lastRefusedAt: null },
+      61_000,
+    );
     const text = await metrics.registry.metrics();
     expect(text).toContain('leads_outbox{status="pending"} 3');
     expect(text).toContain('leads_outbox{status="failed"} 1');
@@ -72,5 +76,17 @@ describe("metrics", () => {
     expect(label("/no/such/path/at/all")).toBe("/*");
     expect(label("/assets/entry.abc123.js")).toBe("/assets/*");
     expect(label("/healthz")).toBe("/healthz");
+  });
+
+  it("labels a path that does not decode without a word of its own: the error log's capped line is its only record", () => {
+    const build = { routes: { root: { id: "root", path: "", parentId: undefined, index: false } } } as unknown as ServerBuild;
+    const label = routeLabeller(build);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (const path of ["/%E0%A4%A", "/a/%ZZ", "/%C0%AF"]) expect(label(path)).toBe("(malformed)");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { CONTACT, CHAT_LABELS } from "../chat-context.fixture.ts";
 import { compiledLabels, rewordRequestLabels } from "../../../server/compiled-labels.fixture.ts";
 import { createAiBudget } from "./ai-budget.server.ts";
 import type { ServerReply } from "../reply.ts";
-import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps } from "./chat-endpoint.server.ts";
+import { handleChatApi, MAX_CHAT_BODY_BYTES, MAX_QUESTION_CHARS, type ChatApiDeps, type ChatEvent } from "./chat-endpoint.server.ts";
 
 const SITE = "https://dallas-it.example";
 const ENDPOINT = `${SITE}/api/chat`;
@@ -283,9 +283,14 @@ describe("handleChatApi within the site-wide AI budget", () => {
   it("gives the site's own answer, without calling the AI, once the minute's calls are spent", async () => {
     const budget = createAiBudget({ perMinute: 2, inFlight: 5 });
     const sources: string[] = [];
-    for (let n = 0; n < 3; n++) sources.push((await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ budget })))).source);
+    const events: ChatEvent[] = [];
+    const observe = (event: ChatEvent) => void events.push(event);
+    for (let n = 0; n < 3; n++)
+      sources.push((await replyOf(await handleChatApi(ask({ question: WEAK }), deps({ budget, observe })))).source);
     expect(sources).toEqual(["ai", "ai", "site"]);
     expect(received).toHaveLength(2);
+    // Only the refused call says so: the metrics count refusals, not every answer of the site's own.
+    expect(events).toEqual([{ source: "ai" }, { source: "ai" }, { source: "local", aiRefused: true }]);
   });
 
   it("gives the site's answer beyond the calls in flight, and frees the slot when a call ends", async () => {

@@ -50,8 +50,11 @@ export interface ChatApiDeps {
   gaps?: GapRecorder;
 }
 
-/** ai: the AI answered; local: the site's passages answered; none: the AI failed and the site's answer was given. */
-export type ChatEvent = { source: "ai" | "local" | "none" };
+/**
+ * ai: the AI answered; local: the site's passages answered; none: the AI failed and the site's answer was given.
+ * `aiRefused`: the question would have gone to the AI, but the site-wide AI budget was spent.
+ */
+export type ChatEvent = { source: "ai" | "local" | "none"; aiRefused?: true };
 
 export async function handleChatApi(request: Request, deps: ChatApiDeps): Promise<Response> {
   const read = await readJsonPost(request, deps.siteOrigin, CHAT_POST, content.site.labels.requests);
@@ -69,15 +72,15 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   const meaning = vectors && new Map(texts.map((text, at) => [text, vectors[at] ?? new Float32Array()]));
   const { quotes: _quotes, ...site } = chooseReply(question, deps.reply, meaning);
   deps.gaps?.(question, site.kind);
-  const answer = (reply: ServerReply, source: ChatEvent["source"]) => {
-    deps.observe?.({ source });
+  const answer = (reply: ServerReply, source: ChatEvent["source"], aiRefused = false) => {
+    deps.observe?.(aiRefused ? { source, aiRefused } : { source });
     return json(200, { ok: true, reply });
   };
   if (!deps.ai || !WEAK_KINDS.has(site.kind)) return answer({ source: "site", ...site }, "local");
 
   const slot = deps.budget?.acquire() ?? { release: () => {} };
   // Over the AI budget the visitor still gets the site's answer at once.
-  if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local");
+  if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local", true);
   try {
     const passages = groundingPassages(deps.reply, question, meaning?.get(question));
     const ai = await askAi(question, passages, deps.ai, { companyName: deps.companyName, fetch: deps.fetch, timeoutMs: deps.timeoutMs });

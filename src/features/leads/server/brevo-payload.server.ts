@@ -1,5 +1,6 @@
 import type { Attribution } from "../lead-attribution.ts";
 import type { Lead } from "../lead-kinds.ts";
+import { asciiEmail } from "../lead-validation.ts";
 
 /** Mailing list every lead joins (docs/decisions/0151). */
 export const BREVO_LIST_ID = 21;
@@ -14,6 +15,19 @@ export type BrevoContactPayload = {
   updateEnabled: false;
   smtpBlacklistSender: [string];
 };
+
+/**
+ * Body of PUT {BREVO_API_URL}/contacts/{email}: a returning visitor's lead, sent when the first POST
+ * was refused because the contact exists (docs/decisions/0521). The same attributes and list; the
+ * blacklist flags are left as the contact has them, so a person who unsubscribed stays unsubscribed.
+ */
+export type BrevoContactUpdate = Pick<BrevoContactPayload, "attributes" | "listIds" | "smtpBlacklistSender">;
+
+/** The update of an existing contact that carries what `payload` would have created. */
+export function contactUpdateOf(payload: BrevoContactPayload): BrevoContactUpdate {
+  const { attributes, listIds, smtpBlacklistSender } = payload;
+  return { ...(attributes ? { attributes } : {}), listIds, smtpBlacklistSender };
+}
 
 /** Whether the payload adds where the lead came from: LEAD_ATTRIBUTION_ATTRIBUTES (docs/decisions/0253). */
 export type PayloadOptions = { attribution: boolean };
@@ -73,7 +87,8 @@ export function buildBrevoPayload(
   const own = attributesOf(lead);
   const attributes = options.attribution ? { ...own, ...attributionAttributesOf(lead.attribution) } : own;
   return {
-    email: lead.fields.email,
+    // Stored as typed; sent with an international domain in ASCII, the form the provider takes.
+    email: asciiEmail(lead.fields.email),
     ...(attributes ? { attributes } : {}),
     emailBlacklisted: false,
     smsBlacklisted: false,

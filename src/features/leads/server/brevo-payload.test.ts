@@ -17,6 +17,13 @@ function lead(kind: Lead["kind"]): Lead {
 
 // The exact bodies the original product sent (docs/decisions/0151); JSON text compared so key order counts too.
 describe("buildBrevoPayload", () => {
+  it("sends an international domain in its ASCII form; the lead keeps it as typed", () => {
+    const checked = validateLead("newsletter", { email: "Leser@Bücher.de" }, LEAD_LABELS);
+    if (!checked.ok) throw new Error("an international domain must be valid");
+    expect(checked.lead.fields.email).toBe("leser@bücher.de");
+    expect(buildBrevoPayload(checked.lead, "hello@example.com").email).toBe("leser@xn--bcher-kva.de");
+  });
+
   it("contact: FNAME, COMPANY, PHONE, SERVICE, MESSAGE", () => {
     expect(JSON.stringify(buildBrevoPayload(lead("contact"), SENDER))).toBe(JSON.stringify(contactProviderBody(SENDER)));
   });

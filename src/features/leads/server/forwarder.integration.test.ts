@@ -6,8 +6,8 @@ import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { validateLead } from "../lead-validation.ts";
 import { LEAD_LABELS } from "../lead-labels.fixture.ts";
-import { closedPortUrl, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
-import type { FakeReply } from "../../../../tests/fixtures/fake-provider.ts";
+import { REPLY, closedPortUrl, contactBook, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
+import type { FakeReply, ReplyPlan } from "../../../../tests/fixtures/fake-provider.ts";
 import { CAMPAIGN_ATTRIBUTION, VALID_FIELDS, contactProviderBody } from "./lead-submission.fixture.ts";
 
 const SENDER = "hello@dallas-it.example";
@@ -46,7 +46,7 @@ async function setup(apiUrl: string, overrides: Partial<ForwarderOptions> = {}) 
   return { clock, store, forwarder, lines, add };
 }
 
-async function provider(replies: FakeReply[]) {
+async function provider(replies: ReplyPlan) {
   const fake = await startFakeProvider(replies);
   cleanups.push(() => fake.close());
   return fake;
@@ -133,22 +133,88 @@ describe("forwarder", { timeout: 15_000 }, () => {
     expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "network error (ECONNREFUSED)" });
   });
 
-  it("400 duplicate_parameter: failed with that reason, still stored and listed", async () => {
-    const answer = { code: "duplicate_parameter", message: "Contact already exist" };
-    const fake = await provider([{ status: 400, body: answer }]);
-    const { store, forwarder, add } = await setup(fake.url);
-    const lead = await add();
-    await forwarder.runOnce();
-    await forwarder.runOnce();
-    expect(fake.requests).toHaveLength(1); // failed leads are not retried on their own
-    const failed = await store.list({ status: "failed" });
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({
-      id: lead.id,
-      lastError: "duplicate_parameter",
-      providerStatus: 400,
-      providerResponse: JSON.stringify(answer),
-      fields: { email: "ada@example.com" },
+  describe("a returning contact (docs/decisions/0521)", () => {
+    const INBOX = { to: { email: "office@dallas-it.example", name: "Meridian" }, sender: { email: SENDER, name: "Meridian" } };
+
+    it.each([
+      ["duplicate_parameter, 'Contact already exist'", REPLY.duplicate],
+      ["duplicate_parameter with duplicate_identifiers ['email']", REPLY.duplicateAssociated],
+      ["invalid_parameter, 'Contact already exist'", REPLY.duplicateInvalid],
+    ])("%s: updates the contact and emails the company; delivered, never failed", async (_title, duplicate) => {
+      const fake = await provider(contactBook(["ADA@example.com"], duplicate));
+      const { store, forwarder, add, lines } = await setup(fake.url, { companyInbox: INBOX });
+      const lead = await add();
+      await forwarder.runOnce();
+
+      expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        "POST /v3/contacts",
+        "PUT /v3/contacts/ada%40example.com?identifierType=email_id",
+        "POST /v3/smtp/email",
+      ]);
+      const [create, update, notice] = fake.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+      // The first send is the specified payload, updateEnabled false included.
+      expect(create).toStrictEqual(contactProviderBody(SENDER));
+      // The update carries the same attributes and list, and leaves the blacklist flags as the contact has them.
+      const { attributes, listIds, smtpBlacklistSender } = contactProviderBody(SENDER);
+      expect(update).toStrictEqual({ attributes, listIds, smtpBlacklistSender });
+      expect(notice).toMatchObject({ sender: INBOX.sender, to: [INBOX.to], replyTo: { email: "ada@example.com", name: "Ada Lovelace" } });
+      expect(notice?.textContent).toContain("Message: We need a security review.\nThanks!");
+      expect(notice?.textContent).toContain(lead.id);
+      expect(await store.get(lead.id)).toMatchObject({ status: "delivered", attempts: 1, providerStatus: 201 });
+      expect(await store.list({ status: "failed" })).toEqual([]);
+      expect(lines.join("\n")).toContain("from an existing contact delivered");
+    });
+
+    it("metrics and alerts hear 'delivered', not 'failed'", async () => {
+      const fake = await provider(contactBook(["ada@example.com"]));
+      const outcomes: string[] = [];
+      const { forwarder, add } = await setup(fake.url, {
+        companyInbox: INBOX,
+        events: { attempted: (_lead, outcome) => outcomes.push(outcome.kind) },
+      });
+      await add();
+      await forwarder.runOnce();
+      expect(outcomes).toEqual(["delivered"]);
+    });
+
+    it("a newsletter sign-up updates the list only: no message to email", async () => {
+      const fake = await provider(contactBook(["reader@example.com"]));
+      const { store, forwarder, add } = await setup(fake.url, { companyInbox: INBOX });
+      const lead = await add("newsletter");
+      await forwarder.runOnce();
+      expect(fake.requests.map((r) => r.method)).toEqual(["POST", "PUT"]);
+      expect(JSON.parse(fake.requests[1]?.body ?? "")).toStrictEqual({ listIds: [21], smtpBlacklistSender: [SENDER] });
+      expect(await store.get(lead.id)).toMatchObject({ status: "delivered" });
+    });
+
+    it("the update or the email answering 5xx is retried from the start, not failed", async () => {
+      const book = contactBook(["ada@example.com"]);
+      let notices = 0;
+      const fake = await provider((request) => (request.path === "/v3/smtp/email" && notices++ === 0 ? REPLY.serverError : book(request)));
+      const { store, forwarder, add, clock } = await setup(fake.url, { companyInbox: INBOX });
+      const lead = await add();
+      await forwarder.runOnce();
+      expect(await store.get(lead.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500" });
+      clock.now += 60_000;
+      await forwarder.runOnce();
+      expect(await store.get(lead.id)).toMatchObject({ status: "delivered", attempts: 2 });
+      expect(fake.requests.filter((r) => r.path === "/v3/smtp/email")).toHaveLength(2);
+    });
+
+    it("a duplicate of another identifier (an SMS number) stays a refusal", async () => {
+      const sms = {
+        code: "duplicate_parameter",
+        message: "SMS is already associated with another Contact",
+        metadata: { duplicate_identifiers: ["SMS"] },
+      };
+      const { fake, stored } = await afterOnePass([{ status: 400, body: sms }]);
+      expect(fake.requests).toHaveLength(1);
+      expect(stored).toMatchObject({
+        status: "failed",
+        lastError: "duplicate_parameter",
+        providerStatus: 400,
+        providerResponse: JSON.stringify(sms),
+      });
     });
   });
 

@@ -1,11 +1,12 @@
-import { buildBrevoPayload } from "./brevo-payload.server.ts";
+import { buildBrevoPayload, contactUpdateOf, type BrevoContactPayload } from "./brevo-payload.server.ts";
+import { companyNotice, type CompanyInbox } from "./company-notice.server.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { describeError } from "../../../server/describe-error.server.ts";
 import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents } from "./lead-events.server.ts";
-import { sendToProvider } from "./provider-client.server.ts";
+import { contactExists, sendToProvider, type ProviderOutcome, type ProviderRequest } from "./provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
 import type { BackoffSettings } from "./retry-policy.server.ts";
 
@@ -18,6 +19,11 @@ export type ForwarderOptions = {
   senderAddress: string;
   /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES, docs/decisions/0253). */
   attributionAttributes?: boolean;
+  /**
+   * Where the notice of a returning contact's lead goes (docs/decisions/0521). Without it such a lead
+   * still updates the contact, but only the provider holds it.
+   */
+  companyInbox?: CompanyInbox;
   timeoutMs?: number;
   pollIntervalMs?: number;
   backoff?: Partial<BackoffSettings>;
@@ -51,13 +57,34 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   // A 429 speaks for the whole account, not one lead: hold every send until the window resets.
   let pausedUntil = 0;
 
+  const send = (request: Pick<ProviderRequest, "payload" | "path" | "method">) =>
+    sendToProvider({ apiUrl, apiKey, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}), ...request });
+
+  /**
+   * The contact exists (a person who writes twice): the lead updates it, and the company gets the
+   * lead by email, since an update adds nobody to the list (docs/decisions/0521). Each step is safe to
+   * repeat, so a retry starts again from the first POST.
+   */
+  async function deliverToExisting(lead: LeadRecord, payload: BrevoContactPayload): Promise<ProviderOutcome> {
+    const updated = await send({
+      method: "PUT",
+      path: `/contacts/${encodeURIComponent(payload.email)}?identifierType=email_id`,
+      payload: contactUpdateOf(payload),
+    });
+    // A newsletter sign-up carries no message: the list is all there is to update.
+    if (updated.kind !== "delivered" || !options.companyInbox || lead.kind === "newsletter") return updated;
+    return send({ path: "/smtp/email", payload: companyNotice(lead, options.companyInbox) });
+  }
+
   async function attempt(lead: LeadRecord): Promise<void> {
     const attempts = lead.attempts + 1;
     const payload = buildBrevoPayload(lead, senderAddress, { attribution: options.attributionAttributes === true });
     const started = performance.now();
-    const outcome = await sendToProvider({ apiUrl, apiKey, payload, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const created = await send({ payload });
+    const returning = contactExists(created);
+    const outcome = returning ? await deliverToExisting(lead, payload) : created;
     options.events?.attempted?.(lead, outcome, (performance.now() - started) / 1000);
-    const tag = `Lead ${lead.id} (${lead.kind})`;
+    const tag = `Lead ${lead.id} (${lead.kind})${returning ? " from an existing contact" : ""}`;
     if (outcome.kind === "delivered") {
       await store.markDelivered(lead.id, {
         attempts,

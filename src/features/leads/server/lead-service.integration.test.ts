@@ -6,7 +6,7 @@ import type { LeadLogger } from "./lead-log.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
-import { startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
+import { contactBook, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./lead-submission.fixture.ts";
 import { LEAD_LABELS, emailMessage, fieldMessage } from "../lead-labels.fixture.ts";
 
@@ -137,6 +137,30 @@ describe("lead service", { timeout: 5_000 }, () => {
     expect(JSON.parse(fake.requests[0]?.body ?? "{}")).toMatchObject({
       smtpBlacklistSender: ["hello@example.com"],
       attributes: { RESUMELINK: "https://example.com/cv.pdf" },
+    });
+  });
+
+  it("a returning contact's lead reaches the company's inbox, sent from LEAD_SENDER (docs/decisions/0521)", async () => {
+    const fake = await startFakeProvider(contactBook([VALID_FIELDS.contact.email ?? ""]));
+    cleanups.push(() => fake.close());
+    const store = memoryStore();
+    const service = createLeadService({
+      leadLabels: LEAD_LABELS,
+      store,
+      logger: recorder().logger,
+      env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
+      companyInbox: { email: "office@example.com", name: "Meridian" },
+      forwarder: { pollIntervalMs: 60_000 },
+    });
+    service.start();
+    cleanups.push(() => service.stop());
+    const result = await service.submit("contact", VALID_FIELDS.contact);
+    if (result.status !== "stored") throw new Error("expected stored");
+    await expect.poll(async () => (await store.get(result.id))?.status, { timeout: 2_000, interval: 10 }).toBe("delivered");
+    const notice = fake.requests.find((request) => request.path === "/v3/smtp/email");
+    expect(JSON.parse(notice?.body ?? "{}")).toMatchObject({
+      sender: { email: "hello@example.com", name: "Meridian" },
+      to: [{ email: "office@example.com", name: "Meridian" }],
     });
   });
 

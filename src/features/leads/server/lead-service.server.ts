@@ -59,6 +59,11 @@ export type LeadServiceOptions = {
   senderAddress?: string;
   /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes (docs/decisions/0253). */
   attributionAttributes?: boolean;
+  /**
+   * The company's inbox (site.yaml's email): a returning contact's lead is emailed there, sent from
+   * the sender address (docs/decisions/0521).
+   */
+  companyInbox?: { email: string; name: string };
   /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
   forwarder?: Partial<Omit<ForwarderOptions, "store" | "apiKey" | "apiUrl" | "senderAddress" | "logger" | "events">>;
   logger?: LeadLogger;
@@ -99,6 +104,9 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       apiUrl: settings.apiUrl,
       senderAddress: settings.senderAddress,
       attributionAttributes: options.attributionAttributes === true,
+      ...(options.companyInbox
+        ? { companyInbox: { to: options.companyInbox, sender: { email: settings.senderAddress, name: options.companyInbox.name } } }
+        : {}),
       logger: log,
       ...(options.events ? { events: options.events } : {}),
     });

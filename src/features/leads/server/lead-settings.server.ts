@@ -1,3 +1,5 @@
+import { SettingError } from "../../../server/setting-error.server.ts";
+
 /**
  * The lead pipeline's environment variables (DESIGN.md, 'Server and settings'); all optional.
  * An env-like object is passed in rather than read from process.env so tests and the CLI stay pure.
@@ -53,7 +55,7 @@ function milliseconds(name: string, text: string | undefined): number | undefine
   if (text === undefined) return undefined;
   const ms = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(ms) || ms <= 0) {
-    throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}".`);
+    throw new SettingError(`${name} must be a whole number of milliseconds above 0, not "${text}".`);
   }
   return ms;
 }

@@ -204,7 +204,8 @@ describe.each(stores)("%s lead store", (_name, opener) => {
   it("summarises the outbox: counts by status, the oldest pending lead, the latest failure", async () => {
     let clock = 1_000;
     const store = await open(() => clock);
-    expect(await store.summary()).toEqual({ pending: 0, failed: 0, suspect: 0, oldestPendingAt: null, lastFailedAt: null });
+    const empty = { pending: 0, failed: 0, suspect: 0, oldestPendingAt: null, lastFailedAt: null, refused: 0, lastRefusedAt: null };
+    expect(await store.summary()).toEqual(empty);
     const a = (await store.insert(newsletter("a@example.com"))).lead;
     clock = 2_000;
     const b = (await store.insert(newsletter("b@example.com"))).lead;
@@ -214,6 +215,12 @@ describe.each(stores)("%s lead store", (_name, opener) => {
     clock = 6_000;
     await store.markDelivered(b.id, { attempts: 1, deliveredAt: 6_000, providerStatus: 201, providerResponse: null });
     await store.insert(newsletter("d@example.com"));
-    expect(await store.summary()).toEqual({ pending: 1, failed: 1, suspect: 1, oldestPendingAt: 6_000, lastFailedAt: 5_000 });
+    const counts = { pending: 1, failed: 1, suspect: 1, oldestPendingAt: 6_000 };
+    expect(await store.summary()).toEqual({ ...counts, lastFailedAt: 5_000, refused: 0, lastRefusedAt: null });
+    // A lead refused for what was sent (HTTP 400) is counted apart: a visitor's doing, not the site's (docs/decisions/0521).
+    clock = 7_000;
+    const e = (await store.insert(newsletter("e@example.com"))).lead;
+    await store.markFailed(e.id, { attempts: 1, reason: "invalid_parameter", providerStatus: 400, providerResponse: null });
+    expect(await store.summary()).toEqual({ ...counts, failed: 2, lastFailedAt: 5_000, refused: 1, lastRefusedAt: 7_000 });
   });
 });

@@ -16,6 +16,11 @@ export type HealthReport = {
   provider: ProviderCheck["key"] | "not configured" | "checking";
   /** Why it is not ok, each with what to do; empty when ok. */
   reasons: string[];
+  /**
+   * What the operator should look at that leaves the status as it is: leads the provider refused for
+   * what a visitor sent, which anyone can cause (docs/decisions/0521).
+   */
+  notes: string[];
 };
 
 export type HealthInput = {
@@ -30,7 +35,8 @@ export type HealthInput = {
 function assessHealth({ summary, store, provider, missingAttributes, now }: HealthInput): HealthReport {
   const uptime = Math.round(process.uptime());
   if (!summary || !store.writable) {
-    return { status: "down", uptime, leads: null, provider, reasons: [`the lead store cannot be ${store.open ? "written" : "opened"}`] };
+    const reasons = [`the lead store cannot be ${store.open ? "written" : "opened"}`];
+    return { status: "down", uptime, leads: null, provider, reasons, notes: [] };
   }
   const oldestPendingSeconds = summary.oldestPendingAt === null ? 0 : Math.max(0, Math.round((now - summary.oldestPendingAt) / 1000));
   const reasons: string[] = [];
@@ -40,6 +46,12 @@ function assessHealth({ summary, store, provider, missingAttributes, now }: Heal
   if (oldestPendingSeconds > BACKLOG_LIMIT_SECONDS) reasons.push(`a lead has waited ${Math.round(oldestPendingSeconds / 60)} minutes`);
   if (provider === "refused") reasons.push("the email provider refused BREVO_API_KEY at start");
   if (missingAttributes.length > 0) reasons.push(`the email provider has no contact attribute ${missingAttributes.join(", ")}`);
+  const notes: string[] = [];
+  if (summary.lastRefusedAt !== null && now - summary.lastRefusedAt < RECENT_FAILURE_MS) {
+    notes.push(
+      `${summary.refused} lead(s) refused by the email provider for what was sent, the latest in the last 24 hours (npm run leads -- list --status failed)`,
+    );
+  }
   const { pending, failed, suspect } = summary;
   return {
     status: reasons.length ? "degraded" : "ok",
@@ -47,6 +59,7 @@ function assessHealth({ summary, store, provider, missingAttributes, now }: Heal
     leads: { pending, failed, suspect, oldestPendingSeconds },
     provider,
     reasons,
+    notes,
   };
 }
 

@@ -60,6 +60,20 @@ describe("outbox health", () => {
     expect(retried.reasons).toEqual(["a lead has waited 1440 minutes"]);
   });
 
+  it("a lead the provider refused for what was sent (HTTP 400) leaves the status ok; the operator's notes say it", async () => {
+    const { clock, store, monitor, alerts } = await setup();
+    for (const email of ["a@example.com", "b@example.com"]) {
+      const { lead: stored } = await store.insert({ kind: "newsletter", fields: { email } });
+      await store.markFailed(stored.id, { attempts: 1, reason: "invalid_parameter", providerStatus: 400, providerResponse: "{}" });
+    }
+    const report = await monitor.report();
+    expect(report).toMatchObject({ status: "ok", reasons: [], leads: { failed: 2 } });
+    expect(report.notes).toEqual([expect.stringContaining("2 lead(s) refused by the email provider")]);
+    expect(alerts.sent).toEqual([]);
+    clock.now += 24 * 60 * MINUTE;
+    expect(await monitor.report()).toMatchObject({ status: "ok", notes: [] });
+  });
+
   it("is degraded when the provider refused the key or lacks an attribute", async () => {
     const { monitor } = await setup();
     monitor.setProvider({ key: "refused", status: 401 });

@@ -1,4 +1,4 @@
-import type { BrevoContactPayload } from "./brevo-payload.server.ts";
+import type { BrevoContactPayload, BrevoContactUpdate } from "./brevo-payload.server.ts";
 import { providerWaitMs } from "./retry-policy.server.ts";
 
 /** Brevo's POST /v3/smtp/email body, as the meeting invitations use it. */
@@ -7,7 +7,9 @@ export type TransactionalEmail = {
   to: { email: string; name: string }[];
   subject: string;
   textContent: string;
-  attachment: { name: string; content: string }[];
+  /** Where the company's reply goes: the visitor, for the notice of a returning contact's lead. */
+  replyTo?: { email: string; name?: string };
+  attachment?: { name: string; content: string }[];
 };
 
 /** What one call to the provider means for the lead. */
@@ -28,10 +30,15 @@ export type ProviderOutcome =
 export type ProviderRequest = {
   apiUrl: string;
   apiKey: string;
-  /** A contact, or a transactional email when `path` is /smtp/email (meeting invitations, docs/decisions/0473). */
-  payload: BrevoContactPayload | TransactionalEmail;
+  /**
+   * A contact, a transactional email when `path` is /smtp/email (meeting invitations, docs/decisions/0473),
+   * or an update of an existing contact with PUT /contacts/{email} (docs/decisions/0521).
+   */
+  payload: BrevoContactPayload | TransactionalEmail | BrevoContactUpdate;
   /** Default /contacts. */
-  path?: "/contacts" | "/smtp/email";
+  path?: "/contacts" | "/smtp/email" | `/contacts/${string}`;
+  /** Default POST; PUT updates a contact. */
+  method?: "POST" | "PUT";
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -50,7 +57,7 @@ export async function sendToProvider(request: ProviderRequest): Promise<Provider
     // One signal for the whole exchange: a provider that sends headers and then stalls also times out.
     const signal = AbortSignal.timeout(request.timeoutMs);
     response = await doFetch(url, {
-      method: "POST",
+      method: request.method ?? "POST",
       headers: { "api-key": request.apiKey, accept: "application/json", "content-type": "application/json" },
       body: JSON.stringify(request.payload),
       signal,
@@ -74,15 +81,45 @@ export async function sendToProvider(request: ProviderRequest): Promise<Provider
 
 /** Brevo answers errors as {"code": "duplicate_parameter", "message": "..."}; the code is the reason. */
 function errorCode(body: string): string | undefined {
+  const code = parseError(body)?.code;
+  return typeof code === "string" && /^[a-z0-9_]{1,64}$/i.test(code) ? code : undefined;
+}
+
+function parseError(body: string): { code?: unknown; message?: unknown; metadata?: unknown } | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === "object" && parsed !== null && "code" in parsed && typeof parsed.code === "string") {
-      return /^[a-z0-9_]{1,64}$/i.test(parsed.code) ? parsed.code : undefined;
-    }
+    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
   } catch {
     // Not JSON: the status alone is the reason.
+    return undefined;
   }
-  return undefined;
+}
+
+/** The provider's words for "this email already belongs to a contact", whichever code it sends them with. */
+const EXISTING_CONTACT_MESSAGE = /already (exists?|associated)/i;
+
+/**
+ * Whether a refusal means the contact already exists under that email: 400 `duplicate_parameter`
+ * ("Contact already exist", or "... email is already associated with another Contact" with
+ * `metadata.duplicate_identifiers: ["email"]`), or the same words sent as `invalid_parameter`.
+ * A duplicate of another identifier (an SMS number) is not: updating by email would not reach it.
+ */
+export function contactExists(outcome: ProviderOutcome): boolean {
+  if (outcome.kind !== "failed" || outcome.status !== 400) return false;
+  const error = parseError(outcome.body);
+  if (!error) return false;
+  const metadata = error.metadata;
+  const identifiers =
+    typeof metadata === "object" &&
+    metadata !== null &&
+    "duplicate_identifiers" in metadata &&
+    Array.isArray(metadata.duplicate_identifiers)
+      ? metadata.duplicate_identifiers.map((identifier) => String(identifier).toLowerCase())
+      : undefined;
+  if (identifiers) return identifiers.includes("email");
+  // The payloads carry an email and no SMS number, so a duplicate without identifiers is the email.
+  if (error.code === "duplicate_parameter") return true;
+  return error.code === "invalid_parameter" && typeof error.message === "string" && EXISTING_CONTACT_MESSAGE.test(error.message);
 }
 
 function describeFailure(error: unknown): string {
