@@ -8,6 +8,7 @@ import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
 import { aiFollowUpReply, chooseReply } from "./reply.ts";
+import { resultsReply } from "./results-reply.ts";
 import type { ReplyContext, ReplyKind, ServerReply } from "./reply.ts";
 
 export interface ChatState {
@@ -115,7 +116,7 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
 }
 
 /** The replies of the site's search, which the server may answer better (docs/decisions/0481); not small talk or a flow's step. */
-const SEARCH_KINDS = new Set<ReplyKind>(["answer", "weak-answer", "honest", "no-match"]);
+const SEARCH_KINDS = new Set<ReplyKind>(["answer", "weak-answer", "results", "honest", "no-match"]);
 
 /** Whether the widget should ask the server: the reply came from the search, which the server runs with the passages. */
 export function asksServer(result: EngineResult): boolean {
@@ -142,6 +143,22 @@ export function applyServerReply(
     message(offers.text, true, ctx, offers),
   ];
   return { state: { ...result.state, lastBotText: offers.text }, messages };
+}
+
+/**
+ * The widget's own answer when the server did not answer in time (DECISIONS 14, docs/assistant.md). The widget
+ * has neither the passages nor the sentence model, so it cannot tell a sure answer from one the server would
+ * only offer as a result: what it found is quoted as the closest the site says, never asserted.
+ */
+export function instantReply(result: EngineResult, ctx: ChatContext): { state: ChatState; messages: ChatMessage[] } {
+  const bots = result.messages.filter((m) => m.isBot);
+  const last = bots.at(-1);
+  const page = last?.relatedPages?.[0];
+  const answered = result.replyKind === "answer" || result.replyKind === "weak-answer";
+  if (!answered || !last || !page) return { state: result.state, messages: bots };
+  const shown = resultsReply([{ text: last.text, title: page.title, url: page.url }], ctx.labels, ctx.contact);
+  const reply = { ...shown, relatedPages: last.relatedPages ?? [] };
+  return { state: { ...result.state, lastBotText: shown.text }, messages: [...bots.slice(0, -1), message(shown.text, true, ctx, reply)] };
 }
 
 /** Any exception becomes the error reply (docs/decisions/0151); the flow state is kept as it was. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatData } from "../../../content/chat-data-shape.ts";
-import { applyServerReply, asksServer, handleEffectResult, handleQuickAction, handleUserInput, startConversation } from "../chat-engine.ts";
+import { applyServerReply, asksServer, handleEffectResult, instantReply, handleQuickAction, handleUserInput, startConversation } from "../chat-engine.ts";
 import type { ChatContext, EngineResult } from "../chat-engine.ts";
 import { afterPaint } from "../../../lib/after-paint.ts";
 import { askServer, knownMeetingAvailability, refreshMeetingAvailability, submitLead, visitorTimeZone } from "./chat-api.ts";
@@ -102,10 +102,10 @@ export function useChat(data: ChatData | undefined) {
       const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), server]);
       if (run !== generation.current) return;
       let state = result.state;
-      if (answer) {
-        const withServer = applyServerReply(result, answer, ctx);
-        replies = withServer.messages;
-        state = withServer.state;
+      const shown = answer ? applyServerReply(result, answer, ctx) : asksServer(result) ? instantReply(result, ctx) : undefined;
+      if (shown) {
+        replies = shown.messages;
+        state = shown.state;
       }
       commit((c) => ({ ...c, messages: [...c.messages, ...replies], state }));
       for (const effect of result.effects) {
