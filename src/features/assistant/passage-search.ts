@@ -16,6 +16,9 @@ const WEIGHT = { ...SPECIFIED_WEIGHTS, label: SPECIFIED_WEIGHTS.titleWord } as c
 const RELATED_SHARE = 0.5;
 /** The floor of a word's rarity: a word every page holds still says something. */
 const MIN_RARITY = 0.15;
+/** The question's words a passage is scored on at most: a 500-character message has about 80. */
+const MAX_SCORED_STEMS = 24;
+const NO_KEYWORDS: ReadonlySet<string> = new Set();
 /** When a value is asked (a price, a duration, a number), a passage that states none keeps this share of its score. */
 const NO_VALUE_SHARE = 0.6;
 
@@ -96,6 +99,22 @@ function rarityByPage(passages: readonly PreparedPassage[]): Map<string, number>
 }
 
 export function askedWords(index: AssistantIndex, message: string, topics: readonly AnswerTopic[]): AskedWords {
+  // One question is read several times while it is answered (its page, its passages, its results): once suffices.
+  const key = `${topics.join(",")}\u0000${message}`;
+  const known = recentlyAsked.get(key);
+  if (known?.index === index) return known.asked;
+  const asked = readAsked(index, message, topics);
+  if (recentlyAsked.size >= RECENT_QUESTIONS) recentlyAsked.delete(recentlyAsked.keys().next().value ?? "");
+  recentlyAsked.set(key, { index, asked });
+  return asked;
+}
+
+/** The last questions read, with their searches: a message and its parts, a few at a time. */
+const RECENT_QUESTIONS = 16;
+const recentlyAsked = new Map<string, { index: AssistantIndex; asked: AskedWords }>();
+const searches = new WeakMap<AskedWords, Map<string, PassageHit[]>>();
+
+function readAsked(index: AssistantIndex, message: string, topics: readonly AnswerTopic[]): AskedWords {
   const { rarity } = prepare(index);
   // 'in charge of' asks who: its words are the question's shape, not its subject.
   const stems = [...new Set(words(withoutTopicPhrases(message)).filter(isSignificant).map(stem))];
@@ -126,13 +145,29 @@ export function passageMessage(index: AssistantIndex, message: string, correctio
 
 /** The passages that answer the question best, best first; `within` keeps those of one page. */
 export function searchPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number } = {}): PassageHit[] {
-  const { passages, related } = prepare(index);
+  const key = `${options.within ?? ""} ${options.limit ?? 10}`;
+  const done = searches.get(asked)?.get(key);
+  if (done) return done;
+  const hits = scoredPassages(index, asked, options);
+  searches.set(asked, (searches.get(asked) ?? new Map<string, PassageHit[]>()).set(key, hits));
+  return hits;
+}
+
+function scoredPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number }): PassageHit[] {
+  const { passages, related, rarity } = prepare(index);
   const total = asked.stems.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return [];
+  // Bounded work whatever the message (issue 57): a word no passage holds, as written or related, scores
+  // nothing and is not looked for; of the rest, the most specific count.
+  const scoring = asked.stems
+    .filter(({ stem: word }) => rarity.has(word) || related.has(word))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_SCORED_STEMS);
+  const question = { said: new Set(asked.stems.map((word) => word.stem)), scoring, total, asksValue: asksValue(asked) };
   const hits: PassageHit[] = [];
   for (const entry of passages) {
     if (options.within && entry.passage.url !== options.within) continue;
-    const hit = scorePassage(entry, asked, related, total);
+    const hit = scorePassage(entry, asked, related, question);
     if (hit.score > 0) hits.push(hit);
   }
   hits.sort((a, b) => b.score - a.score || b.coverage - a.coverage);
@@ -143,17 +178,16 @@ function scorePassage(
   entry: PreparedPassage,
   asked: AskedWords,
   related: ReadonlyMap<string, readonly string[]>,
-  total: number,
+  { said, scoring, total, asksValue: valueAsked }: { said: ReadonlySet<string>; scoring: AskedWords["stems"]; total: number; asksValue: boolean },
 ): PassageHit {
-  const said = new Set(asked.stems.map((word) => word.stem));
   // A keyword counts once, when all its words are in the question; its words are then held as a keyword.
   const keywordWords = new Set(entry.keywords.filter((parts) => parts.every((part) => said.has(part))).flat());
   let score = 0;
   let heldWeight = 0;
   const held: string[] = [];
-  for (const { stem: word, weight } of asked.stems) {
+  for (const { stem: word, weight } of scoring) {
     const exact = fieldWeight(entry, word, keywordWords);
-    const viaRelated = Math.max(0, ...(related.get(word) ?? []).map((other) => fieldWeight(entry, other, new Set()))) * RELATED_SHARE;
+    const viaRelated = Math.max(0, ...(related.get(word) ?? []).map((other) => fieldWeight(entry, other, NO_KEYWORDS))) * RELATED_SHARE;
     const best = Math.max(exact, viaRelated);
     if (best === 0) continue;
     score += best * weight;
@@ -161,7 +195,7 @@ function scorePassage(
     held.push(word);
   }
   if (entry.titleWords.length > 0 && entry.titleWords.every((word) => said.has(word))) score += WEIGHT.titleMatch;
-  if (asksValue(asked) && !statesAskedValue(entry.passage.text, asked)) score *= NO_VALUE_SHARE;
+  if (valueAsked && !statesAskedValue(entry.passage.text, asked)) score *= NO_VALUE_SHARE;
   return { passage: entry.passage, score, coverage: heldWeight / total, held };
 }
 

@@ -14,9 +14,12 @@ function subjectOf(part: string): string[] {
   return words(withoutTopicWords(part)).filter(isSignificant);
 }
 
+/** Parts answered at most: a message of thirty questions costs no more than one of four (issue 57). */
+const MAX_PARTS = 4;
+
 /**
- * The parts of a message, each a question of its own. A part that names no subject of its own ('is it
- * remote' after 'are you hiring devops') is read with the subject of the part before it.
+ * The parts of a message, each a question of its own, four at most. A part that names no subject of its own
+ * ('is it remote' after 'are you hiring devops') is read with the subject of the part before it.
  */
 export function questionParts(message: string): string[] {
   const parts: string[] = [];
@@ -26,6 +29,7 @@ export function questionParts(message: string): string[] {
     if (!words(part).some(isSignificant) && askedTopics(part).length === 0) continue;
     const before = parts.at(-1);
     parts.push(before !== undefined && subjectOf(part).length === 0 ? `${subjectOf(before).join(" ")} ${part}` : part);
+    if (parts.length === MAX_PARTS) break;
   }
   return parts.length > 0 ? parts : [message];
 }

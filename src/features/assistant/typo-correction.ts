@@ -12,6 +12,13 @@ const TYPO_THRESHOLD = 0.3;
 const MIN_TYPO_WORD_LENGTH = 4;
 /** From this length a word may carry two typos. */
 const LONG_WORD_LENGTH = 8;
+/**
+ * Bounded work whatever the message (issue 57): no term is longer than this, so a longer word is no typo of
+ * one, and at most this many words of a message are looked up as typos; the rest stay as typed. A message of
+ * sixteen random 30-letter words cost 0.6 s of the event loop without these bounds.
+ */
+const MAX_TYPO_WORD_LENGTH = 20;
+const MAX_TYPO_LOOKUPS = 6;
 /** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core (docs/decisions/0333). */
 const SHORT_WORD_LENGTH = 5;
 
@@ -61,10 +68,12 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
   const unknownWords: string[] = [];
   const out: string[] = [];
   const all = words(message).flatMap((word) => splitDigits(word, vocabulary));
+  let lookups = 0;
+  const closest = (word: string) => (word.length <= MAX_TYPO_WORD_LENGTH && lookups++ < MAX_TYPO_LOOKUPS ? closestTerm(word, vocabulary) : undefined);
   for (let at = 0; at < all.length; at++) {
     const word = all[at] ?? "";
     // Split words: 'cyber securty' and 'share point' are one term of the index (docs/decisions/0261).
-    const joined = joinedTerm(word, all[at + 1], vocabulary);
+    const joined = joinedTerm(word, all[at + 1], vocabulary, closest);
     if (joined) {
       corrections[`${word} ${all[at + 1] ?? ""}`] = joined;
       out.push(joined);
@@ -75,7 +84,7 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
       out.push(word);
       continue;
     }
-    const fix = word.length >= MIN_TYPO_WORD_LENGTH ? closestTerm(word, vocabulary) : undefined;
+    const fix = word.length >= MIN_TYPO_WORD_LENGTH ? closest(word) : undefined;
     if (fix) corrections[word] = fix;
     else unknownWords.push(word);
     out.push(fix ?? word);
@@ -95,7 +104,12 @@ function splitDigits(word: string, vocabulary: Vocabulary): string[] {
  * as typed, or within the typo tolerance of one ('cyber securty' → cybersecurity). Both parts must
  * be words of three letters or more, so 'in' + 'site' never becomes 'insite'.
  */
-function joinedTerm(word: string, next: string | undefined, vocabulary: Vocabulary): string | undefined {
+function joinedTerm(
+  word: string,
+  next: string | undefined,
+  vocabulary: Vocabulary,
+  closest: (word: string) => string | undefined,
+): string | undefined {
   if (!next || word.length < 2 || next.length < 2 || word.length + next.length < 5 || STOP_WORDS.has(word) || STOP_WORDS.has(next))
     return undefined;
   const joined = word + next;
@@ -103,7 +117,7 @@ function joinedTerm(word: string, next: string | undefined, vocabulary: Vocabula
   const typed = [joined, singular(joined), `${joined}s`].find((candidate) => vocabulary.termSet.has(candidate));
   if (typed) return typed;
   if (isKnown(word, vocabulary) && isKnown(next, vocabulary)) return undefined;
-  const fix = closestTerm(joined, vocabulary);
+  const fix = closest(joined);
   return fix && fix.length > Math.max(word.length, next.length) + 2 ? fix : undefined;
 }
 
@@ -121,6 +135,19 @@ function isKnown(word: string, vocabulary: Pick<Vocabulary, "known" | "knownStem
  * is most often another word of its own ('stock' is not 'stack', 'come' not 'core').
  */
 function closestTerm(word: string, vocabulary: Vocabulary): string | undefined {
+  // A message is read several times (whole, by parts, by page): each word is looked up once.
+  const known = lookedUp.get(vocabulary) ?? new Map<string, string | undefined>();
+  if (known.has(word)) return known.get(word);
+  if (known.size >= LOOKED_UP_LIMIT) known.clear();
+  const fix = fuzzyTerm(word, vocabulary);
+  lookedUp.set(vocabulary, known.set(word, fix));
+  return fix;
+}
+
+const LOOKED_UP_LIMIT = 5_000;
+const lookedUp = new WeakMap<Vocabulary, Map<string, string | undefined>>();
+
+function fuzzyTerm(word: string, vocabulary: Vocabulary): string | undefined {
   const allowed = word.length >= LONG_WORD_LENGTH ? 2 : 1;
   for (const { item } of vocabulary.terms.search(word, { limit: 10 })) {
     if (item[0] !== word[0] || Math.abs(item.length - word.length) > allowed || editDistance(word, item) > allowed) continue;
