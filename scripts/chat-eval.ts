@@ -14,8 +14,8 @@ import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary, type Meanings } from "./chat-eval/evaluate.ts";
 import { buildAssistantIndex } from "./content/passage-index.ts";
 import { embedPassages } from "./content/passage-vectors.ts";
-import { alignVectors } from "../src/features/assistant/meaning/passage-vectors.ts";
-import { loadSentenceModel } from "../src/features/assistant/meaning/sentence-model.server.ts";
+import { alignVectors } from "../src/features/assistant/passage-vectors.ts";
+import { loadSentenceModel } from "../src/features/assistant/server/sentence-model.server.ts";
 import { questionParts } from "../src/features/assistant/question-parts.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -58,7 +58,10 @@ async function meaningsOf(asks: readonly string[]): Promise<Meanings> {
     const texts = [...new Set([ask, ...questionParts(ask)])];
     const started = performance.now();
     const embedded = await model.embed(texts);
-    made.set(ask, { meaning: new Map(texts.map((text, at) => [text, embedded[at] ?? new Float32Array()])), ms: performance.now() - started });
+    made.set(ask, {
+      meaning: new Map(texts.map((text, at) => [text, embedded[at] ?? new Float32Array()])),
+      ms: performance.now() - started,
+    });
   }
   return { of: (ask) => made.get(ask) ?? { ms: 0 } };
 }

@@ -7,8 +7,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { AssistantIndex } from "../../src/content/chat-data-shape.ts";
-import { embeddedText, type PassageVectorFile, textHash, vectorFile } from "../../src/features/assistant/meaning/passage-vectors.ts";
-import { loadSentenceModel, SENTENCE_MODEL } from "../../src/features/assistant/meaning/sentence-model.server.ts";
+import {
+  embeddedText,
+  type PassageVectorFile,
+  SENTENCE_MODEL,
+  textHash,
+  vectorFile,
+} from "../../src/features/assistant/passage-vectors.ts";
+import { loadSentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
 
 /** Vectors the cache keeps at most: today's content has about 1,600 passages, so several versions of each fit. */
 const CACHE_LIMIT = 20_000;
@@ -30,7 +36,10 @@ export function vectorSummary({ embedded, cached, ms }: VectorReport): string {
 }
 
 /** Every passage's vector, from the cache or the model; the cache keeps what the model made. */
-export async function embedPassages(projectRoot: string, assistant: AssistantIndex): Promise<{ file: PassageVectorFile; embedded: number }> {
+export async function embedPassages(
+  projectRoot: string,
+  assistant: AssistantIndex,
+): Promise<{ file: PassageVectorFile; embedded: number }> {
   const cachePath = join(projectRoot, "node_modules", ".cache", "passage-vectors.json");
   const cache = readCache(cachePath);
   const texts = assistant.passages.map(embeddedText);

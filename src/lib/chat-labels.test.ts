@@ -5,6 +5,7 @@ import {
   handleEffectResult,
   handleQuickAction,
   handleUserInput,
+  instantReply,
   startConversation,
   type ChatContext,
   type ChatState,
@@ -52,6 +53,8 @@ function everythingSaid(ctx: ChatContext): string[] {
   for (const message of applyServerReply(noMatch, { source: "ai", text: "We do not.", relatedPages: [] }, ctx).messages)
     said.push(message.text, message.action?.label ?? "");
   talk(keep(handleQuickAction(createChatState(), "contact", ctx)).state, ["cancel"]);
+  // The widget's own answer when the server does not answer in time: worded as the closest the site says.
+  for (const message of instantReply(handleUserInput(createChatState(), "cloud", ctx), ctx).messages) said.push(message.text);
   // A weak match that lacks what was asked: 'google' is only in the cloud item's text, 'advice' elsewhere.
   keep(handleUserInput(createChatState(), "google advice", ctx));
   keep(handleUserInput(createChatState(), "cloud", { ...ctx, items: [{ keywords: null } as unknown as KnowledgeItem] }));

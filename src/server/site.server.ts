@@ -10,8 +10,8 @@ import express, { type RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
-import { loadPassageVectors } from "../features/assistant/meaning/load-vectors.server.ts";
-import { startQuestionEmbedder } from "../features/assistant/meaning/question-embedder.server.ts";
+import { loadPassageVectors } from "../features/assistant/server/load-vectors.server.ts";
+import { startQuestionEmbedder } from "../features/assistant/server/question-embedder.server.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext, loadChatContext } from "../features/assistant/server/chat-context.server.ts";
 import { createGapRecorder } from "../features/assistant/server/gap-recorder.server.ts";
@@ -151,7 +151,12 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   };
   const observability = {
     // The private detail says whether the sentence model serves (docs/assistant.md, "Meaning").
-    health: { report: async () => ({ ...(await health.report()), assistant: embedder?.state() ?? { state: "failed", detail: "no passage vectors" } }) },
+    health: {
+      report: async () => ({
+        ...(await health.report()),
+        assistant: embedder?.state() ?? { state: "failed", detail: "no passage vectors" },
+      }),
+    },
     metrics: { metrics, token: settings.metricsToken, beforeScrape: () => health.report() },
     requestLog: requestLogging(logging),
     errorLog: createErrorLog({ write: (line, fields) => log.error(line, fields) }),

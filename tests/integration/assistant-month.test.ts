@@ -14,8 +14,8 @@ import { compileContent } from "../../scripts/content/compile-content.ts";
 import { buildAssistantIndex } from "../../scripts/content/passage-index.ts";
 import { embedPassages } from "../../scripts/content/passage-vectors.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
-import { alignVectors } from "../../src/features/assistant/meaning/passage-vectors.ts";
-import { loadSentenceModel, type SentenceModel } from "../../src/features/assistant/meaning/sentence-model.server.ts";
+import { alignVectors } from "../../src/features/assistant/passage-vectors.ts";
+import { loadSentenceModel, type SentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
 import { questionParts } from "../../src/features/assistant/question-parts.ts";
 import { copyContent } from "../fixtures/content-copy.ts";
 import { makeOrdinaryMonth } from "../fixtures/ordinary-month.ts";
@@ -41,7 +41,9 @@ async function answers(bundle: ContentBundle, model: SentenceModel) {
     const summary = evaluate(cases, context, meanings);
     // A question that is still linked to its page (helpful) is not lost: the copied case study says the same words.
     const lost = summary.misses.filter((miss) => miss.verdict !== "helpful");
-    const missed = new Map(lost.map((miss) => [miss.case.ask, `${miss.verdict}, ${miss.problems.join("; ")}: ${miss.answered.links.join(" ")}`]));
+    const missed = new Map(
+      lost.map((miss) => [miss.case.ask, `${miss.verdict}, ${miss.problems.join("; ")}: ${miss.answered.links.join(" ")}`]),
+    );
     outcomes.push(...cases.map(({ ask }) => ({ ask, miss: missed.get(ask) })), { ask: "", miss: summary.wrong > 0 ? "wrong" : undefined });
   }
   return new Map(outcomes.map(({ ask, miss }) => [ask, miss]));
@@ -57,7 +59,9 @@ describe("an editor's ordinary month and the assistant", () => {
     if (!before || !after) throw new Error("the content, or the month's copy, does not compile");
     const [was, is] = [await answers(before, model), await answers(after, model)];
     expect(is.get(""), "a confidently wrong answer after the month").toBeUndefined();
-    const lost = [...was].filter(([ask, miss]) => ask !== "" && is.has(ask) && !miss && is.get(ask)).map(([ask]) => `${ask}: ${is.get(ask)}`);
+    const lost = [...was]
+      .filter(([ask, miss]) => ask !== "" && is.has(ask) && !miss && is.get(ask))
+      .map(([ask]) => `${ask}: ${is.get(ask)}`);
     expect(lost, `right before ${JSON.stringify(month.addedService)} and the rest of the month, not after`).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ export function applyServerReply(
 }
 
 /**
- * The widget's own answer when the server did not answer in time (DECISIONS 14, docs/assistant.md). The widget
+ * The widget's own answer when the server did not answer in time (docs/decisions/0530-the-chat-quotes-the-site.md). The widget
  * has neither the passages nor the sentence model, so it cannot tell a sure answer from one the server would
  * only offer as a result: what it found is quoted as the closest the site says, never asserted.
  */

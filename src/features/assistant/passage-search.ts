@@ -178,7 +178,12 @@ function scorePassage(
   entry: PreparedPassage,
   asked: AskedWords,
   related: ReadonlyMap<string, readonly string[]>,
-  { said, scoring, total, asksValue: valueAsked }: { said: ReadonlySet<string>; scoring: AskedWords["stems"]; total: number; asksValue: boolean },
+  {
+    said,
+    scoring,
+    total,
+    asksValue: valueAsked,
+  }: { said: ReadonlySet<string>; scoring: AskedWords["stems"]; total: number; asksValue: boolean },
 ): PassageHit {
   // A keyword counts once, when all its words are in the question; its words are then held as a keyword.
   const keywordWords = new Set(entry.keywords.filter((parts) => parts.every((part) => said.has(part))).flat());

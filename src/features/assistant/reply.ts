@@ -12,17 +12,9 @@ import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
 import { sentencesOf } from "./best-passage.ts";
-import {
-  type AskedWords,
-  askedWords,
-  asksValue,
-  heldWeight,
-  pageStems,
-  passageMessage,
-  statesAskedValue,
-} from "./passage-search.ts";
-import { rankPassages, type RankedPassage } from "./meaning/hybrid-ranking.ts";
-import type { PassageVectors } from "./meaning/passage-vectors.ts";
+import { type AskedWords, askedWords, asksValue, heldWeight, pageStems, passageMessage, statesAskedValue } from "./passage-search.ts";
+import { rankPassages, type RankedPassage } from "./hybrid-ranking.ts";
+import type { PassageVectors } from "./passage-vectors.ts";
 import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
@@ -57,7 +49,17 @@ export type MessageMeaning = ReadonlyMap<string, Float32Array>;
  * 'weak-answer' (an answer from a match just above the relevance floor) let the widget try the
  * optional AI answer before showing the local text.
  */
-export const REPLY_KINDS = ["greeting", "thanks", "acknowledge", "answer", "weak-answer", "results", "honest", "no-match", "error"] as const;
+export const REPLY_KINDS = [
+  "greeting",
+  "thanks",
+  "acknowledge",
+  "answer",
+  "weak-answer",
+  "results",
+  "honest",
+  "no-match",
+  "error",
+] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
 
 export interface ChosenReply extends BotReply {
@@ -140,7 +142,7 @@ function searchReply(input: string, context: ReplyContext, meaning?: MessageMean
 }
 
 /**
- * An answer is given as one only when the two readers agree and it says what was asked (DECISIONS 14): the
+ * An answer is given as one only when the two readers agree and it says what was asked (docs/decisions/0530-the-chat-quotes-the-site.md): the
  * item search answered; the passage ranked first by words and meaning lies on the page it answered from; the
  * answer's text holds most of the question's words that do not merely name that page (a question about the
  * bank app's star rating is not answered by the bank app's summary) and every number the question names; and
@@ -171,7 +173,7 @@ function answerQuote(candidate: ChosenReply): Quote | undefined {
   return answered && page ? { text: candidate.text, title: page.title, url: page.url } : undefined;
 }
 
-/** Whether any passage is near enough to show as a result; otherwise DECISIONS 3's answer. */
+/** Whether any passage is near enough to show as a result; otherwise the no-match answer (docs/decisions/0012). */
 function isRelevant(candidate: ChosenReply, ranked: readonly RankedPassage[]): boolean {
   const best = ranked[0];
   if (!best) return false;

@@ -1,5 +1,5 @@
 /**
- * The reply when the site's best match is not sure (DECISIONS 14, docs/assistant.md): worded as search results,
+ * The reply when the site's best match is not sure (docs/decisions/0530-the-chat-quotes-the-site.md): worded as search results,
  * not an answer. The best two or three passages are quoted in the site's own words, one sentence each, with
  * their pages linked, and a person is offered.
  */
@@ -7,7 +7,7 @@ import { fillText, type ChatLabels } from "../../lib/chat-labels.ts";
 import type { AssistantIndex } from "../../content/chat-data-shape.ts";
 import type { BotReply } from "./knowledge-types.ts";
 import { type AskedWords, leadingSentence } from "./passage-search.ts";
-import type { RankedPassage } from "./meaning/hybrid-ranking.ts";
+import type { RankedPassage } from "./hybrid-ranking.ts";
 
 /** Quotes shown at most, and from one page at most. */
 const MAX_QUOTES = 3;
@@ -39,7 +39,11 @@ export function quotesOf(index: AssistantIndex, ranked: readonly RankedPassage[]
   return quotes;
 }
 
-export function resultsReply(quotes: readonly Quote[], labels: ChatLabels, contact: { email: string; phone: string; formUrl?: string }): BotReply {
+export function resultsReply(
+  quotes: readonly Quote[],
+  labels: ChatLabels,
+  contact: { email: string; phone: string; formUrl?: string },
+): BotReply {
   const offer = fillText(labels.aiFollowUp, { email: contact.email, phone: contact.phone });
   const seen = new Set<string>();
   return {
@@ -50,8 +54,12 @@ export function resultsReply(quotes: readonly Quote[], labels: ChatLabels, conta
 }
 
 /** “The sentence.” (Its page) */
-export function quoteLine({ text, title }: Quote): string {
+function quoteLine({ text, title }: Quote): string {
   return `“${text}” (${title})`;
 }
 
-const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();

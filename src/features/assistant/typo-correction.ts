@@ -69,7 +69,8 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
   const out: string[] = [];
   const all = words(message).flatMap((word) => splitDigits(word, vocabulary));
   let lookups = 0;
-  const closest = (word: string) => (word.length <= MAX_TYPO_WORD_LENGTH && lookups++ < MAX_TYPO_LOOKUPS ? closestTerm(word, vocabulary) : undefined);
+  const closest = (word: string) =>
+    word.length <= MAX_TYPO_WORD_LENGTH && lookups++ < MAX_TYPO_LOOKUPS ? closestTerm(word, vocabulary) : undefined;
   for (let at = 0; at < all.length; at++) {
     const word = all[at] ?? "";
     // Split words: 'cyber securty' and 'share point' are one term of the index (docs/decisions/0261).

@@ -11,7 +11,7 @@ import type { MeetingLabels } from "./meeting-labels.ts";
 import { dateLabel, nextWeekdays, type MeetingSlot } from "./meeting-slots.ts";
 import { minutesOf, parseMeetingTime } from "./meeting-time.ts";
 
-/** The words of a refused slot: the specification's time messages, and the date one of content/chat.yaml. */
+/** The words of a refused slot: the chat's own time messages, and the date one of content/chat.yaml. */
 export type OfferLabels = Pick<ChatLabels, "invalidTimeFormat" | "timeOutOfRange"> & Pick<MeetingLabels, "meetingDateNotOffered">;
 
 /** Why a slot is refused, by the lead field the visitor fixes (the chat asks that step again). */

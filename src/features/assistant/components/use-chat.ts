@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatData } from "../../../content/chat-data-shape.ts";
-import { applyServerReply, asksServer, handleEffectResult, instantReply, handleQuickAction, handleUserInput, startConversation } from "../chat-engine.ts";
+import {
+  applyServerReply,
+  asksServer,
+  handleEffectResult,
+  instantReply,
+  handleQuickAction,
+  handleUserInput,
+  startConversation,
+} from "../chat-engine.ts";
 import type { ChatContext, EngineResult } from "../chat-engine.ts";
 import { afterPaint } from "../../../lib/after-paint.ts";
 import { askServer, knownMeetingAvailability, refreshMeetingAvailability, submitLead, visitorTimeZone } from "./chat-api.ts";

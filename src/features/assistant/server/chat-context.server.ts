@@ -5,8 +5,8 @@ import type { Settings } from "../../../server/settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
-import type { PassageVectors } from "../meaning/passage-vectors.ts";
-import type { QuestionEmbedder } from "../meaning/question-embedder.server.ts";
+import type { PassageVectors } from "../passage-vectors.ts";
+import type { QuestionEmbedder } from "./question-embedder.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
@@ -65,7 +65,11 @@ function chatContextValue(settings: Settings, chat: BundleChat, passages: Passag
  * reloads what imports the bundle, and chatContext must stay the one object the server fills
  * (docs/decisions/0507-one-module-graph.md).
  */
-export function loadChatContext(settings: Settings, bundle: { chat: BundleChat; companyName: string }, passages: Passages = {}): ChatContextValue {
+export function loadChatContext(
+  settings: Settings,
+  bundle: { chat: BundleChat; companyName: string },
+  passages: Passages = {},
+): ChatContextValue {
   return chatContextValue(settings, bundle.chat, passages, bundle.companyName);
 }
 

@@ -15,7 +15,7 @@ import type { AiBudget } from "./ai-budget.server.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
 import { groundedText } from "./grounded-text.server.ts";
 import { questionParts } from "../question-parts.ts";
-import type { QuestionEmbedder } from "../meaning/question-embedder.server.ts";
+import type { QuestionEmbedder } from "./question-embedder.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;

@@ -1,12 +1,16 @@
 /**
- * What of the AI's answer may be shown (DECISIONS 14, docs/assistant.md): only its sentences whose figures and
+ * What of the AI's answer may be shown (docs/decisions/0530-the-chat-quotes-the-site.md): only its sentences whose figures and
  * names the passage it cites states. A sentence with a number, a price, a duration or a name that the passage
  * does not hold is left out; with none left, the site's own words are shown instead.
  */
 import { sentencesOf } from "../best-passage.ts";
 
 /** The AI's sentences that the cited passages bear out, joined; undefined when none does. */
-export function groundedText(answer: string, cited: ReadonlyArray<{ title: string; text: string }>, known: readonly string[] = []): string | undefined {
+export function groundedText(
+  answer: string,
+  cited: ReadonlyArray<{ title: string; text: string }>,
+  known: readonly string[] = [],
+): string | undefined {
   const source = plain([...cited.flatMap((passage) => [passage.title, passage.text]), ...known].join(" "));
   const kept = sentencesOf(answer).filter((sentence) => claimsOf(sentence).every((claim) => source.includes(claim)));
   return kept.length > 0 ? kept.join(" ") : undefined;

@@ -5,7 +5,7 @@ import { FACT_CATEGORIES } from "../../../content/chat-data-shape.ts";
 import { askedTopics } from "../short-answer.ts";
 import { findAnswer } from "../find-answer.ts";
 import { askedWords } from "../passage-search.ts";
-import { rankPassages } from "../meaning/hybrid-ranking.ts";
+import { rankPassages } from "../hybrid-ranking.ts";
 import type { ReplyContext } from "../reply.ts";
 
 /** One passage of the prompt: what it says, and the page the answer links when it uses it. */

@@ -5,8 +5,8 @@
  * fact first for 78 of 95 and 57 of 79 questions, against 76 and 49 for the words alone and 69 and 48 for
  * reciprocal-rank fusion. Without vectors (the model not loaded, busy or slow) the words rank alone.
  */
-import type { AssistantIndex, Passage } from "../../../content/chat-data-shape.ts";
-import { type AskedWords, type PassageHit, searchPassages } from "../passage-search.ts";
+import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
+import { type AskedWords, type PassageHit, searchPassages } from "./passage-search.ts";
 import { cosine, type PassageVectors } from "./passage-vectors.ts";
 
 /** The cosine's share of the blend. */

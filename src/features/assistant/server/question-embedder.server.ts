@@ -68,7 +68,7 @@ export function startQuestionEmbedder(options: EmbedderOptions = {}): QuestionEm
     for (const settle of waiting.values()) settle(undefined);
     waiting.clear();
   };
-  worker.on("message", (message: { type?: string; error?: string; id?: number; vectors?: Float32Array[] }) => {
+  worker.on("message", (message: { type?: string; error?: string; id?: number; vectors?: Float32Array[] }): void => {
     if (message.type === "ready") state = "ready";
     else if (message.type === "failed") fail(message.error ?? "it did not load");
     else if (message.id !== undefined) {
@@ -77,7 +77,7 @@ export function startQuestionEmbedder(options: EmbedderOptions = {}): QuestionEm
       settle?.(message.vectors?.map(unit));
     }
   });
-  worker.on("error", (error) => fail(error.message));
+  worker.on("error", (error: Error) => fail(error.message));
   worker.on("exit", (code) => fail(`its worker stopped with code ${code}`));
 
   return {

@@ -6,9 +6,6 @@
  */
 import { createRequire } from "node:module";
 
-/** Names the model in the vector files: vectors of another model are never compared with this one's. */
-export const SENTENCE_MODEL = "universal-sentence-encoder-lite-512@energetic-ai-0.2.0";
-export const DIMENSIONS = 512;
 /** Texts embedded at once: batches of this size cost about 10 ms a text here, single ones about 16 ms. */
 const BATCH = 64;
 
@@ -40,7 +37,7 @@ export async function loadSentenceModel(): Promise<SentenceModel> {
 }
 
 /** The model reads lower-case words; an empty text would fail it. */
-export function modelText(text: string): string {
+function modelText(text: string): string {
   return text.trim() === "" ? "." : text;
 }
 
