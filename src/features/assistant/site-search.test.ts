@@ -81,6 +81,16 @@ describe("searchSite's reading of a query", () => {
     });
   });
 
+  it("puts the pages whose title holds the query first, whatever the passages' order", () => {
+    const named = page("Zero Downtime Moves", "/services/example-moves");
+    const tagged = { ...page("Weekend Work", "/blog/example-weekend", "Cloud Computing"), keywords: ["downtime"] };
+    const index: AssistantIndex = {
+      passages: [passage(tagged, "", "We cut downtime by working at weekends."), passage(named, "", "Moves planned to the minute.")],
+      related: {},
+    };
+    expect(searchSite(index, "downtime").pages.map((found) => found.url)).toEqual([named.url, tagged.url]);
+  });
+
   it("corrects a typo of a term of the index: 'cybersecurty' finds cybersecurity", () => {
     const results = searchSite(ownIndex, "cybersecurty");
     expect(results.correctedTo).toBe("cybersecurity");

@@ -82,7 +82,10 @@ export function searchSite(index: AssistantIndex, query: string, options: SiteSe
     const title = options.pageTitle?.(url) ?? commonTitle(index, url);
     return { url, title, type: pageType(url), snippets: snippetsOf(index, pageHits, asked, title, marked) };
   });
-  return { query: text, shortened, ...(message !== text && { correctedTo: message }), pages };
+  // A visitor who types a page's name wants that page: pages whose title holds every word of the query go first.
+  const named = (page: FoundPage) => marked.size > 0 && [...marked].every((word) => words(page.title).some((said) => stem(said) === word));
+  const ordered = [...pages.filter(named), ...pages.filter((page) => !named(page))];
+  return { query: text, shortened, ...(message !== text && { correctedTo: message }), pages: ordered };
 }
 
 /** The chat's passage search (passage-search.ts): the specified weights, word rarity and WordNet's related words. */
