@@ -27,7 +27,7 @@ export const HeaderSearch = memo(function HeaderSearch({ layout }: { layout: She
   return (
     <details
       ref={details}
-      className="relative max-lg:hidden"
+      className="group/search relative max-lg:hidden"
       onToggle={(event) => {
         if (event.currentTarget.open) event.currentTarget.querySelector("input")?.focus();
       }}
@@ -37,11 +37,12 @@ export const HeaderSearch = memo(function HeaderSearch({ layout }: { layout: She
         event.currentTarget.querySelector("summary")?.focus();
       }}
     >
-      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-fg-body hover:bg-control-hover [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex h-10 w-8 cursor-pointer list-none items-center justify-center rounded-lg text-fg-body hover:bg-control-hover xl:w-10 [&::-webkit-details-marker]:hidden">
         <Search className="size-5" aria-hidden="true" />
         <span className="sr-only">{layout.search}</span>
       </summary>
-      <div className="absolute top-full right-0 z-50 mt-3 w-80 rounded-xl border border-line bg-surface p-4 shadow-2xl">
+      {/* Out of the layout while closed, not only out of sight: a closed <details> still gives its content boxes. */}
+      <div className="absolute top-full right-0 z-50 mt-3 hidden w-80 rounded-xl border border-line bg-surface p-4 shadow-2xl group-open/search:block">
         <SearchForm labels={layout} landmark />
       </div>
     </details>
