@@ -37,7 +37,7 @@ beforeAll(async () => {
     const chat = loadChatContext(
       readSettings({ SITE_URL: "http://localhost:3000" }),
       { chat: bundle.chat, companyName: bundle.site.name },
-      withPassages ? loadAssistantIndex(root) : undefined,
+      withPassages ? { assistant: loadAssistantIndex(root) } : {},
     );
     return createApp({
       build,
