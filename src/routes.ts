@@ -17,6 +17,7 @@ export default [
   route("api/chat", "routes/api.chat.ts"),
   route("api/meetings/busy", "routes/api.meetings.busy.ts"),
   route("meeting", "routes/meeting.tsx"),
+  route("search", "routes/search.tsx"),
   route(":page", "routes/page.tsx", { id: "page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

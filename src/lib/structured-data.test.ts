@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompiledJob, ShellData } from "../content/types.ts";
-import { localBusiness, organization } from "./structured-data.ts";
+import { localBusiness, organization, webSite } from "./structured-data.ts";
 import { jobPosting } from "./structured-data-job.ts";
 
 const SITE_URL = "https://www.example.com";
@@ -39,6 +39,21 @@ describe("organization and localBusiness", () => {
     const profiles = ["https://www.linkedin.com/company/example"];
     expect(organization({ ...site, profiles }, SITE_URL)).toMatchObject({ sameAs: profiles });
     expect(localBusiness({ ...site, profiles }, SITE_URL)).toMatchObject({ sameAs: profiles });
+  });
+});
+
+describe("webSite", () => {
+  it("names the site search's address as a SearchAction, with the query in {search_term_string}", () => {
+    expect(webSite(site, SITE_URL)).toMatchObject({
+      "@type": "WebSite",
+      url: `${SITE_URL}/`,
+      publisher: { "@id": `${SITE_URL}/#organization` },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${SITE_URL}/search?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Structured data (JSON-LD, schema.org) of the company and of any page: Organization, local business,
- * breadcrumbs, FAQ. Entries have theirs in structured-data-entries.ts and structured-data-job.ts.
+ * Structured data (JSON-LD, schema.org) of the company and of any page: Organization, local business, the
+ * website with its search, breadcrumbs, FAQ. Entries have theirs in structured-data-entries.ts and structured-data-job.ts.
  */
 import type { ShellData } from "../content/types.ts";
 import { LOGO } from "./brand-assets.ts";
@@ -82,6 +82,23 @@ export function localBusiness(site: Site, siteUrl: string): JsonLd {
     openingHoursSpecification: openingHours(site),
     contactPoint: [contactPoint(site)],
     ...sameAs(site),
+  };
+}
+
+/** The site itself, with the search /search answers (docs/assistant.md, "Site search"), on the home page. */
+export function webSite(site: Site, siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    publisher: { "@id": `${siteUrl}/#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${siteUrl}/search?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 

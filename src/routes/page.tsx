@@ -6,7 +6,7 @@ import { businessToday, withOpenJobsOnly } from "../lib/job-status.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { notFoundMeta, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, faqPage, localBusiness, organization } from "../lib/structured-data.ts";
+import { breadcrumbList, faqPage, localBusiness, organization, webSite } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
 import { handleFormPost } from "../features/leads/server/form-post.server.ts";
 import { leadContext } from "../features/leads/server/lead-context.server.ts";
@@ -42,6 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     jsonLd: [
       organization(shell.site, shell.siteUrl),
       localBusiness(shell.site, shell.siteUrl),
+      // The home page names the site and its search (a SearchAction) once.
+      ...(page.path === "/" ? [webSite(shell.site, shell.siteUrl)] : []),
       ...(trail.length ? [breadcrumbList(trail, shell.siteUrl)] : []),
       // A page with the FAQ browser carries every question and answer as FAQPage data.
       ...page.sections.flatMap((section) =>

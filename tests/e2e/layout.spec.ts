@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { builtRoutes, contactFormPath, labels, routesToVisit, site } from "./bundle.ts";
+import { builtRoutes, bundle, contactFormPath, firstOf, labels, routesToVisit, site } from "./bundle.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
@@ -7,6 +7,12 @@ import { layoutProblems } from "./layout-probe.ts";
 const routes = routesToVisit(builtRoutes);
 /** The links to the contact form, in the menu or the header. */
 const contactLinks = `a[href="${contactFormPath}"]`;
+
+/**
+ * The search page, rendered for each query and so not among the built routes: with results (the first service's
+ * title) and with none.
+ */
+const searchPaths = [`/search?q=${encodeURIComponent(firstOf(bundle.services, "service").title)}`, "/search?q=zqxjv"];
 
 /** Small phone (WCAG reflow width), common Android, common iPhone, tablet, small laptop, desktop. */
 const WIDTHS = [320, 360, 390, 768, 1024, 1440];
@@ -74,6 +80,26 @@ for (const theme of ["dark", "light"] as const) {
         expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
       });
     }
+
+    for (const path of searchPaths) {
+      test(`${path} fits and has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
+      });
+    }
+
+    test("the open search field of the header fits at 1024 px and has no axe violations", async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: HEIGHT });
+      await page.goto("/");
+      await page.locator("header nav details summary").click();
+      const field = page.locator("header nav").getByRole("searchbox", { name: labels.layout.searchField });
+      await expect(field).toBeFocused();
+      // The open panel hangs below the header's row, as the services menu's does: it must be whole on screen.
+      await expect(page.locator("header nav").getByRole("search")).toBeInViewport({ ratio: 1 });
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
     test.describe("the 404 page", () => {
       test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });

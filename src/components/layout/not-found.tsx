@@ -1,12 +1,17 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../ui/button.tsx";
+import { SearchForm } from "./search-form.tsx";
 import { useLabels } from "./use-labels.ts";
 
-/** The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). Its words are labels.notFound (docs/decisions/0146). */
+/**
+ * The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). Its words are labels.notFound
+ * (docs/decisions/0146), its search field's those of labels.layout.
+ */
 export function NotFound() {
   const { pathname } = useLocation();
-  const text = useLabels().notFound;
+  const labels = useLabels();
+  const text = labels.notFound;
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
@@ -22,6 +27,7 @@ export function NotFound() {
         <Button href="/" label={text.home} />
         <Button href="/services" label={text.services} variant="secondary" />
       </div>
+      <SearchForm labels={labels.layout} showLabel className="mt-8 w-full max-w-md text-left" />
       <p className="mt-8 text-sm text-fg-muted">
         {text.help}{" "}
         <Link to="/contact" className="font-medium text-accent underline">

@@ -5,7 +5,9 @@ import type { ShellData } from "../../content/types.ts";
 import { Button } from "../ui/button.tsx";
 import { fillTemplate } from "../../lib/fill-template.ts";
 import { CLOSE_ON_SCROLL_PX } from "../../hydration/early-input.ts";
+import { HeaderSearch } from "./header-search.tsx";
 import { Logo } from "./logo.tsx";
+import { SearchForm } from "./search-form.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { useScrolledPast } from "./use-scrolled.ts";
@@ -67,6 +69,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line-subtle bg-canvas px-4 pb-6 shadow-xl lg:hidden">
+        <SearchForm labels={layout} landmark className="pt-4" />
         <MenuLinks navigation={shell.site.navigation} close={setMenuOpen} />
         <Button href="/contact" label={layout.quote} className="w-full" />
       </div>
@@ -107,6 +110,7 @@ const DesktopLinks = memo(function DesktopLinks({ shell }: { shell: ShellData })
 const HeaderActions = memo(function HeaderActions({ layout }: { layout: ShellData["labels"]["layout"] }) {
   return (
     <>
+      <HeaderSearch layout={layout} />
       <ThemeToggle name={layout.theme} toLight={layout.toLight} toDark={layout.toDark} />
       {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
       <Button href="/contact" label={layout.quote} className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
