@@ -4,7 +4,7 @@ import { SearchForm } from "../components/layout/search-form.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext } from "../features/assistant/server/chat-context.server.ts";
-import { MAX_QUERY_CHARS, searchSite, type FoundPage, type TextPart } from "../features/assistant/site-search.ts";
+import { MAX_QUERY_CHARS, rankingWithMeaning, searchSite, type FoundPage, type TextPart } from "../features/assistant/site-search.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { documentTitle } from "../lib/search-snippet.ts";
@@ -14,15 +14,20 @@ import { documentTitle } from "../lib/search-snippet.ts";
  * prerendered) from the passage index the chat answers from (docs/assistant.md, "Site search"). A plain GET
  * form: it works without JavaScript. Without q, the empty form.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const labels = content.site.labels.search;
   const base = { labels, contact: content.chat.contact };
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!query) return { ...base, view: { state: "form" as const } };
-  const index = context.get(chatContext)?.reply?.assistant;
+  const chat = context.get(chatContext);
+  const index = chat?.reply?.assistant;
   if (!index) return data({ ...base, view: { state: "unavailable" as const, query } }, { status: 503 });
   const pageTitle = (url: string) => content.pages[url]?.heading;
-  return { ...base, view: { state: "results" as const, ...searchSite(index, query, { pageTitle }) } };
+  // Ranked by words and meaning, as the chat ranks, when the sentence model answers in time; else by words.
+  const vectors = chat.reply?.vectors;
+  const [vector] = (vectors && (await chat.embedder?.embed([query.slice(0, MAX_QUERY_CHARS)]))) ?? [];
+  const rank = vectors && vector ? rankingWithMeaning({ vectors, question: vector }) : undefined;
+  return { ...base, view: { state: "results" as const, ...searchSite(index, query, { pageTitle, ...(rank && { rank }) }) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

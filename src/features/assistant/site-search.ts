@@ -1,6 +1,7 @@
 // Site search (docs/assistant.md, "Site search"): /search?q= reads the passage index the chat answers from,
 // lists the pages of the passages found, best first, each with the sentences that hold the query, and marks
 // the query's words in them by stem ('migrating' marks 'migration').
+import { type QuestionMeaning, rankPassages } from "./hybrid-ranking.ts";
 import type { AssistantIndex } from "../../content/chat-data-shape.ts";
 import { askedWords, leadingSentence, passageMessage, searchPassages, type AskedWords, type PassageHit } from "./passage-search.ts";
 import { askedTopics, TOPIC_VOCABULARY } from "./short-answer.ts";
@@ -86,6 +87,18 @@ export function searchSite(index: AssistantIndex, query: string, options: SiteSe
   const named = (page: FoundPage) => marked.size > 0 && [...marked].every((word) => words(page.title).some((said) => stem(said) === word));
   const ordered = [...pages.filter(named), ...pages.filter((page) => !named(page))];
   return { query: text, shortened, ...(message !== text && { correctedTo: message }), pages: ordered };
+}
+
+/**
+ * The chat's ranking by words and meaning (hybrid-ranking.ts), for a query whose vector the server made; a query
+ * of short words only ('AI') keeps the words' own fallback.
+ */
+export function rankingWithMeaning(meaning: QuestionMeaning): (index: AssistantIndex, query: string) => PassageHit[] {
+  return (index, query) => {
+    const asked = askedWords(index, query, askedTopics(query));
+    if (asked.stems.length === 0) return shortWordRanking(index, query);
+    return rankPassages(index, asked, meaning, MAX_HITS).map(({ hit }) => hit);
+  };
 }
 
 /** The chat's passage search (passage-search.ts): the specified weights, word rarity and WordNet's related words. */
