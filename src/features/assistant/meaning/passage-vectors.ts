@@ -46,10 +46,3 @@ export function alignVectors(index: AssistantIndex, file: PassageVectorFile | un
   const byHash = new Map(file.hashes.map((hash, at) => [hash, all.subarray(at * DIMENSIONS, (at + 1) * DIMENSIONS)]));
   return index.passages.map((passage) => byHash.get(textHash(embeddedText(passage))));
 }
-
-/** The cosine of two unit vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let at = 0; at < a.length; at++) sum += (a[at] ?? 0) * (b[at] ?? 0);
-  return sum;
-}
