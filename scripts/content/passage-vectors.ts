@@ -13,7 +13,7 @@ import {
   SENTENCE_MODEL,
   textHash,
   vectorFile,
-} from "../../src/features/assistant/passage-vectors.ts";
+} from "../../src/features/assistant/server/passage-vectors.server.ts";
 import { loadSentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
 
 /** Vectors the cache keeps at most: today's content has about 1,600 passages, so several versions of each fit. */

@@ -3,7 +3,8 @@ import type { Route } from "./+types/search";
 import { SearchForm } from "../components/layout/search-form.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { content } from "../content/content.server.ts";
-import { chatContext } from "../features/assistant/server/chat-context.server.ts";
+import { chatContext, type ChatContextValue } from "../features/assistant/server/chat-context.server.ts";
+import type { AssistantIndex } from "../content/chat-data-shape.ts";
 import { MAX_QUERY_CHARS, rankingWithMeaning, searchSite, type FoundPage, type TextPart } from "../features/assistant/site-search.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { shellFrom } from "../lib/route-meta.ts";
@@ -22,12 +23,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chat = context.get(chatContext);
   const index = chat?.reply?.assistant;
   if (!index) return data({ ...base, view: { state: "unavailable" as const, query } }, { status: 503 });
+  // As busy as the chat: the same bound on questions worked on at once (question-gate.server.ts).
+  if (chat.gate && !chat.gate.enter())
+    return data({ ...base, view: { state: "unavailable" as const, query } }, { status: 503, headers: { "Retry-After": "1" } });
+  try {
+    return { ...base, view: { state: "results" as const, ...(await searchWith(chat, index, query)) } };
+  } finally {
+    chat.gate?.leave();
+  }
+}
+
+async function searchWith(chat: ChatContextValue, index: AssistantIndex, query: string) {
   const pageTitle = (url: string) => content.pages[url]?.heading;
   // Ranked by words and meaning, as the chat ranks, when the sentence model answers in time; else by words.
   const vectors = chat.reply?.vectors;
   const [vector] = (vectors && (await chat.embedder?.embed([query.slice(0, MAX_QUERY_CHARS)]))) ?? [];
   const rank = vectors && vector ? rankingWithMeaning({ vectors, question: vector }) : undefined;
-  return { ...base, view: { state: "results" as const, ...searchSite(index, query, { pageTitle, ...(rank && { rank }) }) } };
+  return searchSite(index, query, { pageTitle, ...(rank && { rank }) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -75,7 +87,7 @@ function Results({ heading, pages, types }: { heading: string; pages: FoundPage[
         {pages.map((page) => (
           <li key={page.url}>
             <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{types[page.type]}</p>
-            <h3 className="mt-1 text-lg font-semibold">
+            <h3 className="mt-1 heading-aside">
               <Link to={page.url} className="text-accent underline-offset-4 hover:underline">
                 {page.title}
               </Link>
@@ -103,7 +115,7 @@ function Results({ heading, pages, types }: { heading: string; pages: FoundPage[
 function Marked({ parts }: { parts: TextPart[] }) {
   return parts.map((part, at) =>
     part.marked ? (
-      <mark key={at} className="rounded-sm bg-amber-200 px-0.5 text-slate-950">
+      <mark key={at} className="rounded-sm bg-accent/20 px-0.5 text-fg">
         {part.text}
       </mark>
     ) : (

@@ -14,7 +14,7 @@ import { compileContent } from "../../scripts/content/compile-content.ts";
 import { buildAssistantIndex } from "../../scripts/content/passage-index.ts";
 import { embedPassages } from "../../scripts/content/passage-vectors.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
-import { alignVectors } from "../../src/features/assistant/passage-vectors.ts";
+import { alignVectors } from "../../src/features/assistant/server/passage-vectors.server.ts";
 import { loadSentenceModel, type SentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
 import { questionParts } from "../../src/features/assistant/question-parts.ts";
 import { copyContent } from "../fixtures/content-copy.ts";

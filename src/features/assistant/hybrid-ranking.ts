@@ -7,7 +7,6 @@
  */
 import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
 import { type AskedWords, type PassageHit, searchPassages } from "./passage-search.ts";
-import { cosine, type PassageVectors } from "./passage-vectors.ts";
 
 /** The cosine's share of the blend. */
 const MEANING_SHARE = 0.5;
@@ -23,6 +22,9 @@ export interface RankedPassage {
   meaning: number;
   score: number;
 }
+
+/** One vector a passage, in the index's order, or none where the build made none for its text (server/passage-vectors.server.ts). */
+export type PassageVectors = ReadonlyArray<Float32Array | undefined>;
 
 export interface QuestionMeaning {
   vectors: PassageVectors;
@@ -72,4 +74,11 @@ function positionOf(index: AssistantIndex): Map<Passage, number> {
   let map = positions.get(index);
   if (!map) positions.set(index, (map = new Map(index.passages.map((passage, at) => [passage, at]))));
   return map;
+}
+
+/** The cosine of two unit vectors. */
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let at = 0; at < a.length; at++) sum += (a[at] ?? 0) * (b[at] ?? 0);
+  return sum;
 }

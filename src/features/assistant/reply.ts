@@ -13,8 +13,7 @@ import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shap
 import { answerFromPassages } from "./passage-answer.ts";
 import { sentencesOf } from "./best-passage.ts";
 import { type AskedWords, askedWords, asksValue, heldWeight, pageStems, passageMessage, statesAskedValue } from "./passage-search.ts";
-import { rankPassages, type RankedPassage } from "./hybrid-ranking.ts";
-import type { PassageVectors } from "./passage-vectors.ts";
+import { type PassageVectors, rankPassages, type RankedPassage } from "./hybrid-ranking.ts";
 import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";

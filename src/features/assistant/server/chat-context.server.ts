@@ -5,8 +5,9 @@ import type { Settings } from "../../../server/settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
-import type { PassageVectors } from "../passage-vectors.ts";
+import type { PassageVectors } from "../hybrid-ranking.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
+import { createQuestionGate, type QuestionGate } from "./question-gate.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
@@ -21,6 +22,8 @@ export interface ChatContextValue {
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
   budget?: AiBudget;
+  /** Bounds the questions (chat and site search) worked on at once. */
+  gate?: QuestionGate;
   /** Embeds questions in a worker thread (set by the server entry when the passages have vectors). */
   embedder?: QuestionEmbedder;
   /** Metrics of the answers (set by the server entry). */
@@ -54,7 +57,7 @@ function chatContextValue(settings: Settings, chat: BundleChat, passages: Passag
     ...(assistant && { assistant }),
     ...(assistant && vectors && { vectors }),
   };
-  return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply };
+  return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply, gate: createQuestionGate() };
 }
 
 /**

@@ -16,6 +16,7 @@ import { groundingPassages } from "./grounding-passages.server.ts";
 import { groundedText } from "./grounded-text.server.ts";
 import { questionParts } from "../question-parts.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
+import type { QuestionGate } from "./question-gate.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
@@ -44,6 +45,8 @@ export interface ChatApiDeps {
   log?: (message: string) => void;
   /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
   observe?: (event: ChatEvent) => void;
+  /** Bounds the questions worked on at once; over it, 503 busy at once (absent: unbounded, in tests of other behaviour). */
+  gate?: QuestionGate;
   /** Embeds the question and its parts in a worker; absent or without an answer, words alone rank. */
   embedder?: Pick<QuestionEmbedder, "embed">;
   /** Counts the questions the site's own reply did not answer (docs/decisions/0529-content-gaps.md); never awaited. */
@@ -67,10 +70,19 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
     return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
   }
   if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
+  if (deps.gate && !deps.gate.enter()) return json(503, { ok: false, error: "Busy: try again in a moment." }, { "Retry-After": "1" });
+  try {
+    return await answerQuestion(question, deps.reply, deps);
+  } finally {
+    deps.gate?.leave();
+  }
+}
+
+async function answerQuestion(question: string, reply: ReplyContext, deps: ChatApiDeps): Promise<Response> {
   const texts = [...new Set([question, ...questionParts(question)])];
-  const vectors = deps.reply.vectors ? await deps.embedder?.embed(texts) : undefined;
+  const vectors = reply.vectors ? await deps.embedder?.embed(texts) : undefined;
   const meaning = vectors && new Map(texts.map((text, at) => [text, vectors[at] ?? new Float32Array()]));
-  const { quotes: _quotes, ...site } = chooseReply(question, deps.reply, meaning);
+  const { quotes: _quotes, ...site } = chooseReply(question, reply, meaning);
   deps.gaps?.(question, site.kind);
   const answer = (reply: ServerReply, source: ChatEvent["source"], aiRefused = false) => {
     deps.observe?.(aiRefused ? { source, aiRefused } : { source });
@@ -82,7 +94,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
   // Over the AI budget the visitor still gets the site's answer at once.
   if ("retryAfterSeconds" in slot) return answer({ source: "site", ...site }, "local", true);
   try {
-    const passages = groundingPassages(deps.reply, question, meaning?.get(question));
+    const passages = groundingPassages(reply, question, meaning?.get(question));
     const ai = await askAi(question, passages, deps.ai, { companyName: deps.companyName, fetch: deps.fetch, timeoutMs: deps.timeoutMs });
     const cited = passages.filter((passage) => passage.url === ai.url);
     // A sentence stating a figure or a name its cited passage does not is not shown; with none left, the site's own words are.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AssistantIndex } from "../../../content/chat-data-shape.ts";
-import { alignVectors, type PassageVectorFile, type PassageVectors } from "../passage-vectors.ts";
+import type { PassageVectors } from "../hybrid-ranking.ts";
+import { alignVectors, type PassageVectorFile } from "./passage-vectors.server.ts";
 
 /**
  * The passages' vectors the build wrote beside the passage index (`.generated/assistant-vectors.json`), aligned

@@ -4,7 +4,8 @@
  * passage whose text has changed since.
  */
 import { createHash } from "node:crypto";
-import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
+import type { AssistantIndex, Passage } from "../../../content/chat-data-shape.ts";
+import type { PassageVectors } from "../hybrid-ranking.ts";
 
 /** Names the sentence model in the vector files: vectors of another model are never compared with this one's. */
 export const SENTENCE_MODEL = "universal-sentence-encoder-lite-512@energetic-ai-0.2.0";
@@ -18,9 +19,6 @@ export interface PassageVectorFile {
   hashes: string[];
   vectors: string;
 }
-
-/** One vector a passage, or none where the file has no vector for its text. */
-export type PassageVectors = ReadonlyArray<Float32Array | undefined>;
 
 /**
  * What the model reads of a passage: its page's title and its label say what the text is about ('Cloud
@@ -48,11 +46,4 @@ export function alignVectors(index: AssistantIndex, file: PassageVectorFile | un
   const all = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const byHash = new Map(file.hashes.map((hash, at) => [hash, all.subarray(at * DIMENSIONS, (at + 1) * DIMENSIONS)]));
   return index.passages.map((passage) => byHash.get(textHash(embeddedText(passage))));
-}
-
-/** The cosine of two unit vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let at = 0; at < a.length; at++) sum += (a[at] ?? 0) * (b[at] ?? 0);
-  return sum;
 }
