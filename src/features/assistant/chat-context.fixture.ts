@@ -4,7 +4,13 @@
 // really says and follow an editor's rewording (docs/decisions/0173, 0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../../content/types.ts";
-import { FACT_CATEGORIES, type BusinessHours, type KnowledgeItem } from "../../content/chat-data-shape.ts";
+import {
+  FACT_CATEGORIES,
+  type AssistantIndex,
+  type BusinessHours,
+  type KnowledgeItem,
+  type Passage,
+} from "../../content/chat-data-shape.ts";
 import { LEAD_LABELS } from "../leads/lead-labels.fixture.ts";
 import type { ChatContext } from "./chat-engine.ts";
 import type { FlowKind } from "./flow-types.ts";
@@ -105,3 +111,43 @@ export const item = (title: string, url: string, content: string, keywords: stri
 export const filler = Array.from({ length: 8 }, (_, n) =>
   item(`Other ${n}`, `/other/${n}`, "Our team offers its services to clients in every industry.", [`topic${n}`], FACT_CATEGORIES.about),
 );
+
+// The server's tests' own pages (reply.ts with the passages, the evaluation's grading): each item's passages hold
+// its sentences, and the help desk's a detail its item does not (the health check of new clients).
+export const BACKUP = item(
+  "Data Backup",
+  "/services/example-backup",
+  "Nightly backups of every server, kept for 90 days. Restores are tested each quarter.",
+  ["backup", "restore"],
+);
+export const HELP_DESK = item(
+  "Help Desk",
+  "/services/example-helpdesk",
+  "Our help desk answers calls around the clock, every day of the year.",
+  ["help desk", "support"],
+);
+const passage = ({ title, url, category, keywords }: KnowledgeItem, label: string, text: string): Passage => ({
+  title,
+  url,
+  category,
+  keywords,
+  label,
+  text,
+});
+/** The help desk's passage its item does not hold. */
+export const ONBOARDING = passage(
+  HELP_DESK,
+  "onboarding",
+  "New clients have their servers kept under watch, with a free health check in the first 30 days.",
+);
+/** The passage index of BACKUP, HELP_DESK and the filler items. */
+export const PASSAGES: AssistantIndex = {
+  passages: [
+    passage(BACKUP, "overview", "Nightly backups of every server, kept for 90 days."),
+    passage(BACKUP, "testing", "Restores are tested each quarter."),
+    passage(HELP_DESK, "overview", HELP_DESK.content),
+    ONBOARDING,
+    ...filler.map((other) => passage(other, "overview", other.content)),
+  ],
+  related: {},
+};

@@ -6,6 +6,7 @@ import {
   handleEffectResult,
   handleQuickAction,
   handleUserInput,
+  instantReply,
   startConversation,
 } from "./chat-engine.ts";
 import type { ChatContext, ChatState } from "./chat-engine.ts";
@@ -339,5 +340,44 @@ describe("a request in free text (docs/decisions/0264)", () => {
     expect(offered.messages.at(-1)?.text).toBe(callback.content);
     const started = handleUserInput(offered.state, "yes", ctx);
     expect(started.state.flow.flow).toBe("contact");
+  });
+});
+
+describe("instantReply (the widget's own answer when the server is late)", () => {
+  it("words an answer as the closest results: quoted with its page, its pages kept, a 'yes' books a meeting", () => {
+    const ctx = makeCtx();
+    const local = handleUserInput(createChatState(), "cloud", ctx);
+    expect(local.replyKind).toBe("answer");
+    const answer = local.messages.at(-1)!;
+    const { state, messages } = instantReply(local, ctx);
+    expect(messages).toHaveLength(1);
+    const shown = messages[0]!;
+    expect(shown.text.startsWith(T.closestResults)).toBe(true);
+    expect(shown.text).toContain(`“${answer.text}” (${CLOUD.title})`);
+    expect(shown.text.endsWith(fillText(T.aiFollowUp, CONTACT))).toBe(true);
+    expect(shown.relatedPages).toEqual(answer.relatedPages);
+    expect(shown.action).toMatchObject({ type: "link", url: "/contact" });
+    expect(state.lastBotText).toBe(shown.text);
+    expect(handleUserInput(state, "yes", ctx).state.flow).toMatchObject({ flow: "meeting", step: 1 });
+  });
+
+  it("words a weak answer as results too", () => {
+    const ctx = makeCtx();
+    const local = handleUserInput(createChatState(), "jobs", ctx);
+    expect(local.replyKind).toBe("weak-answer");
+    const { messages } = instantReply(local, ctx);
+    expect(messages.at(-1)?.text.startsWith(T.closestResults)).toBe(true);
+    expect(messages.at(-1)?.text).toContain(local.messages.at(-1)?.text);
+  });
+
+  it.each([
+    ["hello", "greeting"],
+    ["cloud security", "honest"],
+    ["Do you sponsor marathons?", "no-match"],
+  ])("leaves any other reply as it was: %j, %s", (text, kind) => {
+    const ctx = makeCtx();
+    const local = handleUserInput(createChatState(), text, ctx);
+    expect(local.replyKind).toBe(kind);
+    expect(instantReply(local, ctx)).toEqual({ state: local.state, messages: local.messages.filter((m) => m.isBot) });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fillText } from "../../lib/chat-labels.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
-import { CLOUD, CONTACT, ITEMS, CHAT_LABELS } from "./chat-context.fixture.ts";
+import { DIMENSIONS } from "./passage-vectors.ts";
+import { BACKUP, CLOUD, CONTACT, ITEMS, CHAT_LABELS, HELP_DESK, ONBOARDING, PASSAGES, filler } from "./chat-context.fixture.ts";
 
 const ctx = { items: ITEMS, labels: CHAT_LABELS, contact: CONTACT };
 
@@ -109,5 +110,65 @@ describe("requests and honesty (docs/decisions/0264)", () => {
     expect(reply.kind).toBe("honest");
     expect(reply.text).toBe(fillText(CHAT_LABELS.honestAnswer, { title: CLOUD.title, email: CONTACT.email, phone: CONTACT.phone }));
     expect(reply.action?.type).toBe("link");
+  });
+});
+
+describe("chooseReply on the server, with the passages (DECISIONS 14)", () => {
+  // The fixture's pages: the backup item's sentences, and a help desk whose passages say more than its item.
+  const server = { items: [BACKUP, HELP_DESK, ...filler], labels: CHAT_LABELS, contact: CONTACT, assistant: PASSAGES };
+  /** A quote as a results reply shows it: “The sentence.” (Its page) */
+  const quoted = (text: string, page: KnowledgeItem) => `“${text}” (${page.title})`;
+  /** The backup page's opening, which its item's answer holds too. */
+  const opening = PASSAGES.passages[0]!.text;
+  /** How often `part` occurs in `text`. */
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it("keeps an answer whose page the passages rank first and whose text says what was asked", () => {
+    const reply = chooseReply("how long are backups kept", server);
+    expect(reply).toMatchObject({ kind: "answer", text: BACKUP.content, relatedPages: [{ title: BACKUP.title, url: BACKUP.url }] });
+  });
+
+  it("shows results led by the item's answer when the question names a number the answer lacks", () => {
+    expect(chooseReply("are backups kept for 90 days", server).kind).toBe("answer");
+    const reply = chooseReply("are backups kept for 30 days", server);
+    expect(reply.kind).toBe("results");
+    expect(reply.quotes?.[0]).toEqual({ text: BACKUP.content, title: BACKUP.title, url: BACKUP.url });
+    expect(reply.text.startsWith(`${CHAT_LABELS.closestResults}\n\n${quoted(BACKUP.content, BACKUP)}`)).toBe(true);
+    // Each sentence once: the passage that repeats a sentence of the answer is not quoted again.
+    expect(count(reply.text, opening)).toBe(1);
+    expect(reply.text).toContain(quoted(ONBOARDING.text, HELP_DESK));
+  });
+
+  it("shows results when the passage ranked first by words and meaning lies on another page", () => {
+    // The question's vector is far from the backup passages' and near the health check's, which holds 'kept' too.
+    const question = new Float32Array(DIMENSIONS);
+    question[0] = 1;
+    const near = new Float32Array(DIMENSIONS);
+    [near[0], near[1]] = [0.9, Math.sqrt(1 - 0.81)];
+    const far = (axis: number) => Object.assign(new Float32Array(DIMENSIONS), { [axis]: 1 });
+    const vectors = PASSAGES.passages.map((passage, at) => (passage === ONBOARDING ? near : far(at + 2)));
+    const ask = "how long are backups kept";
+    const meaning = new Map([[ask, question]]);
+    const reply = chooseReply(ask, { ...server, vectors }, meaning);
+    expect(reply.kind).toBe("results");
+    expect(reply.quotes?.[0]?.url).toBe(BACKUP.url);
+    expect(reply.quotes?.map((quote) => quote.text)).toContain(ONBOARDING.text);
+    // Without the question's vector, the same question is answered.
+    expect(chooseReply(ask, { ...server, vectors }).kind).toBe("answer");
+  });
+
+  it("says it does not know a question about nothing the site holds", () => {
+    expect(chooseReply("Do you sponsor marathons?", server).kind).toBe("no-match");
+  });
+
+  it("shows one set of results for a question of two parts, one of them not sure, quoting both", () => {
+    const reply = chooseReply("how long are backups kept and what happens in the first 30 days for new clients", server);
+    expect(reply.kind).toBe("results");
+    expect(reply.text.startsWith(CHAT_LABELS.closestResults)).toBe(true);
+    expect(count(reply.text, CHAT_LABELS.closestResults)).toBe(1);
+    expect(reply.text).toContain(quoted(BACKUP.content, BACKUP));
+    expect(reply.text).toContain(quoted(ONBOARDING.text, HELP_DESK));
+    expect(count(reply.text, opening)).toBe(1);
+    expect(reply.relatedPages?.map((page) => page.url)).toEqual([BACKUP.url, HELP_DESK.url]);
   });
 });

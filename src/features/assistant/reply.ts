@@ -243,7 +243,8 @@ function combinedResults(replies: readonly ChosenReply[], context: ReplyContext)
     const page = reply.relatedPages?.[0];
     return reply.kind === "answer" && page ? [{ text: reply.text, title: page.title, url: page.url }] : [];
   });
-  const distinct = quotes.filter((quote, at) => quotes.findIndex((other) => other.text === quote.text) === at);
+  // A quote held whole by an earlier one (a part's answer holds the passage another part quotes) is shown once.
+  const distinct = quotes.filter((quote, at) => quotes.findIndex((other) => other.text.includes(quote.text)) === at);
   return { kind: "results", quotes: distinct, ...resultsReply(distinct, context.labels, context.contact) };
 }
 

@@ -31,7 +31,8 @@ export function quotesOf(index: AssistantIndex, ranked: readonly RankedPassage[]
     const { url, title } = hit.passage;
     if ((perPage.get(url) ?? 0) >= MAX_FROM_ONE_PAGE || plain(hit.passage.text) === plain(title)) continue;
     const text = leadingSentence(index, hit, asked);
-    if (quotes.some((quote) => quote.text === text)) continue;
+    // A quote already shown may hold the sentence among others (the item's answer holds its page's opening).
+    if (quotes.some((quote) => quote.text.includes(text))) continue;
     perPage.set(url, (perPage.get(url) ?? 0) + 1);
     quotes.push({ text, title, url });
     if (quotes.length === MAX_QUOTES) break;

@@ -9,7 +9,8 @@ import type { PassageVectors } from "../hybrid-ranking.ts";
 
 /** Names the sentence model in the vector files: vectors of another model are never compared with this one's. */
 export const SENTENCE_MODEL = "universal-sentence-encoder-lite-512@energetic-ai-0.2.0";
-const DIMENSIONS = 512;
+/** The length of its vectors. */
+export const DIMENSIONS = 512;
 
 /** `.generated/assistant-vectors.json`: the vectors in the passages' order, as base64 of float32. */
 export interface PassageVectorFile {

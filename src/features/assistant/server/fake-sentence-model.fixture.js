@@ -1,0 +1,16 @@
+// A stand-in for @energetic-ai/embeddings, for question-embedder.test.ts: the worker imports it by path. The
+// model source it is given says how it behaves: `fails` makes loading throw, `delayMs` makes each embedding wait.
+// A text's vector is [its length, 1, 0], not of unit length, so the test sees the embedder scale it.
+import { setTimeout as sleep } from "node:timers/promises";
+
+export async function initModel(source) {
+  if (source.fails) throw new Error(source.fails);
+  return {
+    async embed(texts) {
+      if (source.delayMs) await sleep(source.delayMs);
+      return texts.map((text) => [text.length, 1, 0]);
+    },
+  };
+}
+
+export const modelSource = {};
