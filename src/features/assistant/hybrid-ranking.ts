@@ -77,7 +77,7 @@ function positionOf(index: AssistantIndex): Map<Passage, number> {
 }
 
 /** The cosine of two unit vectors. */
-function cosine(a: Float32Array, b: Float32Array): number {
+export function cosine(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let at = 0; at < a.length; at++) sum += (a[at] ?? 0) * (b[at] ?? 0);
   return sum;

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fillText } from "../../lib/chat-labels.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { chooseReply, relatedPages } from "./reply.ts";
-import { DIMENSIONS } from "./passage-vectors.ts";
 import { BACKUP, CLOUD, CONTACT, ITEMS, CHAT_LABELS, HELP_DESK, ONBOARDING, PASSAGES, filler } from "./chat-context.fixture.ts";
 
 const ctx = { items: ITEMS, labels: CHAT_LABELS, contact: CONTACT };
+
+/** The sentence model's size; any size serves the ranking's arithmetic. */
+const DIMENSIONS = 512;
 
 describe("chooseReply", () => {
   it.each(["hi", "Hello!", "hey there", "Good morning"])("greets back on %j", (text) => {

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type EmbedderOptions, type QuestionEmbedder, startQuestionEmbedder } from "./question-embedder.server.ts";
 
 const fixture = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-const MODEL = fixture("./fake-sentence-model.fixture.js");
+const MODEL = fixture("./fake-sentence-model.fixture.ts");
 const WORKING = { embeddings: MODEL, model: MODEL };
-const FAILING = { embeddings: MODEL, model: fixture("./failing-model-source.fixture.js") };
-const SLOW = { embeddings: MODEL, model: fixture("./slow-model-source.fixture.js") };
+const FAILING = { embeddings: MODEL, model: fixture("./failing-model-source.fixture.ts") };
+const SLOW = { embeddings: MODEL, model: fixture("./slow-model-source.fixture.ts") };
 
 const started: QuestionEmbedder[] = [];
 afterEach(async () => {

@@ -3,10 +3,12 @@
 // A text's vector is [its length, 1, 0], not of unit length, so the test sees the embedder scale it.
 import { setTimeout as sleep } from "node:timers/promises";
 
-export async function initModel(source) {
+type Source = { fails?: string; delayMs?: number };
+
+export async function initModel(source: Source): Promise<{ embed(texts: string[]): Promise<number[][]> }> {
   if (source.fails) throw new Error(source.fails);
   return {
-    async embed(texts) {
+    async embed(texts: string[]) {
       if (source.delayMs) await sleep(source.delayMs);
       return texts.map((text) => [text.length, 1, 0]);
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
-import { alignVectors, cosine, DIMENSIONS, embeddedText, textHash, vectorFile } from "./passage-vectors.ts";
+import type { AssistantIndex, Passage } from "../../../content/chat-data-shape.ts";
+import { cosine } from "../hybrid-ranking.ts";
+import { alignVectors, DIMENSIONS, embeddedText, textHash, vectorFile } from "./passage-vectors.server.ts";
 
 // The test's own passages, of a made-up company.
 const page = { title: "Cold Storage Monitoring", url: "/services/example-cold", category: "Services", keywords: ["sensors"] };
