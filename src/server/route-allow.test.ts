@@ -21,7 +21,7 @@ const build = {
     "routes/not-found": route("routes/not-found", "*", { default: component }),
   },
 } as unknown as ServerBuild;
-const pages = ["/", "/contact", "/services/cloud"];
+const pages = ["/", "/contact", "/services/example-cloud"];
 
 describe("one Allow truth per route (docs/decisions/0420)", () => {
   const resolve = routeResolver(build, pages);
@@ -37,7 +37,7 @@ describe("one Allow truth per route (docs/decisions/0420)", () => {
   it("the content's pages keep their methods, whatever the case or a trailing slash", () => {
     for (const path of ["/contact", "/Contact/", "/contact.data"])
       expect(at(path), path).toMatchObject({ exists: true, allow: ["GET", "HEAD", "POST"] });
-    expect(at("/services/cloud")).toMatchObject({ exists: true, allow: ["GET", "HEAD"] });
+    expect(at("/services/example-cloud")).toMatchObject({ exists: true, allow: ["GET", "HEAD"] });
     expect(at("/api/leads")).toMatchObject({ exists: true, json: true, allow: ["GET", "HEAD", "POST"] });
   });
 

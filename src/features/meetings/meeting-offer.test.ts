@@ -10,7 +10,7 @@ const now = Date.parse("2026-12-21T15:00:00Z");
 const DAYS = "Tuesday, December 22; Wednesday, December 23; Thursday, December 24; Monday, December 28; Tuesday, December 29";
 const labels = {
   invalidTimeFormat: "Valid time please ({opens} - {closes}):",
-  timeOutOfRange: "Time must be {opens} - {closes} only:",
+  timeOutOfRange: "Only between {opens} and {closes}:",
   meetingDateNotOffered: "{date} cannot be booked. Days you can book: {days}.",
 };
 const book = (meetingDate: string, meetingTime = "10 AM") => checkBooking({ meetingDate, meetingTime }, business, labels, now);
@@ -49,7 +49,7 @@ describe("checkBooking", () => {
   );
 
   it.each(["6:01 PM", "9 PM", "12 AM"])("refuses %j, outside the opening hours, with the range message", (time) => {
-    expect(book("2026-12-22", time)).toEqual({ ok: false, errors: { meetingTime: "Time must be 9 AM - 6 PM only:" } });
+    expect(book("2026-12-22", time)).toEqual({ ok: false, errors: { meetingTime: "Only between 9 AM and 6 PM:" } });
   });
 
   it("names both fields when both are wrong", () => {

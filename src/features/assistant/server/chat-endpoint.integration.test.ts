@@ -50,9 +50,13 @@ const about: KnowledgeItem = {
   keywords: ["history"],
 };
 const INDEX: KnowledgeItem[] = [cloud, security, pricing, careers, about];
-/** The test's passages: a fact deep in a page, which the items alone do not answer. */
+/**
+ * The test's passages: each item's text, as the build makes one of every page's prose, and a fact deep in a
+ * page, which the items alone do not answer.
+ */
 const PASSAGES: AssistantIndex = {
   passages: [
+    ...INDEX.map(({ title, url, category, keywords, content }) => ({ title, url, category, keywords, label: "summary", text: content })),
     {
       title: cloud.title,
       url: cloud.url,
@@ -74,7 +78,7 @@ const PASSAGES: AssistantIndex = {
 };
 
 // The fake AI endpoint: records each request and answers as the current mode says.
-type Mode = "answer" | "made-up" | "error" | "hang" | "empty" | "not-json";
+type Mode = "answer" | "made-up" | "unsupported" | "error" | "hang" | "empty" | "not-json";
 let mode: Mode = "answer";
 const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }[] = [];
 let server: Server;
@@ -98,7 +102,8 @@ beforeAll(async () => {
       const system = (received.at(-1)?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
       const given = /\[(\/[^\]]*)\]/.exec(system.split("Passages:")[1] ?? "")?.[1] ?? "";
       const cited = mode === "made-up" ? "/somewhere-else" : given;
-      const content = mode === "empty" ? "   " : `  Backups are kept for 35 days. [${cited}]  `;
+      const said = mode === "unsupported" ? "Backups are kept for 90 days in Houston." : "Backups are kept for 35 days.";
+      const content = mode === "empty" ? "   " : `  ${said} [${cited}]  `;
       response
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
@@ -139,8 +144,11 @@ function ask(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-/** A question the items answer only weakly: its fact is in a passage of the cloud page. */
-const WEAK = "how long are nightly backups kept";
+/**
+ * A question the site is not sure of, which the AI is asked about: its fact is in a passage of the cloud page,
+ * but the site says nothing of disaster recovery, so the site's own reply quotes the passage as a result.
+ */
+const WEAK = "how long are nightly backups kept for disaster recovery";
 
 async function replyOf(response: Response): Promise<ServerReply> {
   expect(response.status).toBe(200);
@@ -205,6 +213,14 @@ describe("handleChatApi", () => {
     const system = (received[0]?.body as { messages: { content: string }[] }).messages[0]?.content ?? "";
     expect(system).not.toContain("Injected");
     expect(system).not.toContain("Harbor Prize");
+  });
+
+  it("shows no sentence of the AI's that states a figure or a name its cited passage does not: the site's own words instead", async () => {
+    mode = "unsupported";
+    const reply = await replyOf(await handleChatApi(ask({ question: WEAK }), deps()));
+    expect(reply).toMatchObject({ source: "site", kind: "results" });
+    expect(reply.text).toContain("35 days");
+    expect(reply.text).not.toContain("90 days");
   });
 
   it("gives the site's answer when the AI cites a page it was not given, and logs why", async () => {

@@ -10,7 +10,7 @@ export interface QuestionGate {
   leave(): void;
 }
 
-export const QUESTIONS_AT_ONCE = 3;
+const QUESTIONS_AT_ONCE = 3;
 
 export function createQuestionGate(limit = QUESTIONS_AT_ONCE): QuestionGate {
   let working = 0;
