@@ -12,7 +12,8 @@ import type { HealthReport } from "../features/leads/server/outbox-health.server
 import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { methodGate } from "./method-gate.server.ts";
-import { postLimits } from "./post-limits.server.ts";
+import { isChatPost, postLimits } from "./post-limits.server.ts";
+import { gateQuestions, type QuestionGate } from "../features/assistant/server/question-gate.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
 import { staticFiles } from "./static-files.server.ts";
@@ -31,6 +32,8 @@ export interface AppOptions {
   before?: RequestHandler[];
   /** Fills the request's router context (lead service, settings) for loaders and actions. */
   fillContext?: (context: RouterContextProvider) => void;
+  /** Bounds the chat questions worked on at once; one more is answered 503 busy before React Router reads it. */
+  questionGate?: QuestionGate;
   /** Form posts and leads allowed per client and window before 429; a shared store makes the budget hold across instances. */
   postLimit?: { windowMs: number; limit: number; store?: Store };
   /** Chat questions allowed per client and window before 429, counted apart from postLimit. */
@@ -101,6 +104,7 @@ export function createApp(options: AppOptions) {
       metrics ? (limit) => metrics.rateLimited.inc({ limit }) : undefined,
     ),
   );
+  if (options.questionGate) app.use(gateQuestions(options.questionGate, isChatPost));
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -25,6 +25,11 @@ function routeOf(request: Request, response: Response): Pick<ResolvedRoute, "id"
   );
 }
 
+/** A chat question: a POST to the route React Router matches as /api/chat. */
+export function isChatPost(request: Request, response: Response): boolean {
+  return request.method === "POST" && routeOf(request, response).id === CHAT_ROUTE;
+}
+
 /**
  * Two per-client budgets for POSTs (docs/decisions/0222-separate-budgets.md): chat questions cannot
  * use up the contact form's, nor the other way round. A refused no-JavaScript form post gets the

@@ -12,6 +12,8 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
 import { loadPassageVectors } from "../features/assistant/server/load-vectors.server.ts";
 import { startQuestionEmbedder } from "../features/assistant/server/question-embedder.server.ts";
+import { prepareAnswers } from "../features/assistant/reply.ts";
+import { createQuestionGate } from "../features/assistant/server/question-gate.server.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext, loadChatContext } from "../features/assistant/server/chat-context.server.ts";
 import { createGapRecorder } from "../features/assistant/server/gap-recorder.server.ts";
@@ -141,14 +143,19 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   // The sentence model runs in a worker thread, loaded once; without vectors there is nothing to compare it with.
   const embedder = vectors ? startQuestionEmbedder({ log: (line) => log.warn(line) }) : undefined;
   if (!vectors) log.warn("[chat] no passage vectors in .generated/ (run npm run build): questions are answered by their words alone");
+  const questionGate = createQuestionGate();
   const chat = {
     ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, { assistant, vectors }),
     ...(embedder && { embedder }),
+    gate: questionGate,
     observe: chatSignals(metrics),
     log: (line: string) => log.error(line),
     // The questions the site did not answer, counted for editors in the lead store (docs/decisions/0529-content-gaps.md).
     gaps: createGapRecorder({ record: (question) => store.chatGaps.record(question), log: (line) => log.warn(line) }),
   };
+  // The first question prepares the indexes (the passages' words, the typo vocabulary: about a second): done
+  // here, at start, so no visitor's question, and no request queued behind it, waits for it.
+  if (chat.reply) prepareAnswers(chat.reply);
   const observability = {
     // The private detail says whether the sentence model serves (docs/assistant.md, "Meaning").
     health: {
@@ -180,7 +187,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     apiOriginFile: `${root}.generated/cms-api-origin.txt`,
     ...(localBackendUrl ? { localBackendUrl } : {}),
   };
-  const common = { fillContext, postLimit, chatLimit, siteUrl: settings.siteUrl, admin, ...observability };
+  const common = { fillContext, postLimit, chatLimit, questionGate, siteUrl: settings.siteUrl, admin, ...observability };
   const app = dev
     ? createApp({
         ...common,

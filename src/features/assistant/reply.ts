@@ -114,6 +114,11 @@ export function chooseReply(input: string, context: ReplyContext, meaning?: Mess
   }
 }
 
+/** Prepares what every answer reads (the items' and passages' words, the typo vocabulary) by answering once. */
+export function prepareAnswers(context: ReplyContext): void {
+  chooseReply("what does the cloud service cost", context);
+}
+
 /** The answer the knowledge search gives one question: an answer, the honest answer or no match. */
 function searchReply(input: string, context: ReplyContext, meaning?: MessageMeaning): ChosenReply {
   const found = findAnswer(context.items, input, context.synonyms);

@@ -7,7 +7,7 @@ import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
 import type { PassageVectors } from "../hybrid-ranking.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
-import { createQuestionGate, type QuestionGate } from "./question-gate.server.ts";
+import type { QuestionGate } from "./question-gate.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
@@ -22,7 +22,7 @@ export interface ChatContextValue {
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
   budget?: AiBudget;
-  /** Bounds the questions (chat and site search) worked on at once. */
+  /** Bounds the questions (chat and site search) worked on at once (set by the server entry). */
   gate?: QuestionGate;
   /** Embeds questions in a worker thread (set by the server entry when the passages have vectors). */
   embedder?: QuestionEmbedder;
@@ -57,7 +57,7 @@ function chatContextValue(settings: Settings, chat: BundleChat, passages: Passag
     ...(assistant && { assistant }),
     ...(assistant && vectors && { vectors }),
   };
-  return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply, gate: createQuestionGate() };
+  return { ai, siteOrigin: settings.siteUrl, companyName, budget, reply };
 }
 
 /**

@@ -16,7 +16,6 @@ import { groundingPassages } from "./grounding-passages.server.ts";
 import { groundedText } from "./grounded-text.server.ts";
 import { questionParts } from "../question-parts.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
-import type { QuestionGate } from "./question-gate.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export const MAX_QUESTION_CHARS = 500;
@@ -45,8 +44,6 @@ export interface ChatApiDeps {
   log?: (message: string) => void;
   /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
   observe?: (event: ChatEvent) => void;
-  /** Bounds the questions worked on at once; over it, 503 busy at once (absent: unbounded, in tests of other behaviour). */
-  gate?: QuestionGate;
   /** Embeds the question and its parts in a worker; absent or without an answer, words alone rank. */
   embedder?: Pick<QuestionEmbedder, "embed">;
   /** Counts the questions the site's own reply did not answer (docs/decisions/0529-content-gaps.md); never awaited. */
@@ -70,12 +67,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
     return json(422, { ok: false, errors: { question: `question must be text of 1 to ${MAX_QUESTION_CHARS} characters.` } });
   }
   if (!deps.reply) return json(503, { ok: false, error: "No answer is available right now." });
-  if (deps.gate && !deps.gate.enter()) return json(503, { ok: false, error: "Busy: try again in a moment." }, { "Retry-After": "1" });
-  try {
-    return await answerQuestion(question, deps.reply, deps);
-  } finally {
-    deps.gate?.leave();
-  }
+  return answerQuestion(question, deps.reply, deps);
 }
 
 async function answerQuestion(question: string, reply: ReplyContext, deps: ChatApiDeps): Promise<Response> {

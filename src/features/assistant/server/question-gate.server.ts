@@ -1,3 +1,5 @@
+import type { Request, RequestHandler, Response } from "express";
+
 /**
  * How many questions (chat and site search) the server works on at once (issue 57, docs/assistant.md
  * "Speed"): reading a long question takes 10–60 ms of the event loop, so a flood of them would hold every other
@@ -23,5 +25,30 @@ export function createQuestionGate(limit = QUESTIONS_AT_ONCE): QuestionGate {
     leave() {
       working = Math.max(0, working - 1);
     },
+  };
+}
+
+/**
+ * Refuses a chat question at once when the gate is full: in front of React Router, so a refused question costs
+ * next to nothing. The gate is held until the answer is sent.
+ */
+export function gateQuestions(gate: QuestionGate, isQuestion: (request: Request, response: Response) => boolean): RequestHandler {
+  return (request, response, next) => {
+    if (!isQuestion(request, response)) return next();
+    if (!gate.enter()) {
+      response
+        .status(503)
+        .set({ "Cache-Control": "no-store", "Retry-After": "1" })
+        .json({ ok: false, error: "Busy: try again in a moment." });
+      return;
+    }
+    let left = false;
+    const leave = () => {
+      if (!left) gate.leave();
+      left = true;
+    };
+    response.once("finish", leave);
+    response.once("close", leave);
+    next();
   };
 }
