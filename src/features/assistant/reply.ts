@@ -2,12 +2,12 @@
 // search; with no match, Decision 3 (say so, offer contact form, meeting, email and phone).
 import { fillText } from "../../lib/chat-labels.ts";
 import type { ChatLabels } from "../../lib/chat-labels.ts";
-import { answersTopic, shortAnswer, statesTopic } from "./short-answer.ts";
+import { answersTopic, shortAnswer, statesTopic, TOPIC_VOCABULARY } from "./short-answer.ts";
 import { findAnswer, type FoundAnswer } from "./find-answer.ts";
 import { PREFERENCE_MARGIN, type MatchStrength, type SearchHit } from "./knowledge-search.ts";
 import { askedIntent } from "./intents.ts";
 import { questionParts } from "./question-parts.ts";
-import { prepareSynonyms } from "./word-stems.ts";
+import { prepareSynonyms, stem } from "./word-stems.ts";
 import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
@@ -17,6 +17,8 @@ import { type PassageVectors, rankPassages, type RankedPassage } from "./hybrid-
 import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
 const DEFAULT_CONTACT_FORM_URL = "/contact";
+const TOPIC_STEMS: ReadonlySet<string> = new Set(TOPIC_VOCABULARY.map(stem));
+const NO_STEMS: ReadonlySet<string> = new Set();
 /** The share of the question's words, beyond those naming the page, that a sure answer holds. */
 const SAYS_WHAT_WAS_ASKED = 0.6;
 /** The share of those words the sentence stating an asked value holds. */
@@ -161,8 +163,13 @@ function isSure(index: AssistantIndex, candidate: ChosenReply, ranked: readonly 
   if (!page || onPage?.url !== page) return false;
   if (!asked.numbers.every((number) => candidate.text.includes(number))) return false;
   const naming = pageStems(onPage);
-  // Numbers are held to the rule above, not weighed here: a rare '100' would outweigh every word.
-  const subject: AskedWords = { ...asked, stems: asked.stems.filter(({ stem }) => !naming.has(stem) && !/^\d/.test(stem)) };
+  // Numbers are held to the rule above, not weighed here: a rare '100' would outweigh every word. A word that
+  // asks the value ('price', 'salary', 'long') is answered by the value, which is held to the rule below.
+  const valueWords = asksValue(asked) ? TOPIC_STEMS : NO_STEMS;
+  const subject: AskedWords = {
+    ...asked,
+    stems: asked.stems.filter(({ stem }) => !naming.has(stem) && !valueWords.has(stem) && !/^\d/.test(stem)),
+  };
   const asking = subject.stems.reduce((sum, { weight }) => sum + weight, 0);
   const holds = (text: string, share: number) => asking === 0 || heldWeight(index, text, subject) >= asking * share;
   if (!holds(candidate.text, SAYS_WHAT_WAS_ASKED)) return false;
