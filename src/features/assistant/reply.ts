@@ -130,8 +130,8 @@ function searchReply(input: string, context: ReplyContext, meaning?: MessageMean
   const top = found.hits[0]?.item;
   const answered = reply.kind === "answer" || reply.kind === "weak-answer";
   // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
-  const message = passageMessage(context.assistant, input, found.corrections);
-  const passage = answerFromPassages(context.assistant, message, found.topics, {
+  const message = passageMessage(assistant, input, found.corrections);
+  const passage = answerFromPassages(assistant, message, found.topics, {
     kind: reply.kind,
     reply,
     url: answered ? reply.relatedPages?.[0]?.url : undefined,
@@ -148,7 +148,7 @@ function searchReply(input: string, context: ReplyContext, meaning?: MessageMean
 }
 
 /**
- * An answer is given as one only when the two readers agree and it says what was asked (docs/decisions/0530-the-chat-quotes-the-site.md): the
+ * An answer is given as one only when the two readers agree and it says what was asked (record 0530): the
  * item search answered; the passage ranked first by words and meaning lies on the page it answered from; the
  * answer's text holds most of the question's words that do not merely name that page (a question about the
  * bank app's star rating is not answered by the bank app's summary) and every number the question names; and
