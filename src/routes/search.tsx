@@ -18,19 +18,14 @@ import { documentTitle } from "../lib/search-snippet.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const labels = content.site.labels.search;
   const base = { labels, contact: content.chat.contact };
-  const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  // Direction controls (U+202A–202E, 2066–2069) would reorder how the query is shown back: they are dropped.
+  const query = (new URL(request.url).searchParams.get("q") ?? "").replace(/[\u202A-\u202E\u2066-\u2069]/g, "").trim();
   if (!query) return { ...base, view: { state: "form" as const } };
   const chat = context.get(chatContext);
   const index = chat?.reply?.assistant;
   if (!index) return data({ ...base, view: { state: "unavailable" as const, query } }, { status: 503 });
-  // As busy as the chat: the same bound on questions worked on at once (question-gate.server.ts).
-  if (chat.gate && !chat.gate.enter())
-    return data({ ...base, view: { state: "unavailable" as const, query } }, { status: 503, headers: { "Retry-After": "1" } });
-  try {
-    return { ...base, view: { state: "results" as const, ...(await searchWith(chat, index, query)) } };
-  } finally {
-    chat.gate?.leave();
-  }
+  // The server's question gate and the chat's budget stand in front of this loader (post-limits.server.ts).
+  return { ...base, view: { state: "results" as const, ...(await searchWith(chat, index, query)) } };
 }
 
 async function searchWith(chat: ChatContextValue, index: AssistantIndex, query: string) {

@@ -12,7 +12,7 @@ import type { HealthReport } from "../features/leads/server/outbox-health.server
 import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { methodGate } from "./method-gate.server.ts";
-import { isChatPost, postLimits } from "./post-limits.server.ts";
+import { isQuestion, postLimits, refuseBusy } from "./post-limits.server.ts";
 import { gateQuestions, type QuestionGate } from "../features/assistant/server/question-gate.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
@@ -104,7 +104,10 @@ export function createApp(options: AppOptions) {
       metrics ? (limit) => metrics.rateLimited.inc({ limit }) : undefined,
     ),
   );
-  if (options.questionGate) app.use(gateQuestions(options.questionGate, isChatPost));
+  if (options.questionGate) {
+    const gate = options.questionGate;
+    app.use(gateQuestions(gate, isQuestion, (request, response) => refuseBusy(request, response, pages)));
+  }
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -36,6 +36,7 @@ async function serve(pagesDir: string): Promise<string> {
   const limit = { windowMs: 60_000, limit: 1 };
   app.use(postLimits({ forms: limit, chat: limit }, loadServerPages(pagesDir)));
   app.post("/{*path}", (_request, response) => void response.json({ ok: true }));
+  app.get("/{*path}", (_request, response) => void response.send("page"));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -76,5 +77,21 @@ describe("the JSON answer over a POST budget", () => {
 describe("the time to wait", () => {
   it("is rounded up to whole minutes past a minute, so a visitor never comes back too early", () => {
     expect([1, 45, 60, 61, 240].map(waitText)).toEqual(["1 second", "45 seconds", "1 minute", "2 minutes", "4 minutes"]);
+  });
+});
+
+describe("a site search", () => {
+  it("spends the chat's budget: a query is a question, the form without one is not", async () => {
+    const base = await serve(dir);
+    expect((await fetch(`${base}/search`)).status).toBe(200);
+    expect((await fetch(`${base}/search?q=`)).status).toBe(200);
+    expect((await fetch(`${base}/search?q=cloud`)).status).toBe(200);
+    const refused = await fetch(`${base}/search?q=security`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect((await fetch(`${base}/search`)).status).toBe(200);
+    // The chat's question is now over the same budget; the forms keep theirs.
+    expect((await fetch(`${base}/api/chat`, { method: "POST" })).status).toBe(429);
+    expect((await fetch(`${base}/api/leads`, { method: "POST" })).status).toBe(200);
   });
 });

@@ -13,21 +13,38 @@ export interface PostLimits {
 
 /** The chat's route id (src/routes.ts): its budget follows the route, not how the path is spelt. */
 const CHAT_ROUTE = "routes/api.chat";
+const SEARCH_ROUTE = "routes/search";
 
 /** The route the method gate resolved; without the gate in front (a unit test), the path as written. */
 function routeOf(request: Request, response: Response): Pick<ResolvedRoute, "id" | "json"> {
   const resolved = response.locals[RESOLVED_ROUTE] as ResolvedRoute | undefined;
   return (
     resolved ?? {
-      id: request.path === "/api/chat" ? CHAT_ROUTE : request.path,
+      id: request.path === "/api/chat" ? CHAT_ROUTE : request.path === "/search" ? SEARCH_ROUTE : request.path,
       json: request.path.startsWith("/api/") || request.path.endsWith(".data"),
     }
   );
 }
 
-/** A chat question: a POST to the route React Router matches as /api/chat. */
-export function isChatPost(request: Request, response: Response): boolean {
-  return request.method === "POST" && routeOf(request, response).id === CHAT_ROUTE;
+/**
+ * A question to the assistant's engine: a chat question (a POST to the route React Router matches as /api/chat)
+ * or a site search (/search with a query). Both share the chat's budget and the question gate.
+ */
+export function isQuestion(request: Request, response: Response): boolean {
+  const { id } = routeOf(request, response);
+  if (request.method === "POST") return id === CHAT_ROUTE;
+  const query = request.query.q;
+  return (request.method === "GET" || request.method === "HEAD") && id === SEARCH_ROUTE && typeof query === "string" && query.trim() !== "";
+}
+
+/** The answer to a question over the gate's limit: busy, try again in a second; JSON for the chat, a page for a search. */
+export function refuseBusy(request: Request, response: Response, pages: ServerPages): void {
+  response.setHeader("Retry-After", "1");
+  response.setHeader("Cache-Control", "no-store");
+  if (routeOf(request, response).json) return void response.status(503).json({ ok: false, error: "Busy: try again in a moment." });
+  const page = pages.status(429, waitText(1));
+  response.setHeader("Content-Security-Policy", page.csp);
+  response.status(503).type("html").send(page.html);
 }
 
 /**
@@ -39,11 +56,11 @@ export function isChatPost(request: Request, response: Response): boolean {
 export function postLimits(limits: PostLimits, pages: ServerPages, onRefused?: (limit: "forms" | "chat") => void): RequestHandler[] {
   // Keyed on the route React Router matches, so /API/chat and /api/chat/ share /api/chat's budget
   // (docs/decisions/0423-budgets-follow-the-matched-route.md).
-  const isChat = (request: Request, response: Response) => routeOf(request, response).id === CHAT_ROUTE;
+  const isChat = (request: Request, response: Response) => routeOf(request, response).id === CHAT_ROUTE || isQuestion(request, response);
   return [
     rateLimit({
       ...limits.chat,
-      skip: (request, response) => request.method !== "POST" || !isChat(request, response),
+      skip: (request, response) => !isQuestion(request, response),
       // A shared budget store that is down (PostgreSQL) must not turn every POST into a 500: the
       // lead service then refuses the lead with its own "try again" (docs/decisions/0270-outbox-health.md).
       passOnStoreError: true,

@@ -147,7 +147,6 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const chat = {
     ...loadChatContext(settings, { chat: content.chat, companyName: content.site.name }, { assistant, vectors }),
     ...(embedder && { embedder }),
-    gate: questionGate,
     observe: chatSignals(metrics),
     log: (line: string) => log.error(line),
     // The questions the site did not answer, counted for editors in the lead store (docs/decisions/0529-content-gaps.md).

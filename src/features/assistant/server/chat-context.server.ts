@@ -7,7 +7,6 @@ import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";
 import type { PassageVectors } from "../hybrid-ranking.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
-import type { QuestionGate } from "./question-gate.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
 export interface ChatContextValue {
@@ -22,8 +21,6 @@ export interface ChatContextValue {
   companyName?: string;
   /** The site-wide cap on AI calls (per minute and at once). */
   budget?: AiBudget;
-  /** Bounds the questions (chat and site search) worked on at once (set by the server entry). */
-  gate?: QuestionGate;
   /** Embeds questions in a worker thread (set by the server entry when the passages have vectors). */
   embedder?: QuestionEmbedder;
   /** Metrics of the answers (set by the server entry). */

@@ -32,16 +32,14 @@ export function createQuestionGate(limit = QUESTIONS_AT_ONCE): QuestionGate {
  * Refuses a chat question at once when the gate is full: in front of React Router, so a refused question costs
  * next to nothing. The gate is held until the answer is sent.
  */
-export function gateQuestions(gate: QuestionGate, isQuestion: (request: Request, response: Response) => boolean): RequestHandler {
+export function gateQuestions(
+  gate: QuestionGate,
+  isQuestion: (request: Request, response: Response) => boolean,
+  refuseBusy: (request: Request, response: Response) => void,
+): RequestHandler {
   return (request, response, next) => {
     if (!isQuestion(request, response)) return next();
-    if (!gate.enter()) {
-      response
-        .status(503)
-        .set({ "Cache-Control": "no-store", "Retry-After": "1" })
-        .json({ ok: false, error: "Busy: try again in a moment." });
-      return;
-    }
+    if (!gate.enter()) return refuseBusy(request, response);
     let left = false;
     const leave = () => {
       if (!left) gate.leave();
