@@ -51,8 +51,8 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
 
 function decodes(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: the server's bundler drops a call whose result is not, and the guard with it.
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }
