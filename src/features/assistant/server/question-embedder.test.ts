@@ -22,7 +22,7 @@ function start(options: EmbedderOptions): QuestionEmbedder {
 }
 
 async function ready(embedder: QuestionEmbedder): Promise<void> {
-  await vi.waitFor(() => expect(embedder.state().state).toBe("ready"), { timeout: 2000, interval: 5 });
+  await vi.waitFor(() => expect(embedder.state().state).toBe("ready"), { timeout: 10_000, interval: 5 });
 }
 
 const length = (vector: Float32Array) => Math.hypot(...vector);
@@ -40,7 +40,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | "still waiting"
   return Promise.race([promise, new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), ms))]);
 }
 
-describe("startQuestionEmbedder", () => {
+describe("startQuestionEmbedder", { timeout: 20_000 }, () => {
   it("is loading, then ready, and gives each text's vector of unit length in order", async () => {
     const embedder = start({ paths: WORKING });
     expect(embedder.state()).toEqual({ state: "loading" });
@@ -58,7 +58,7 @@ describe("startQuestionEmbedder", () => {
   it("a model that cannot load leaves it failed with why, says so once, and embeds nothing", async () => {
     const log = vi.fn();
     const embedder = start({ paths: FAILING, log });
-    await vi.waitFor(() => expect(embedder.state().state).toBe("failed"), { timeout: 2000, interval: 5 });
+    await vi.waitFor(() => expect(embedder.state().state).toBe("failed"), { timeout: 10_000, interval: 5 });
     expect(embedder.state().detail).toBe("the fake weights are missing");
     expect(await atOnce(embedder.embed(["anything"]))).toBeUndefined();
     await embedder.stop();
