@@ -11,7 +11,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadApi(request, leads);
 }
 
-/** A GET is a program's mistake, answered in API words (docs/decisions/0230-refusal-words-from-content.md). */
-export function loader() {
-  return Response.json({ ok: false, error: "Use POST to send a lead." }, { status: 405, headers: { Allow: "POST" } });
-}
+// No loader: a GET is a program's mistake, which the method gate answers 405 with this route's one Allow, POST
+// (src/server/method-gate.server.ts, docs/decisions/0420).

@@ -22,7 +22,8 @@ export function methodGate(build: ServerBuild | (() => Promise<ServerBuild>), pa
   const resolve = async (pathname: string, search: URLSearchParams) =>
     (fixed ?? routeResolver(await (build as () => Promise<ServerBuild>)(), pagePaths()))(pathname, search);
   return (request, response, next) => {
-    if (request.method === "GET" || request.method === "HEAD") return next();
+    // A page's GET is never refused here; an API's is, when its route takes none (GET /api/leads).
+    if ((request.method === "GET" || request.method === "HEAD") && !/^\/api\//i.test(request.path)) return next();
     const url = new URL(request.originalUrl, "http://site.invalid");
     resolve(url.pathname, url.searchParams).then((route) => {
       response.locals[RESOLVED_ROUTE] = route;

@@ -38,7 +38,8 @@ describe("one Allow truth per route (docs/decisions/0420)", () => {
     for (const path of ["/contact", "/Contact/", "/contact.data"])
       expect(at(path), path).toMatchObject({ exists: true, allow: ["GET", "HEAD", "POST"] });
     expect(at("/services/example-cloud")).toMatchObject({ exists: true, allow: ["GET", "HEAD"] });
-    expect(at("/api/leads")).toMatchObject({ exists: true, json: true, allow: ["GET", "HEAD", "POST"] });
+    // A resource route without a loader takes no GET: one Allow, the same for every method it refuses.
+    expect(at("/api/leads")).toMatchObject({ exists: true, json: true, allow: ["POST"] });
   });
 
   it("without the content's pages, every path the route matches is taken as its own", () => {

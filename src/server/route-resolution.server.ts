@@ -66,9 +66,11 @@ export function routeResolver(
     // React Router runs an index route's action only when the URL says ?index; otherwise its parent's.
     const actionRoute = route.index && !search.has("index") && route.parentId ? build.routes[route.parentId] : route;
     const page = route.module.default !== undefined;
+    // A resource route without a loader (POST /api/leads) takes no GET: its Allow says so, as its 405 does.
+    const reads = page || route.module.loader !== undefined;
     return {
       id: route.id,
-      allow: ["GET", "HEAD", ...(actionRoute?.module.action ? ["POST"] : [])],
+      allow: [...(reads ? ["GET", "HEAD"] : []), ...(actionRoute?.module.action ? ["POST"] : [])],
       exists: route.id !== NOT_FOUND_ROUTE,
       json: data || (!page && /^\/api\//i.test(pagePath)),
       page,
