@@ -7,7 +7,7 @@ import type { Effect, FlowEnv, MeetingCalendar, FlowKind, FlowResult, FlowState,
 import { IDLE, flowReducer, isInFlow } from "./flows.ts";
 import type { BotReply, ChatMessage } from "./knowledge-types.ts";
 import { isNo, isYes, offeredFlow } from "./offers.ts";
-import { aiFollowUpReply, chooseReply } from "./reply.ts";
+import { aiFollowUpReply, chooseReply, isAnswer } from "./reply.ts";
 import { resultsReply } from "./results-reply.ts";
 import type { ReplyContext, ReplyKind, ServerReply } from "./reply.ts";
 
@@ -154,7 +154,7 @@ export function instantReply(result: EngineResult, ctx: ChatContext): { state: C
   const bots = result.messages.filter((m) => m.isBot);
   const last = bots.at(-1);
   const page = last?.relatedPages?.[0];
-  const answered = result.replyKind === "answer" || result.replyKind === "weak-answer";
+  const answered = isAnswer(result.replyKind);
   if (!answered || !last || !page) return { state: result.state, messages: bots };
   const shown = resultsReply([{ text: last.text, title: page.title, url: page.url }], ctx.labels, ctx.contact);
   const reply = { ...shown, relatedPages: last.relatedPages ?? [] };

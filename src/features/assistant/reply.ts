@@ -63,6 +63,11 @@ export const REPLY_KINDS = [
 ] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
 
+/** A reply that answers from the search (strongly or just above the floor), not results, honesty or small talk. */
+export function isAnswer(kind: ReplyKind | undefined): boolean {
+  return kind === "answer" || kind === "weak-answer";
+}
+
 export interface ChosenReply extends BotReply {
   kind: ReplyKind;
   /** The passages quoted by a 'results' reply, on the server. */
@@ -128,7 +133,7 @@ function searchReply(input: string, context: ReplyContext, meaning?: MessageMean
   if (!context.assistant) return reply;
   const { assistant } = context;
   const top = found.hits[0]?.item;
-  const answered = reply.kind === "answer" || reply.kind === "weak-answer";
+  const answered = isAnswer(reply.kind);
   // The passage's answer replaces the item's whole: another page's 'Show more' or offer is not kept.
   const message = passageMessage(assistant, input, found.corrections);
   const passage = answerFromPassages(assistant, message, found.topics, {
@@ -157,7 +162,7 @@ function searchReply(input: string, context: ReplyContext, meaning?: MessageMean
  * Anything else is shown as results.
  */
 function isSure(index: AssistantIndex, candidate: ChosenReply, ranked: readonly RankedPassage[], asked: AskedWords): boolean {
-  if (candidate.kind !== "answer" && candidate.kind !== "weak-answer") return false;
+  if (!isAnswer(candidate.kind)) return false;
   const page = candidate.relatedPages?.[0]?.url;
   const onPage = ranked[0]?.hit.passage;
   if (!page || onPage?.url !== page) return false;
@@ -180,7 +185,7 @@ function isSure(index: AssistantIndex, candidate: ChosenReply, ranked: readonly 
 /** The item search's answer as a quote of its page, when it answered. */
 function answerQuote(candidate: ChosenReply): Quote | undefined {
   const page = candidate.relatedPages?.[0];
-  const answered = candidate.kind === "answer" || candidate.kind === "weak-answer";
+  const answered = isAnswer(candidate.kind);
   return answered && page ? { text: candidate.text, title: page.title, url: page.url } : undefined;
 }
 
@@ -228,7 +233,7 @@ function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStren
  */
 function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
   if (replies.some((reply) => reply.kind === "results")) return combinedResults(replies, context);
-  const answered = replies.filter((reply) => reply.kind === "answer" || reply.kind === "weak-answer");
+  const answered = replies.filter((reply) => isAnswer(reply.kind));
   const distinct = answered.filter((reply, at) => answered.findIndex((other) => other.text === reply.text) === at);
   const first = replies[0] ?? noMatchReply(context);
   if (distinct.length === 0) return first;
