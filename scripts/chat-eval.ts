@@ -34,6 +34,7 @@ const sets: Array<[string, string]> =
         ["Fresh set 4", `${root}tests/fixtures/chat-eval-fresh-4.yaml`],
         ["Fresh set 5", `${root}tests/fixtures/chat-eval-fresh-5.yaml`],
         ["Fresh set 6 (frozen before the hybrid assistant; measured once)", `${root}tests/fixtures/chat-eval-fresh-6.yaml`],
+        ["Fresh set 7 (frozen before the second round on the assistant)", `${root}tests/fixtures/chat-eval-fresh-7.yaml`],
       ];
 const { compileContent } = await loadCompiler(root);
 const { bundle, problems } = compileContent(root);
