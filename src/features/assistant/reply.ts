@@ -27,8 +27,10 @@ const VALUE_SENTENCE_HOLDS = 0.3;
 const QUOTES_PER_PART = 2;
 /** A question the item search finds nothing for still gets results when a passage holds this share of its words… */
 const RELEVANT_COVERAGE = 0.5;
-/** …or is this near in meaning. */
+/** …or is this near in meaning… */
 const RELEVANT_MEANING = 0.5;
+/** …or holds a word of it and is this near in meaning: the two readers agree on it. */
+const RELEVANT_AGREEMENT = 0.4;
 
 export interface ReplyContext {
   items: readonly KnowledgeItem[];
@@ -189,12 +191,21 @@ function answerQuote(candidate: ChosenReply): Quote | undefined {
   return answered && page ? { text: candidate.text, title: page.title, url: page.url } : undefined;
 }
 
-/** Whether any passage is near enough to show as a result; otherwise the no-match answer (docs/decisions/0012). */
+/**
+ * Whether any passage is near enough to show as a result; otherwise the no-match answer (docs/decisions/0012).
+ * The nearest in meaning among the ranked counts, not only the first: a long message's first passage is often
+ * the one that shares most of its words, not the one that means what it asks. A passage that both readers find
+ * may be less near: random letters and trivia questions come within 0.46 of some passage by meaning alone,
+ * never of one that holds a word of theirs.
+ */
 function isRelevant(candidate: ChosenReply, ranked: readonly RankedPassage[]): boolean {
   const best = ranked[0];
   if (!best) return false;
   if (candidate.kind !== "no-match") return true;
-  return best.hit.coverage >= RELEVANT_COVERAGE || best.meaning >= RELEVANT_MEANING;
+  return (
+    best.hit.coverage >= RELEVANT_COVERAGE ||
+    ranked.some(({ meaning, hit }) => meaning >= RELEVANT_MEANING || (meaning >= RELEVANT_AGREEMENT && hit.score > 0))
+  );
 }
 
 /** The item search's reply: an answer, the honest answer or no match. */
