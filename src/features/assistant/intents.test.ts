@@ -6,6 +6,8 @@ describe("askedIntent", () => {
     ["We got hit by ransomware, can someone call me back?", "urgent"],
     ["URGENT: security problem", "urgent"],
     ["our servers were hacked", "urgent"],
+    ["our email got compromised, what do we do now?", "urgent"],
+    ["we were breached last night, how fast can you help", "urgent"],
     ["please call me back", "callback"],
     ["this is urgent, need someone now", "callback"],
     ["I'd like to schedule a call with your team", "meeting"],
@@ -22,6 +24,9 @@ describe("askedIntent", () => {
     "can I call you",
     "Can you modernize our legacy application?",
     "What does a plan cost?",
+    "have you handled a data breach for a hospital before?",
+    "how long does recovery usually take after a company is hacked",
+    "should we pay if ransomware encrypted our backups too?",
   ])("asks nothing of %s", (message) => {
     expect(askedIntent(message)).toBeUndefined();
   });

@@ -8,6 +8,10 @@ const URGENT = /\b(urgent|urgently|asap|emergency|right now|immediately)\b/;
 /** Something is happening to the visitor's systems: 'we got hit by ransomware', 'our servers were hacked'. */
 const INCIDENT = /\b(hacked|breach|breached|hit by|under attack|attacked|compromised|infected|locked out|encrypted our)\b/;
 const SECURITY = /\b(security|cyber|ransomware|malware|virus|phishing|hacker|hackers)\b/;
+/** A question about incidents in general ('have you handled a breach', 'should we switch infected PCs off'). */
+const ASKS_ABOUT = /\b(should (we|i)|have you|do you|does (your|the|a|an)|what (is|are|does|do|happens)|how (long|much|many|often|do|does|should)|when (should|do|does)|is (it|there)|are there|which)\b/;
+/** …unless it says the incident is happening: 'we were hacked, what do we do now'. */
+const HAPPENING = /\b(help|now|today|currently|asap|urgent|urgently|call (me|us))\b/;
 
 const PATTERNS: ReadonlyArray<[ChatIntent, RegExp]> = [
   ["callback", /\b(call (me|us) back|call back|callback|ring (me|us)|phone (me|us)|give (me|us) a (call|ring)|call me)\b/],
@@ -31,11 +35,14 @@ function plain(text: string): string {
 /**
  * The request a message makes, if any. An incident, or an urgent message about security, is urgent
  * (answered with the security service and the fastest way to a person); any other urgent message is
- * a request to be called back.
+ * a request to be called back. A question about incidents in general is no request: the search answers
+ * it from the site, sure or as results (docs/decisions/0530), rather than the urgent answer that does not say
+ * what was asked.
  */
 export function askedIntent(message: string): ChatIntent | undefined {
   const text = plain(message);
-  if (INCIDENT.test(text) || (URGENT.test(text) && SECURITY.test(text))) return "urgent";
+  const incident = INCIDENT.test(text) && (!ASKS_ABOUT.test(text) || HAPPENING.test(text));
+  if (incident || (URGENT.test(text) && SECURITY.test(text))) return "urgent";
   const asked = PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
   return asked ?? (URGENT.test(text) ? "callback" : undefined);
 }

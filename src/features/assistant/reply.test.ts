@@ -173,4 +173,14 @@ describe("chooseReply on the server, with the passages (DECISIONS 14)", () => {
     expect(count(reply.text, opening)).toBe(1);
     expect(reply.relatedPages?.map((page) => page.url)).toEqual([BACKUP.url, HELP_DESK.url]);
   });
+
+  it("quotes the answered part as results when another part of the question finds nothing", () => {
+    const reply = chooseReply("how long are backups kept and do you sponsor marathons?", server);
+    expect(reply.kind).toBe("results");
+    expect(reply.quotes).toEqual([{ text: BACKUP.content, title: BACKUP.title, url: BACKUP.url }]);
+    // The widget, without the passages, answers the part it can and offers a person for the other.
+    expect(chooseReply("how long are backups kept and do you sponsor marathons?", { ...server, assistant: undefined }).kind).toBe(
+      "weak-answer",
+    );
+  });
 });

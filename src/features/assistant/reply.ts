@@ -239,11 +239,13 @@ function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStren
 
 /**
  * One reply to a question of several parts (docs/decisions/0334): each part's answer in turn, each page
- * once; a part the site has no answer for gets the offer of a person after them. With no part answered,
- * the first part's honest reply.
+ * once; in the widget, a part it has no answer for gets the offer of a person after them (on the server, such a
+ * reply is results). With no part answered, the first part's honest reply.
  */
 function combinedReply(replies: readonly ChosenReply[], context: ReplyContext): ChosenReply {
-  if (replies.some((reply) => reply.kind === "results")) return combinedResults(replies, context);
+  // On the server a part it cannot answer makes the whole unsure: the answered parts are quoted as results.
+  const partial = replies.some((reply) => isAnswer(reply.kind)) && replies.some((reply) => !isAnswer(reply.kind));
+  if (replies.some((reply) => reply.kind === "results") || (context.assistant && partial)) return combinedResults(replies, context);
   const answered = replies.filter((reply) => isAnswer(reply.kind));
   const distinct = answered.filter((reply, at) => answered.findIndex((other) => other.text === reply.text) === at);
   const first = replies[0] ?? noMatchReply(context);
