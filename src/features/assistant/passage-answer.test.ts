@@ -30,7 +30,13 @@ describe("chooseReply with the passage index", () => {
     const itemsOnly = chooseReply(question, context);
     expect(itemsOnly.text).not.toContain("64%");
     const withPassages = chooseReply(question, { ...context, assistant });
-    expect(withPassages.text).toBe("Picking errors fell by 64% in the first quarter.");
+    // 'Go down … after' is not 'fell' to the words, so the sentence is quoted first as the closest the site says, not asserted.
+    expect(withPassages.kind).toBe("results");
+    expect(withPassages.quotes?.[0]).toEqual({
+      text: "Picking errors fell by 64% in the first quarter.",
+      title: study.title,
+      url: study.url,
+    });
     expect(withPassages.relatedPages?.[0]?.url).toBe(study.url);
   });
 

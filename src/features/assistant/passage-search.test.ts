@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
 import { askedTopics } from "./short-answer.ts";
-import { askedWords, leadingSentence, passageMessage, searchPassages } from "./passage-search.ts";
+import { askedWords, asksValue, leadingSentence, passageMessage, searchPassages } from "./passage-search.ts";
 
 // A test's own index: two pages of a made-up company, one passage per fact.
 const study = { title: "Warehouse Robots for Acme Freight", url: "/portfolio/77", category: "Automation", keywords: ["robots"] };
@@ -70,5 +70,18 @@ describe("passageMessage", () => {
 
   it("leaves a message with no correction as it was written", () => {
     expect(passageMessage(index, "Picking errors?", {})).toBe("Picking errors?");
+  });
+});
+
+describe("asksValue", () => {
+  it.each([
+    ["what was the error rate before and after the robots", true],
+    ["what's the most you would charge us for a rollout", true],
+    ["is there a cap on overtime", true],
+    ["how many robots did you fit", true],
+    ["what's the most popular service", false],
+    ["did picking errors go down after the robots", false],
+  ])("%s → %s", (question, expected) => {
+    expect(asksValue(ask(question))).toBe(expected);
   });
 });

@@ -121,7 +121,7 @@ function readAsked(index: AssistantIndex, message: string, topics: readonly Answ
   return {
     stems: stems.map((word) => ({ stem: word, weight: rarity.get(word) ?? 1 })),
     topics,
-    asksNumber: /\bhow many\b|\bwhat (percent|percentage|share|number)\b|\bhow much (more|less|faster|better)\b/i.test(message),
+    asksNumber: ASKS_NUMBER.test(message),
     asksYear: /\b(when (did|was|were)|what year|which year|since when)\b/i.test(message),
     numbers: [...new Set(message.match(/\d+(?:[.,]\d+)*/g) ?? [])],
   };
@@ -220,6 +220,10 @@ const VALUE_PATTERNS: Partial<Record<AnswerTopic, RegExp>> = {
   experience: /\b\d+\+?\s*years?\b/i,
 };
 
+/** A count, a share, a limit ('the most you are liable for') or figures compared ('the rating before and after'). */
+const ASKS_NUMBER =
+  /\bhow many\b|\bwhat (percent|percentage|share|number)\b|\bhow much (more|less|faster|better)\b|\bthe (most|least) (you|we|they|i|it|one)\b|\b(maximum|minimum|at most|at least|capped|cap on)\b|\bbefore and after\b/i;
+
 /** Whether the question asks a value: a price, a duration, a number. */
 export function asksValue(asked: AskedWords): boolean {
   return asked.asksNumber || asked.asksYear || asked.topics.some((topic) => VALUE_PATTERNS[topic] !== undefined);
@@ -285,6 +289,14 @@ export function heldWeight(index: AssistantIndex, text: string, asked: AskedWord
 /** The stems that name a page (its title, keywords and category): they find the page, not the fact on it. */
 export function pageStems(passage: Passage): Set<string> {
   return new Set(words(`${passage.title} ${passage.category} ${passage.keywords.join(" ")}`).map(stem));
+}
+
+/**
+ * The stems of a page's title and category alone. A keyword names a topic of the page ('tabletop exercise' of
+ * the ransomware article), which a question asking about it wants answered, not merely the page.
+ */
+export function titleStems(passage: Passage): Set<string> {
+  return new Set(words(`${passage.title} ${passage.category}`).map(stem));
 }
 
 function capitalise(text: string): string {

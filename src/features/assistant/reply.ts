@@ -12,7 +12,7 @@ import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
 import { sentencesOf } from "./best-passage.ts";
-import { type AskedWords, askedWords, asksValue, heldWeight, pageStems, passageMessage, statesAskedValue } from "./passage-search.ts";
+import { type AskedWords, askedWords, asksValue, heldWeight, pageStems, passageMessage, statesAskedValue, titleStems } from "./passage-search.ts";
 import { type PassageVectors, rankPassages, type RankedPassage } from "./hybrid-ranking.ts";
 import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
@@ -20,7 +20,7 @@ const DEFAULT_CONTACT_FORM_URL = "/contact";
 const TOPIC_STEMS: ReadonlySet<string> = new Set(TOPIC_VOCABULARY.map(stem));
 const NO_STEMS: ReadonlySet<string> = new Set();
 /** The share of the question's words, beyond those naming the page, that a sure answer holds. */
-const SAYS_WHAT_WAS_ASKED = 0.6;
+const SAYS_WHAT_WAS_ASKED = 0.7;
 /** The share of those words the sentence stating an asked value holds. */
 const VALUE_SENTENCE_HOLDS = 0.3;
 /** Quotes a part of a question of several parts shows when it is not sure. */
@@ -169,7 +169,8 @@ function isSure(index: AssistantIndex, candidate: ChosenReply, ranked: readonly 
   const onPage = ranked[0]?.hit.passage;
   if (!page || onPage?.url !== page) return false;
   if (!asked.numbers.every((number) => candidate.text.includes(number))) return false;
-  const naming = pageStems(onPage);
+  // A value is asked of a topic: a page's keyword ('tabletop exercise') names one topic of several there.
+  const naming = asksValue(asked) ? titleStems(onPage) : pageStems(onPage);
   // Numbers are held to the rule above, not weighed here: a rare '100' would outweigh every word. A word that
   // asks the value ('price', 'salary', 'long') is answered by the value, which is held to the rule below.
   const valueWords = asksValue(asked) ? TOPIC_STEMS : NO_STEMS;
