@@ -34,6 +34,8 @@ interface PreparedPassage {
 
 interface PreparedPassages {
   passages: PreparedPassage[];
+  /** Each stem → the positions of the passages holding it in any field: only those can score for it. */
+  holding: Map<string, number[]>;
   rarity: Map<string, number>;
   related: ReadonlyMap<string, readonly string[]>;
 }
@@ -77,9 +79,21 @@ function prepare(index: AssistantIndex): PreparedPassages {
       text: new Set(words(passage.text).map(stem)),
     };
   });
-  prepared = { passages, rarity: rarityByPage(passages), related: new Map(Object.entries(index.related)) };
+  prepared = { passages, holding: holdingOf(passages), rarity: rarityByPage(passages), related: new Map(Object.entries(index.related)) };
   preparedIndexes.set(index, prepared);
   return prepared;
+}
+
+function holdingOf(passages: readonly PreparedPassage[]): Map<string, number[]> {
+  const holding = new Map<string, number[]>();
+  passages.forEach((entry, at) => {
+    for (const word of new Set([...entry.title, ...entry.keywords.flat(), ...entry.category, ...entry.label, ...entry.text])) {
+      const positions = holding.get(word);
+      if (positions) positions.push(at);
+      else holding.set(word, [at]);
+    }
+  });
+  return holding;
 }
 
 /** How specific a stem is: ln(pages / pages holding it) / ln(pages), floored; 1 for a stem no page holds. */
@@ -154,7 +168,7 @@ export function searchPassages(index: AssistantIndex, asked: AskedWords, options
 }
 
 function scoredPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number }): PassageHit[] {
-  const { passages, related, rarity } = prepare(index);
+  const { passages, holding, related, rarity } = prepare(index);
   const total = asked.stems.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return [];
   // Bounded work whatever the message (issue 57): a word no passage holds, as written or related, scores
@@ -164,9 +178,14 @@ function scoredPassages(index: AssistantIndex, asked: AskedWords, options: { wit
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_SCORED_STEMS);
   const question = { said: new Set(asked.stems.map((word) => word.stem)), scoring, total, asksValue: asksValue(asked) };
+  // A passage holding none of the question's words, as written or related, scores nothing: only the others are read.
+  const candidates = new Set<number>();
+  const words = [...question.said, ...scoring.flatMap(({ stem: word }) => related.get(word) ?? [])];
+  for (const word of words) for (const at of holding.get(word) ?? []) candidates.add(at);
   const hits: PassageHit[] = [];
-  for (const entry of passages) {
-    if (options.within && entry.passage.url !== options.within) continue;
+  for (const at of [...candidates].sort((a, b) => a - b)) {
+    const entry = passages[at];
+    if (!entry || (options.within && entry.passage.url !== options.within)) continue;
     const hit = scorePassage(entry, asked, related, question);
     if (hit.score > 0) hits.push(hit);
   }
