@@ -168,7 +168,7 @@ export function searchPassages(index: AssistantIndex, asked: AskedWords, options
 }
 
 function scoredPassages(index: AssistantIndex, asked: AskedWords, options: { within?: string; limit?: number }): PassageHit[] {
-  const { passages, holding, related, rarity } = prepare(index);
+  const { passages, related, rarity } = prepare(index);
   const total = asked.stems.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return [];
   // Bounded work whatever the message (issue 57): a word no passage holds, as written or related, scores
@@ -177,50 +177,79 @@ function scoredPassages(index: AssistantIndex, asked: AskedWords, options: { wit
     .filter(({ stem: word }) => rarity.has(word) || related.has(word))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_SCORED_STEMS);
-  const question = { said: new Set(asked.stems.map((word) => word.stem)), scoring, total, asksValue: asksValue(asked) };
-  // A passage holding none of the question's words, as written or related, scores nothing: only the others are read.
-  const candidates = new Set<number>();
-  const words = [...question.said, ...scoring.flatMap(({ stem: word }) => related.get(word) ?? [])];
-  for (const word of words) for (const at of holding.get(word) ?? []) candidates.add(at);
+  const said = new Set(asked.stems.map((word) => word.stem));
+  const valueAsked = asksValue(asked);
+  const scores = scoreWords(prepare(index), scoring, said);
   const hits: PassageHit[] = [];
-  for (const at of [...candidates].sort((a, b) => a - b)) {
+  for (const at of [...scores.keys()].sort((a, b) => a - b)) {
     const entry = passages[at];
-    if (!entry || (options.within && entry.passage.url !== options.within)) continue;
-    const hit = scorePassage(entry, asked, related, question);
-    if (hit.score > 0) hits.push(hit);
+    const scored = scores.get(at);
+    if (!entry || !scored || (options.within && entry.passage.url !== options.within)) continue;
+    let { score } = scored;
+    if (entry.titleWords.length > 0 && entry.titleWords.every((word) => said.has(word))) score += WEIGHT.titleMatch;
+    if (valueAsked && !statesAskedValue(entry.passage.text, asked)) score *= NO_VALUE_SHARE;
+    if (score > 0) hits.push({ passage: entry.passage, score, coverage: scored.heldWeight / total, held: scored.held });
   }
   hits.sort((a, b) => b.score - a.score || b.coverage - a.coverage);
   return hits.slice(0, options.limit ?? 10);
 }
 
-function scorePassage(
-  entry: PreparedPassage,
-  asked: AskedWords,
-  related: ReadonlyMap<string, readonly string[]>,
-  {
-    said,
-    scoring,
-    total,
-    asksValue: valueAsked,
-  }: { said: ReadonlySet<string>; scoring: AskedWords["stems"]; total: number; asksValue: boolean },
-): PassageHit {
-  // A keyword counts once, when all its words are in the question; its words are then held as a keyword.
-  const keywordWords = new Set(entry.keywords.filter((parts) => parts.every((part) => said.has(part))).flat());
-  let score = 0;
-  let heldWeight = 0;
-  const held: string[] = [];
+interface Score {
+  score: number;
+  heldWeight: number;
+  held: string[];
+}
+
+/**
+ * Each word's score in the passages that hold it, as written or related, never in every passage: a passage
+ * holding none of the question's words scores nothing. A word counts once, in the field where it weighs most.
+ */
+function scoreWords(
+  { passages, holding, related }: PreparedPassages,
+  scoring: AskedWords["stems"],
+  said: ReadonlySet<string>,
+): Map<number, Score> {
+  const scores = new Map<number, Score>();
+  const keywordWordsOf = memoized(
+    (entry: PreparedPassage) => new Set(entry.keywords.filter((parts) => parts.every((part) => said.has(part))).flat()),
+  );
   for (const { stem: word, weight } of scoring) {
-    const exact = fieldWeight(entry, word, keywordWords);
-    const viaRelated = Math.max(0, ...(related.get(word) ?? []).map((other) => fieldWeight(entry, other, NO_KEYWORDS))) * RELATED_SHARE;
-    const best = Math.max(exact, viaRelated);
-    if (best === 0) continue;
-    score += best * weight;
-    heldWeight += exact > 0 ? weight : weight * RELATED_SHARE;
-    held.push(word);
+    const found = new Map<number, { exact: number; viaRelated: number }>();
+    for (const at of holding.get(word) ?? []) {
+      const entry = passages[at];
+      if (entry) found.set(at, { exact: fieldWeight(entry, word, keywordWordsOf(entry)), viaRelated: 0 });
+    }
+    for (const other of related.get(word) ?? []) {
+      for (const at of holding.get(other) ?? []) {
+        const entry = passages[at];
+        if (!entry) continue;
+        const weights = found.get(at) ?? { exact: 0, viaRelated: 0 };
+        weights.viaRelated = Math.max(weights.viaRelated, fieldWeight(entry, other, NO_KEYWORDS) * RELATED_SHARE);
+        found.set(at, weights);
+      }
+    }
+    for (const [at, { exact, viaRelated }] of found) {
+      const best = Math.max(exact, viaRelated);
+      if (best === 0) continue;
+      const score = scores.get(at) ?? { score: 0, heldWeight: 0, held: [] };
+      score.score += best * weight;
+      score.heldWeight += exact > 0 ? weight : weight * RELATED_SHARE;
+      score.held.push(word);
+      scores.set(at, score);
+    }
   }
-  if (entry.titleWords.length > 0 && entry.titleWords.every((word) => said.has(word))) score += WEIGHT.titleMatch;
-  if (valueAsked && !statesAskedValue(entry.passage.text, asked)) score *= NO_VALUE_SHARE;
-  return { passage: entry.passage, score, coverage: heldWeight / total, held };
+  // The whole title said scores too; a passage whose title words are all said holds them.
+  for (const word of said)
+    for (const at of holding.get(word) ?? []) if (!scores.has(at)) scores.set(at, { score: 0, heldWeight: 0, held: [] });
+  return scores;
+}
+
+function memoized<T extends object, R>(make: (key: T) => R): (key: T) => R {
+  const made = new Map<T, R>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as R;
+  };
 }
 
 function fieldWeight(entry: PreparedPassage, word: string, keywordWords: ReadonlySet<string>): number {
