@@ -16,7 +16,7 @@ import { buildAssistantIndex } from "./content/passage-index.ts";
 import { embedPassages } from "./content/passage-vectors.ts";
 import { alignVectors } from "../src/features/assistant/server/passage-vectors.server.ts";
 import { loadSentenceModel } from "../src/features/assistant/server/sentence-model.server.ts";
-import { questionParts } from "../src/features/assistant/question-parts.ts";
+import { meaningTexts } from "../src/features/assistant/reply.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -56,7 +56,7 @@ async function meaningsOf(asks: readonly string[]): Promise<Meanings> {
       made.set(ask, { ms: 0 });
       continue;
     }
-    const texts = [...new Set([ask, ...questionParts(ask)])];
+    const texts = meaningTexts(ask, { whole: false });
     const started = performance.now();
     const embedded = await model.embed(texts);
     made.set(ask, {

@@ -123,6 +123,15 @@ export function chooseReply(input: string, context: ReplyContext, meaning?: Mess
   }
 }
 
+/**
+ * The texts whose vectors an answer reads: a question of several parts is answered part by part, so its whole is
+ * embedded only where the AI's grounding reads it (a batch of the whole and its parts took 29 ms, the parts 17 ms).
+ */
+export function meaningTexts(question: string, { whole }: { whole: boolean }): string[] {
+  const parts = questionParts(question);
+  return parts.length > 1 && !whole ? parts : [...new Set([question, ...parts])];
+}
+
 /** Prepares what every answer reads (the items' and passages' words, the typo vocabulary) by answering once. */
 export function prepareAnswers(context: ReplyContext): void {
   chooseReply("what does the cloud service cost", context);

@@ -6,7 +6,7 @@
  * widget shows none of the refusals' words, so only those a visitor can cause (another site, too
  * large) come from content; the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
  */
-import { chooseReply, type ChosenReply, type ReplyContext, type ServerReply } from "../reply.ts";
+import { chooseReply, type ChosenReply, meaningTexts, type ReplyContext, type ServerReply } from "../reply.ts";
 import { content } from "../../../content/content.server.ts";
 import { describeError } from "../../../server/describe-error.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../server/request-guards.server.ts";
@@ -14,7 +14,6 @@ import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";
 import { groundedText } from "./grounded-text.server.ts";
-import { questionParts } from "../question-parts.ts";
 import type { QuestionEmbedder } from "./question-embedder.server.ts";
 import type { GapRecorder } from "./gap-recorder.server.ts";
 
@@ -71,7 +70,7 @@ export async function handleChatApi(request: Request, deps: ChatApiDeps): Promis
 }
 
 async function answerQuestion(question: string, reply: ReplyContext, deps: ChatApiDeps): Promise<Response> {
-  const texts = [...new Set([question, ...questionParts(question)])];
+  const texts = meaningTexts(question, { whole: deps.ai !== undefined });
   const vectors = reply.vectors ? await deps.embedder?.embed(texts) : undefined;
   const meaning = vectors && new Map(texts.map((text, at) => [text, vectors[at] ?? new Float32Array()]));
   const { quotes: _quotes, ...site } = chooseReply(question, reply, meaning);
