@@ -16,7 +16,7 @@ import { embedPassages } from "../../scripts/content/passage-vectors.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { alignVectors } from "../../src/features/assistant/server/passage-vectors.server.ts";
 import { loadSentenceModel, type SentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
-import { questionParts } from "../../src/features/assistant/question-parts.ts";
+import { meaningTexts } from "../../src/features/assistant/reply.ts";
 import { copyContent } from "../fixtures/content-copy.ts";
 import { makeOrdinaryMonth } from "../fixtures/ordinary-month.ts";
 
@@ -33,7 +33,7 @@ async function answers(bundle: ContentBundle, model: SentenceModel) {
     const cases = loadEvalSet(path, bundle);
     const made = new Map<string, Map<string, Float32Array>>();
     for (const { ask } of cases) {
-      const texts = [...new Set([ask, ...questionParts(ask)])];
+      const texts = meaningTexts(ask, { whole: false });
       const embedded = await model.embed(texts);
       made.set(ask, new Map(texts.map((text, at) => [text, embedded[at] ?? new Float32Array()])));
     }
