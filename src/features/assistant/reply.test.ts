@@ -159,6 +159,24 @@ describe("chooseReply on the server, with the passages (DECISIONS 14)", () => {
     expect(chooseReply(ask, { ...server, vectors }).kind).toBe("answer");
   });
 
+  it("shows results where a passage holding a word of the question is fairly near in meaning, not one holding none", () => {
+    const ask = "will someone watch over our marathon timing gear";
+    const question = Object.assign(new Float32Array(DIMENSIONS), { 0: 1 });
+    const near = Object.assign(new Float32Array(DIMENSIONS), { 0: 0.45, 1: Math.sqrt(1 - 0.45 ** 2) });
+    const far = (axis: number) => Object.assign(new Float32Array(DIMENSIONS), { [axis]: 1 });
+    const nearTo = (chosen: (typeof PASSAGES.passages)[number]) =>
+      PASSAGES.passages.map((passage, at) => (passage === chosen ? near : far(at + 2)));
+    const meaning = new Map([[ask, question]]);
+    expect(chooseReply(ask, server).kind).toBe("no-match");
+    // ONBOARDING keeps servers 'under watch': both readers find it.
+    const reply = chooseReply(ask, { ...server, vectors: nearTo(ONBOARDING) }, meaning);
+    expect(reply.kind).toBe("results");
+    expect(reply.quotes?.[0]?.text).toBe(ONBOARDING.text);
+    // As near, but holding none of its words: meaning alone at 0.45 is not enough.
+    const wordless = PASSAGES.passages.find((passage) => !/watch|marathon|timing|gear/i.test(passage.text));
+    expect(chooseReply(ask, { ...server, vectors: nearTo(wordless!) }, meaning).kind).toBe("no-match");
+  });
+
   it("says it does not know a question about nothing the site holds", () => {
     expect(chooseReply("Do you sponsor marathons?", server).kind).toBe("no-match");
   });
