@@ -11,12 +11,12 @@ import type { VitalName } from "../vital-scale.ts";
 export const DIMENSIONS = ["site", "page", "landing", "source", "referrer", "campaign", "device"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** One dimension value's views in a flush, with the keys of the visitors behind them (repeats included). */
+/** One dimension value's views in a flush, with the keys of the distinct visitors behind them. */
 export interface CountBatch {
   dimension: Dimension;
   value: string;
   views: number;
-  /** One key per view: a hash of the visitor's daily hash, the dimension and the value. */
+  /** One key per visitor of the flush: a hash of the visitor's daily hash, the dimension and the value. */
   seen: string[];
 }
 

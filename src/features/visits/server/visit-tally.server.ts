@@ -106,22 +106,29 @@ export function createVisitTally(options: VisitTallyOptions): VisitTally {
       // (the seconds around midnight); otherwise its visitor can no longer be told apart, and it is dropped.
       const current = day === dayOf(now()) || salt?.day === day;
       const dayViews = current ? views.filter((view) => dayOf(view.at) === day) : [];
-      const counts = new Map<string, CountBatch>();
+      const counts = new Map<string, CountBatch & { visitors: Set<string> }>();
       if (dayViews.length) {
         const daySalt = await saltOf(day);
+        // A visitor's repeated views in one flush are hashed and written once: the store sees distinct keys only.
+        const visitors = new Map<string, string>();
         for (const view of dayViews) {
-          const visitor = hash(daySalt, options.site, view.address, view.userAgent);
+          const who = `${view.address}\0${view.userAgent}`;
+          let visitor = visitors.get(who);
+          if (visitor === undefined) visitors.set(who, (visitor = hash(daySalt, options.site, view.address, view.userAgent)));
           for (const [dimension, value] of dimensionsOf(view)) {
             const key = `${dimension}\0${value}`;
-            const batch = counts.get(key) ?? { dimension, value, views: 0, seen: [] };
+            let batch = counts.get(key);
+            if (!batch) counts.set(key, (batch = { dimension, value, views: 0, seen: [], visitors: new Set() }));
             batch.views++;
+            if (batch.visitors.has(visitor)) continue;
+            batch.visitors.add(visitor);
             batch.seen.push(hash(visitor, dimension, value));
-            counts.set(key, batch);
           }
         }
       }
       const dayVitals = readings.filter((reading) => reading.day === day).map(({ day: _day, ...batch }) => batch);
-      if (counts.size || dayVitals.length) await options.ledger.add(day, [...counts.values()], dayVitals);
+      const batches = [...counts.values()].map(({ visitors: _visitors, ...batch }) => batch);
+      if (batches.length || dayVitals.length) await options.ledger.add(day, batches, dayVitals);
     }
     const today = dayOf(now());
     if (retainedFrom !== today) {
