@@ -18,7 +18,8 @@ export function visitPages(build: ServerBuild | undefined, contentPaths: Iterabl
     const path = contentPath(pathname);
     if (known.has(path)) return path;
     const template = label(pathname);
-    return template.startsWith("/") && !/[:*]|^\/api\//.test(template) && !["/healthz", "/livez", "/metrics"].includes(template)
+    // A file route (/sitemap.xml, /chat-data.json) has a dot; a route with a parameter has a colon or star.
+    return template.startsWith("/") && !/[:*.]|^\/api\//.test(template) && !["/healthz", "/livez", "/metrics"].includes(template)
       ? template
       : undefined;
   };

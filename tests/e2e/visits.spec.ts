@@ -1,0 +1,94 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { BrowserContext, Page } from "@playwright/test";
+import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Visits counted by the server (docs/decisions/0531), in Chromium, against a server of this spec's own
+ * (its own database, so other journeys' views do not mix in): with JavaScript off and on, each page view
+ * is counted once, nothing is written to cookies or storage, and field vitals arrive by beacon. The counts
+ * are read after a clean stop, which also proves the views held in memory are written on shutdown.
+ */
+test.describe.configure({ mode: "serial" });
+
+// Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a robot: each visitor is a browser of its own.
+const agent = (version: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+
+const database = join(mkdtempSync(join(tmpdir(), "e2e-visits-")), "leads.db");
+let server: ProductionServer;
+
+test.beforeAll(async () => {
+  server = await startProductionServer({ env: { LEADS_DB: database } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** No cookie, and nothing in local or session storage. */
+async function expectNothingStored(context: BrowserContext, page: Page) {
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, userAgent: agent(140) });
+
+  test("a campaign landing and two full page loads are three views of one visitor", async ({ page, context }) => {
+    await page.goto(`${server.base}/?utm_source=news&utm_campaign=visits-off`, { referer: "https://news.example.org/today" });
+    await page.locator('header a[href="/about"]').first().click();
+    await page.waitForURL("**/about");
+    await page.locator('header a[href="/contact"]').first().click();
+    await page.waitForURL("**/contact");
+    await expectNothingStored(context, page);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ userAgent: agent(141) });
+
+  test("a landing and two client-side navigations are three views, and the vitals are sent when the page is hidden", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${server.base}/about?utm_campaign=visits-on`);
+    await page.locator('header a[href="/contact"]').first().click();
+    await page.waitForURL("**/contact");
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${server.base}/`);
+    // web-vitals is its own chunk, asked for at idle once the page's scripts run.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /web-vitals|vitals-beacon/.test(entry.name)))).toBe(true);
+    await expectNothingStored(context, page);
+    const beacon = context.waitForEvent("request", (request) => request.url().endsWith("/api/vitals"));
+    // Leaving the site hides the page: the beacon goes then.
+    await page.goto("about:blank");
+    const sent = JSON.parse((await beacon).postData() ?? "{}") as Record<string, unknown>;
+    expect(sent).toMatchObject({ path: "/about" });
+    expect(typeof sent.TTFB).toBe("number");
+  });
+});
+
+test("the server counted each view once, in the store, after a clean stop", async () => {
+  expect(await server.stop()).toBe(0);
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT dimension, value, views, visitors FROM visit_counts ORDER BY dimension, value").all();
+    const of = (dimension: string) => rows.filter((row) => row.dimension === dimension).map(({ value, views, visitors }) => [value, views, visitors]);
+    expect(of("page")).toEqual([
+      ["/", 2, 2],
+      ["/about", 2, 2],
+      ["/contact", 2, 2],
+    ]);
+    expect(of("campaign")).toEqual([
+      ["visits-off", 1, 1],
+      ["visits-on", 1, 1],
+    ]);
+    expect(of("referrer")).toEqual([["news.example.org", 1, 1]]);
+    const vitals = db.prepare("SELECT DISTINCT template, metric FROM vital_counts WHERE template = '/:page'").all();
+    expect(vitals.map((row) => row.metric)).toContain("TTFB");
+  } finally {
+    db.close();
+  }
+});
