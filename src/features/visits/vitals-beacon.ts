@@ -21,13 +21,12 @@ export function sendVitalsWhenHidden(path: string): void {
   onINP(keep, options);
   onCLS(keep, options);
   onTTFB(keep, options);
-  addEventListener(
-    "visibilitychange",
-    () => {
-      if (document.visibilityState !== "hidden" || !changed) return;
-      changed = false;
-      navigator.sendBeacon(ENDPOINT, JSON.stringify({ path, ...values }));
-    },
-    { capture: true },
-  );
+  const send = () => {
+    if (!changed) return;
+    changed = false;
+    navigator.sendBeacon(ENDPOINT, JSON.stringify({ path, ...values }));
+  };
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send(), { capture: true });
+  // Some browsers unload a page without a visibilitychange first.
+  addEventListener("pagehide", send, { capture: true });
 }
