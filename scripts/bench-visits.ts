@@ -50,7 +50,12 @@ const request = (i: number): ViewRequest => {
     ...(landing && visitor % 3 === 0 ? { referer: `https://site-${visitor % 20}.example.org/` } : {}),
     ...(!landing ? { referer: "https://example.com/" } : {}),
   };
-  return { method: "GET", url: `${pages[(visitor + i) % pages.length]}${campaign}`, header: (name) => headers[name], address: `10.${visitor % 250}.${Math.floor(visitor / 250) % 250}.7` };
+  return {
+    method: "GET",
+    url: `${pages[(visitor + i) % pages.length]}${campaign}`,
+    header: (name) => headers[name],
+    address: `10.${visitor % 250}.${Math.floor(visitor / 250) % 250}.7`,
+  };
 };
 
 const perDay = Math.ceil(total / days);

@@ -195,7 +195,10 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     siteUrl: settings.siteUrl,
     timeZone: content.site.timeZone,
     retentionMonths: content.site.visits?.retentionMonths ?? 13,
-    ...visitPages(dev ? undefined : serverBuild, content.routes.map((route) => route.path)),
+    ...visitPages(
+      dev ? undefined : serverBuild,
+      content.routes.map((route) => route.path),
+    ),
     token: settings.metricsToken,
     registry: metrics.registry,
     log: (line) => log.warn(line),

@@ -15,7 +15,8 @@ import { expect, test } from "./fixtures.ts";
 test.describe.configure({ mode: "serial" });
 
 // Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a robot: each visitor is a browser of its own.
-const agent = (version: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+const agent = (version: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
 
 const database = join(mkdtempSync(join(tmpdir(), "e2e-visits-")), "leads.db");
 let server: ProductionServer;
@@ -59,7 +60,11 @@ test.describe("with JavaScript", () => {
     await page.locator('header a[href="/"]').first().click();
     await page.waitForURL(`${server.base}/`);
     // web-vitals is its own chunk, asked for at idle once the page's scripts run.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /web-vitals|vitals-beacon/.test(entry.name)))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /web-vitals|vitals-beacon/.test(entry.name))),
+      )
+      .toBe(true);
     await expectNothingStored(context, page);
     const beacon = context.waitForEvent("request", (request) => request.url().endsWith("/api/vitals"));
     // The visitor switches tabs: the page is hidden and the beacon goes (headless Chromium has no tabs to switch).
@@ -78,7 +83,8 @@ test("the server counted each view once, in the store, after a clean stop", asyn
   const db = new DatabaseSync(database, { readOnly: true });
   try {
     const rows = db.prepare("SELECT dimension, value, views, visitors FROM visit_counts ORDER BY dimension, value").all();
-    const of = (dimension: string) => rows.filter((row) => row.dimension === dimension).map(({ value, views, visitors }) => [value, views, visitors]);
+    const of = (dimension: string) =>
+      rows.filter((row) => row.dimension === dimension).map(({ value, views, visitors }) => [value, views, visitors]);
     expect(of("page")).toEqual([
       ["/", 2, 2],
       ["/about", 2, 2],

@@ -5,18 +5,22 @@
  * the share of "good" visits is exact (docs/decisions/0531-visits-counted-by-the-server.md).
  */
 export const VITALS = {
-  LCP: { good: 2500, poor: 4000, unit: "ms", bounds: [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 20000, 60000] },
+  LCP: {
+    good: 2500,
+    poor: 4000,
+    unit: "ms",
+    bounds: [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 20000, 60000],
+  },
   INP: { good: 200, poor: 500, unit: "ms", bounds: [50, 100, 150, 200, 250, 300, 400, 500, 750, 1000, 2000, 5000, 30000] },
   CLS: { good: 0.1, poor: 0.25, unit: "", bounds: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1, 10] },
   TTFB: { good: 800, poor: 1800, unit: "ms", bounds: [100, 200, 400, 600, 800, 1000, 1200, 1500, 1800, 2500, 4000, 8000, 60000] },
 } as const;
 
 export type VitalName = keyof typeof VITALS;
-export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];
 
-export function isVitalName(name: string): name is VitalName {
-  return Object.hasOwn(VITALS, name);
-}
+/** Where the browser's beacon posts its vitals. */
+export const VITALS_ENDPOINT = "/api/vitals";
+export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];
 
 /** The bucket a plausible value falls in; undefined for a value no browser measures (negative, not finite, past the last bound). */
 export function bucketOf(name: VitalName, value: unknown): number | undefined {
@@ -26,7 +30,7 @@ export function bucketOf(name: VitalName, value: unknown): number | undefined {
 }
 
 /** The upper bound of a bucket. */
-export function boundOf(name: VitalName, bucket: number): number {
+function boundOf(name: VitalName, bucket: number): number {
   const bounds: readonly number[] = VITALS[name].bounds;
   return bounds[Math.min(Math.max(bucket, 0), bounds.length - 1)] ?? 0;
 }

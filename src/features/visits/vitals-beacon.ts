@@ -1,7 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-
-/** Where the server takes vitals (src/features/visits/server/vitals-endpoint.server.ts). */
-const ENDPOINT = "/api/vitals";
+import { VITALS_ENDPOINT } from "./vital-scale.ts";
 
 /**
  * Collects LCP, INP, CLS and TTFB of the page the visit landed on and sends them in one beacon when the
@@ -24,7 +22,7 @@ export function sendVitalsWhenHidden(path: string): void {
   const send = () => {
     if (!changed) return;
     changed = false;
-    navigator.sendBeacon(ENDPOINT, JSON.stringify({ path, ...values }));
+    navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify({ path, ...values }));
   };
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send(), { capture: true });
   // Some browsers unload a page without a visibilitychange first.

@@ -68,9 +68,7 @@ export function startVisits(options: VisitsOptions) {
   return {
     counter: countVisits({ tally, pageOf: options.pageOf, ownHost, ...(metrics && { metrics }) }),
     vitals: vitalsEndpoint({ tally, templateOf: options.templateOf, ...(metrics && { metrics }) }),
-    insights: options.token
-      ? insightsRoutes({ token: options.token, report: (days) => buildVisitReport(options, days) })
-      : undefined,
+    insights: options.token ? insightsRoutes({ token: options.token, report: (days) => buildVisitReport(options, days) }) : undefined,
     /** Writes what is held in memory; for shutdown, and for tests. */
     flush: () => tally.flush(),
     stop: () => tally.stop(),

@@ -20,7 +20,7 @@ const RATING_COLOUR = { good: "#0a7a3a", "needs improvement": "#a15c00", poor: "
  * METRICS_TOKEN opens the page: as a Bearer token (scripts), or as the password of the browser's own
  * sign-in prompt (Basic, any user name), so marketing reads it in a browser with no script of ours.
  */
-export function hasInsightsToken(request: Request, token: string): boolean {
+function hasInsightsToken(request: Request, token: string): boolean {
   const header = request.get("authorization") ?? "";
   const bearer = /^bearer +(.*)$/i.exec(header)?.[1]?.trim();
   const basic = /^basic +(.*)$/i.exec(header)?.[1];
@@ -78,7 +78,9 @@ export function insightsHtml(report: VisitReport): string {
     "Visitors and leads per day",
   );
   const pages = barChart(
-    report.pages.slice(0, 10).map((page) => ({ label: page.name, value: page.views, text: `${page.views} views, ${page.visitors} visitors` })),
+    report.pages
+      .slice(0, 10)
+      .map((page) => ({ label: page.name, value: page.views, text: `${page.views} views, ${page.visitors} visitors` })),
     "Top pages by views",
   );
   const campaigns = barChart(
@@ -96,7 +98,12 @@ export function insightsHtml(report: VisitReport): string {
         .filter((row) => row.metrics[name])
         .map((row) => {
           const metric = row.metrics[name] ?? { p75: 0, good: 0, count: 0 };
-          return { label: row.template, value: metric.p75, text: vitalValue(name, metric.p75), colour: RATING_COLOUR[ratingOf(name, metric.p75)] };
+          return {
+            label: row.template,
+            value: metric.p75,
+            text: vitalValue(name, metric.p75),
+            colour: RATING_COLOUR[ratingOf(name, metric.p75)],
+          };
         }),
       `${name} p75 per route template; good is at most ${vitalValue(name, VITALS[name].good)}`,
     ),

@@ -61,7 +61,10 @@ export function postgresVisitLedger(pool: pg.Pool): VisitLedger {
       });
     },
     async counts(from, to) {
-      const { rows } = await pool.query("SELECT * FROM visit_counts WHERE day BETWEEN $1 AND $2 ORDER BY day, dimension, value", [from, to]);
+      const { rows } = await pool.query("SELECT * FROM visit_counts WHERE day BETWEEN $1 AND $2 ORDER BY day, dimension, value", [
+        from,
+        to,
+      ]);
       return rows.map((row) => toDayCount(row as Record<string, unknown>));
     },
     async vitals(from, to) {

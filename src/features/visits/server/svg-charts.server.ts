@@ -61,7 +61,10 @@ export function barChart(bars: readonly Bar[], title: string, colour = "#2563eb"
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const barWidth = (value: number) => ((WIDTH - labelWidth - 90) * value) / max;
   const rows = bars.map(
-    (bar, index) => `<text x="${labelWidth - 8}" y="${index * row + 18}" font-size="12" text-anchor="end">${escape(bar.label.slice(0, 40))}</text>
+    (
+      bar,
+      index,
+    ) => `<text x="${labelWidth - 8}" y="${index * row + 18}" font-size="12" text-anchor="end">${escape(bar.label.slice(0, 40))}</text>
 <rect x="${labelWidth}" y="${index * row + 5}" width="${barWidth(bar.value).toFixed(1)}" height="${row - 10}" fill="${bar.colour ?? colour}"/>
 <text x="${labelWidth + barWidth(bar.value) + 6}" y="${index * row + 18}" font-size="12">${escape(bar.text ?? String(bar.value))}</text>`,
   );

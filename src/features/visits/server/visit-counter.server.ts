@@ -44,7 +44,7 @@ export function countVisits(options: VisitCounterOptions): RequestHandler {
 }
 
 /** The page a .data request (React Router's client navigation) is for: /services.data is /services, /_.data is /. */
-export function pagePathOf(path: string): string {
+function pagePathOf(path: string): string {
   if (path === "/_.data") return "/";
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }

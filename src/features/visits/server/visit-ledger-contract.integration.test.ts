@@ -59,7 +59,7 @@ const kinds: [string, () => Promise<Opened>][] = [
       const raw = new pg.Client({ connectionString: url });
       await raw.connect();
       cleanups.push(() => raw.end());
-      return { stores, rows: async (table) => Number((await raw.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n) };
+      return { stores, rows: async (table) => Number((await raw.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n) };
     },
   ],
 ];
@@ -83,7 +83,14 @@ describe.each(kinds)("visits on %s", (_name, open) => {
   async function serve(tally: VisitTally): Promise<string> {
     const app = express();
     app.set("trust proxy", true);
-    app.use(countVisits({ tally, pageOf: (path) => (["/", "/about", "/contact"].includes(path) ? path : undefined), ownHost: "example.com", now }));
+    app.use(
+      countVisits({
+        tally,
+        pageOf: (path) => (["/", "/about", "/contact"].includes(path) ? path : undefined),
+        ownHost: "example.com",
+        now,
+      }),
+    );
     app.get("/{*path}", (_request, response) => void response.type("html").send("<p>page</p>"));
     const server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -95,7 +102,11 @@ describe.each(kinds)("visits on %s", (_name, open) => {
 
   const visit = (base: string, path: string, headers: Record<string, string>) =>
     fetch(`${base}${path}`, { headers }).then((response) => response.text());
-  const from = (address: string, agent = PHONE, more: Record<string, string> = {}) => ({ "x-forwarded-for": address, "user-agent": agent, ...more });
+  const from = (address: string, agent = PHONE, more: Record<string, string> = {}) => ({
+    "x-forwarded-for": address,
+    "user-agent": agent,
+    ...more,
+  });
 
   it("folds views into one row per day and value, and counts a visitor once a day whichever instance served them", async () => {
     const { tallies, bases, ledger } = await setup();
@@ -153,9 +164,11 @@ describe.each(kinds)("visits on %s", (_name, open) => {
 
   it("deletes the days past the retention at the first flush of a day", async () => {
     const { tallies, ledger } = await setup();
-    await ledger.add("2025-02-09", [{ dimension: "site", value: "", views: 5, seen: [] }], [
-      { template: "/", device: "mobile", metric: "LCP", bucket: 2, count: 1 },
-    ]);
+    await ledger.add(
+      "2025-02-09",
+      [{ dimension: "site", value: "", views: 5, seen: [] }],
+      [{ template: "/", device: "mobile", metric: "LCP", bucket: 2, count: 1 }],
+    );
     await ledger.add("2025-02-10", [{ dimension: "site", value: "", views: 7, seen: [] }], []);
     await tallies[0]?.flush();
     expect((await ledger.counts("2025-01-01", "2026-12-31")).map((row) => [row.day, row.views])).toEqual([["2025-02-10", 7]]);

@@ -57,7 +57,7 @@ export interface VisitLedger {
   vitals(from: string, to: string): Promise<VitalRow[]>;
 }
 
-export function isDimension(value: string): value is Dimension {
+function isDimension(value: string): value is Dimension {
   return (DIMENSIONS as readonly string[]).includes(value);
 }
 

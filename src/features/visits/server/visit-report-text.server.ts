@@ -46,7 +46,10 @@ export function formatVisitReport(report: VisitReport): string {
       )
     : "PAGE: no visits.";
   const referrers = report.referrers.length
-    ? table(["REFERRER", "VISITORS"], report.referrers.slice(0, TOP).map((row) => [clean(row.name), String(row.visitors)]))
+    ? table(
+        ["REFERRER", "VISITORS"],
+        report.referrers.slice(0, TOP).map((row) => [clean(row.name), String(row.visitors)]),
+      )
     : "REFERRER: none.";
   const vitals = report.vitals.length
     ? table(

@@ -74,8 +74,10 @@ function tally<T>(items: readonly T[], key: (item: T) => string): Map<string, nu
   return counts;
 }
 
-const byCountThenName = <T extends { name: string }>(count: (row: T) => number) => (a: T, b: T) =>
-  count(b) - count(a) || a.name.localeCompare(b.name);
+const byCountThenName =
+  <T extends { name: string }>(count: (row: T) => number) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || a.name.localeCompare(b.name);
 
 /** Visitors and leads per name, every name that has either; most visitors first. */
 function conversions(visits: Map<string, { visitors: number }>, leads: Map<string, number>): Conversion[] {
@@ -107,8 +109,7 @@ export function visitReport(input: VisitReportInput): VisitReport {
     leads: leadsPerDay.get(day) ?? 0,
   }));
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
-  const simple = (dimension: Dimension) =>
-    [...sumBy(input.counts, dimension)].map(([name, total]) => ({ name, ...total }));
+  const simple = (dimension: Dimension) => [...sumBy(input.counts, dimension)].map(([name, total]) => ({ name, ...total }));
   return {
     from: input.from,
     to: input.to,
@@ -126,9 +127,18 @@ export function visitReport(input: VisitReportInput): VisitReport {
     devices: simple("device")
       .map(({ name, visitors: count }) => ({ name, visitors: count }))
       .sort(byCountThenName((row) => row.visitors)),
-    sources: conversions(sumBy(input.counts, "source"), tally(leads, (lead) => sourceOf(lead.attribution))),
-    campaigns: conversions(sumBy(input.counts, "campaign"), tally(leads, (lead) => lead.attribution?.campaign ?? "")),
-    landings: conversions(sumBy(input.counts, "landing"), tally(leads, (lead) => pagePath(lead.attribution?.landing ?? ""))),
+    sources: conversions(
+      sumBy(input.counts, "source"),
+      tally(leads, (lead) => sourceOf(lead.attribution)),
+    ),
+    campaigns: conversions(
+      sumBy(input.counts, "campaign"),
+      tally(leads, (lead) => lead.attribution?.campaign ?? ""),
+    ),
+    landings: conversions(
+      sumBy(input.counts, "landing"),
+      tally(leads, (lead) => pagePath(lead.attribution?.landing ?? "")),
+    ),
     vitals: vitalSummaries(input.vitals),
   };
 }

@@ -18,7 +18,12 @@ const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
 const TABLET = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1";
 
-function view(address: string, userAgent: string, page: string, landing: Partial<Pick<PageView, "referrer" | "source" | "campaign">> | false): PageView {
+function view(
+  address: string,
+  userAgent: string,
+  page: string,
+  landing: Partial<Pick<PageView, "referrer" | "source" | "campaign">> | false,
+): PageView {
   return {
     at: 0,
     page,
@@ -66,20 +71,24 @@ async function fixture() {
   tally.recordVital({ at: clock, template: "/", device: "desktop", metric: "LCP", value: 3000 });
   tally.recordVital({ at: clock, template: "/", device: "mobile", metric: "LCP", value: 4500 });
   await tally.flush();
+  await store.insert({ kind: "contact", fields: { name: "A", email: "a@example.com" } } as never, {
+    attribution: attribution({ landing: "/", source: "news", campaign: "spring", page: "/contact" }),
+  });
   await store.insert(
-    { kind: "contact", fields: { name: "A", email: "a@example.com" } } as never,
-    { attribution: attribution({ landing: "/", source: "news", campaign: "spring", page: "/contact" }) },
+    { kind: "newsletter", fields: { email: "b@example.com" } },
+    { attribution: attribution({ landing: "/about", referrer: "search.example.net" }) },
   );
-  await store.insert({ kind: "newsletter", fields: { email: "b@example.com" } }, { attribution: attribution({ landing: "/about", referrer: "search.example.net" }) });
   clock = DAY_2;
   record(view("10.0.0.1", PHONE, "/services/cloud", { source: "news", campaign: "spring" }), view("10.0.0.4", TABLET, "/", {}));
   tally.recordVital({ at: clock, template: "/services/:slug", device: "tablet", metric: "INP", value: 120 });
   await tally.flush();
+  await store.insert({ kind: "meeting", fields: { name: "C", email: "c@example.com" } } as never, {
+    attribution: attribution({ landing: "/Services/Cloud/", source: "news", campaign: "spring" }),
+  });
   await store.insert(
-    { kind: "meeting", fields: { name: "C", email: "c@example.com" } } as never,
-    { attribution: attribution({ landing: "/Services/Cloud/", source: "news", campaign: "spring" }) },
+    { kind: "newsletter", fields: { email: "bot@example.com" } },
+    { suspect: true, attribution: attribution({ campaign: "spring" }) },
   );
-  await store.insert({ kind: "newsletter", fields: { email: "bot@example.com" } }, { suspect: true, attribution: attribution({ campaign: "spring" }) });
   return buildVisitReport({ ledger, leads: store, timeZone: "UTC" }, 2, DAY_2);
 }
 

@@ -169,7 +169,14 @@ export function createVisitTally(options: VisitTallyOptions): VisitTally {
       if (bucket === undefined) return;
       const day = dayOf(reading.at);
       const key = [day, reading.template, reading.device, reading.metric, bucket].join("\0");
-      const batch = vitals.get(key) ?? { day, template: reading.template, device: reading.device, metric: reading.metric, bucket, count: 0 };
+      const batch = vitals.get(key) ?? {
+        day,
+        template: reading.template,
+        device: reading.device,
+        metric: reading.metric,
+        bucket,
+        count: 0,
+      };
       batch.count++;
       // Bounded by templates × devices × vitals × buckets: the endpoint takes only the site's own templates.
       vitals.set(key, batch);

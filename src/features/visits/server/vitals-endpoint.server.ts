@@ -1,12 +1,9 @@
 import express, { type Request, type Router } from "express";
 import { deviceClassOf } from "../device-class.ts";
-import { bucketOf, VITAL_NAMES } from "../vital-scale.ts";
+import { bucketOf, VITAL_NAMES, VITALS_ENDPOINT } from "../vital-scale.ts";
 import { skipReason } from "./page-view.server.ts";
 import type { VisitMetrics } from "./visit-metrics.server.ts";
 import type { VisitTally } from "./visit-tally.server.ts";
-
-/** The path the browser's beacon posts to. */
-export const VITALS_PATH = "/api/vitals";
 
 export interface VitalsEndpointOptions {
   tally: VisitTally;
@@ -41,7 +38,7 @@ export function vitalsEndpoint(options: VitalsEndpointOptions): Router {
   };
   const outcome = (name: "stored" | "invalid" | "limited" | "ignored") => options.metrics?.vitals.inc({ outcome: name });
   const router = express.Router();
-  router.post(VITALS_PATH, express.text({ type: () => true, limit: 2048 }), (request, response) => {
+  router.post(VITALS_ENDPOINT, express.text({ type: () => true, limit: 2048 }), (request, response) => {
     response.setHeader("Cache-Control", "no-store");
     const at = now();
     if (skipReason({ header: (name) => request.get(name) })) {
@@ -75,7 +72,8 @@ function readBeacon(request: Request, templateOf: (pathname: string) => string |
   }
   if (typeof body !== "object" || body === null) return undefined;
   const fields = body as Record<string, unknown>;
-  const template = typeof fields.path === "string" && fields.path.startsWith("/") ? templateOf(fields.path.split(/[?#]/, 1)[0] ?? "") : undefined;
+  const template =
+    typeof fields.path === "string" && fields.path.startsWith("/") ? templateOf(fields.path.split(/[?#]/, 1)[0] ?? "") : undefined;
   if (!template) return undefined;
   const values = VITAL_NAMES.flatMap((metric) =>
     Object.hasOwn(fields, metric) && bucketOf(metric, fields[metric]) !== undefined ? [{ metric, value: fields[metric] as number }] : [],
