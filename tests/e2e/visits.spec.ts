@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,11 +19,12 @@ test.describe.configure({ mode: "serial" });
 const agent = (version: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
 
+const TOKEN = "visits-spec-token";
 const database = join(mkdtempSync(join(tmpdir(), "e2e-visits-")), "leads.db");
 let server: ProductionServer;
 
 test.beforeAll(async () => {
-  server = await startProductionServer({ env: { LEADS_DB: database } });
+  server = await startProductionServer({ env: { LEADS_DB: database, METRICS_TOKEN: TOKEN } });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -78,8 +80,20 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("the server counted each view once, in the store, after a clean stop", async () => {
+test("the server counted each view once, in the store, after a clean stop; /metrics, /admin/insights and the report show it", async () => {
+  const metrics = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  expect(metrics).toContain('visits_page_views_total{device="desktop"} 6');
+  expect(metrics).toContain('vitals_beacons_total{outcome="stored"} 1');
+  const insights = await fetch(`${server.base}/admin/insights`, { headers: { authorization: `Basic ${btoa(`marketing:${TOKEN}`)}` } });
+  expect(insights.status).toBe(200);
+  expect(insights.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(await insights.text()).toContain("<svg");
   expect(await server.stop()).toBe(0);
+  const report = execFileSync(process.execPath, ["scripts/leads.ts", "report", "--since", "1d"], {
+    env: { ...process.env, LEADS_DB: database },
+  }).toString();
+  expect(report).toMatch(/^Visits \S+ to \S+: 2 visitors, 6 page views, 0 leads/m);
+  expect(report).toMatch(/^visits-off +1 +0 +0\.0%$/m);
   const db = new DatabaseSync(database, { readOnly: true });
   try {
     const rows = db.prepare("SELECT dimension, value, views, visitors FROM visit_counts ORDER BY dimension, value").all();
