@@ -9,7 +9,7 @@ import { formatLeadReport } from "../src/features/leads/server/lead-report.serve
 import { readLeadSettings } from "../src/features/leads/server/lead-settings.server.ts";
 import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
 import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
-import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/index.ts";
+import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/start-visits.server.ts";
 import { content } from "../src/content/content.server.ts";
 
 /** The leads report shows this many of the chat's most asked unanswered questions. */

@@ -5,7 +5,7 @@ import favicon from "../public/favicon.svg?inline";
 import { ChatLauncher } from "./features/assistant/components/chat-launcher.tsx";
 import { FORM_CLOCK_SCRIPT } from "./features/leads/form-clock.ts";
 import { rememberVisit } from "./features/leads/visit-attribution.ts";
-import { startFieldVitals } from "./features/visits/index.ts";
+import { startFieldVitals } from "./features/visits/field-vitals.ts";
 import { EARLY_INPUT_SCRIPT } from "./hydration/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/photo.tsx";

@@ -18,7 +18,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { weakEtagWhenCompressed } from "./weak-etag.server.ts";
-import type { Visits } from "../features/visits/server/index.ts";
+import type { Visits } from "../features/visits/server/start-visits.server.ts";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it per request (dev server). */

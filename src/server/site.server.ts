@@ -44,7 +44,7 @@ import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/se
 import { createMeetingService, type MeetingService } from "../features/meetings/server/meeting-service.server.ts";
 import { calendarConfigured, readMeetingSettings } from "../features/meetings/server/meeting-settings.server.ts";
 import { checkBooking } from "../features/meetings/meeting-offer.ts";
-import { startVisits } from "../features/visits/server/index.ts";
+import { startVisits } from "../features/visits/server/start-visits.server.ts";
 import { visitPages } from "./visit-pages.server.ts";
 
 export * from "virtual:react-router/server-build";

@@ -1,5 +1,5 @@
 import { sourceOf } from "../../leads/lead-attribution.ts";
-import type { LeadRecord } from "../../leads/server/lead-store.server.ts";
+import type { Attribution } from "../../leads/lead-attribution.ts";
 import { summariseBuckets, VITAL_NAMES, type VitalName } from "../vital-scale.ts";
 import type { DayCount, Dimension, VitalRow } from "./visit-ledger.server.ts";
 
@@ -37,13 +37,21 @@ export interface VisitReport {
   vitals: VitalSummary[];
 }
 
+/** What the report reads of a lead: a stored lead record has these (the outbox itself is opened only by the server entry). */
+export interface CountedLead {
+  status: string;
+  /** Epoch ms. */
+  createdAt: number;
+  attribution: Attribution | null;
+}
+
 export interface VisitReportInput {
   from: string;
   to: string;
   counts: readonly DayCount[];
   vitals: readonly VitalRow[];
   /** Leads stored in the window; suspected bots are left out here. */
-  leads: readonly LeadRecord[];
+  leads: readonly CountedLead[];
   /** The day (site time zone) of an epoch ms, the same the visits are counted in. */
   dayOf: (at: number) => string;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openSqliteLeadStore } from "../../leads/server/sqlite-lead-store.server.ts";
 import type { Attribution } from "../../leads/lead-attribution.ts";
 import { deviceClassOf } from "../device-class.ts";
-import { buildVisitReport, formatVisitReport } from "./index.ts";
+import { buildVisitReport, formatVisitReport } from "./start-visits.server.ts";
 import { insightsHtml } from "./insights-page.server.ts";
 import type { PageView } from "./page-view.server.ts";
 import type { VisitLedger } from "./visit-ledger.server.ts";

@@ -3,21 +3,25 @@
  * wires what startVisits returns, the lead CLI calls buildVisitReport.
  */
 import type { Registry } from "prom-client";
-import type { LeadStore } from "../../leads/server/lead-store.server.ts";
 import { insightsRoutes } from "./insights-page.server.ts";
 import { countVisits } from "./visit-counter.server.ts";
 import type { VisitLedger } from "./visit-ledger.server.ts";
 import { createVisitMetrics } from "./visit-metrics.server.ts";
-import { visitReport, type VisitReport } from "./visit-report.server.ts";
+import { visitReport, type CountedLead, type VisitReport } from "./visit-report.server.ts";
 import { createVisitTally, dayIn } from "./visit-tally.server.ts";
 import { vitalsEndpoint } from "./vitals-endpoint.server.ts";
 
 export { formatVisitReport } from "./visit-report-text.server.ts";
 
+/** The leads of a window, for conversions: the lead store's `list`. */
+interface LeadsReader {
+  list(filter: { since: number }): Promise<readonly CountedLead[]>;
+}
+
 export interface VisitsOptions {
   ledger: VisitLedger;
   /** Leads of a window, for conversions. */
-  leads: Pick<LeadStore, "list">;
+  leads: LeadsReader;
   siteUrl: string;
   timeZone: string;
   retentionMonths: number;
@@ -33,7 +37,7 @@ export interface VisitsOptions {
 
 /** The report of the `days` days up to today, visits and leads together. */
 export async function buildVisitReport(
-  options: { ledger: VisitLedger; leads: Pick<LeadStore, "list">; timeZone: string },
+  options: { ledger: VisitLedger; leads: LeadsReader; timeZone: string },
   days: number,
   now = Date.now(),
 ): Promise<VisitReport> {
