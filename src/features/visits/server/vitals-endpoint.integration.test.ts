@@ -71,3 +71,9 @@ it("limits the beacons of one address, and ignores bots and opted-out visitors",
   await tally.flush();
   expect(stored).toEqual([{ template: "/", device: "mobile", metric: "LCP", bucket: 1, count: 3 }]);
 });
+
+it("refuses every other method with its Allow, as every address of the site does", async () => {
+  const answer = await fetch(`${base}/api/vitals`);
+  expect(answer.status).toBe(405);
+  expect(answer.headers.get("allow")).toBe("POST");
+});

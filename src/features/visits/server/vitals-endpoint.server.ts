@@ -59,6 +59,12 @@ export function vitalsEndpoint(options: VitalsEndpointOptions): Router {
     outcome("stored");
     response.status(204).end();
   });
+  // Every other method gets the site's usual refusal of a method a path does not take (docs/decisions/0420).
+  router.all(VITALS_ENDPOINT, (_request, response) => {
+    response.setHeader("Allow", "POST");
+    response.setHeader("Cache-Control", "no-store");
+    response.status(405).json({ ok: false, error: "Only POST is accepted here." });
+  });
   return router;
 }
 
