@@ -74,7 +74,12 @@ const CASES: Case[] = [
   },
   { name: "unknown category (server render)", path: "/blog?category=Nope", staticPath: "/blog/", goal: 0, rendered: true },
 ];
-const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html" };
+// A browser's agent: without one a request is a bot's, and the visit counter would skip it (docs/decisions/0531).
+const HEADERS = {
+  "accept-encoding": "br, gzip",
+  accept: "text/html",
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
+};
 
 /**
  * nginx serving build/client as a plain deployment would, each file in its precompressed form: brotli_static

@@ -9,6 +9,8 @@ import { formatLeadReport } from "../src/features/leads/server/lead-report.serve
 import { readLeadSettings } from "../src/features/leads/server/lead-settings.server.ts";
 import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
 import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
+import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/start-visits.server.ts";
+import { content } from "../src/content/content.server.ts";
 
 /** The leads report shows this many of the chat's most asked unanswered questions. */
 const REPORT_GAPS = 10;
@@ -41,6 +43,12 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
         const since = Date.now() - command.sinceMs;
         const gaps = await store.chatGaps?.top({ since, limit: REPORT_GAPS });
         process.stdout.write(formatLeadReport(await store.list({ since }), { since, dimensions: command.dimensions, gaps }));
+        // The traffic of the same window, with conversions per source, campaign and landing page (docs/marketing-insights.md).
+        if (store.visits) {
+          const days = Math.max(1, Math.ceil(command.sinceMs / 86_400_000));
+          const report = await buildVisitReport({ ledger: store.visits, leads: store, timeZone: content.site.timeZone }, days);
+          process.stdout.write(`\n${formatVisitReport(report)}\n`);
+        }
         return 0;
       }
       case "retry": {

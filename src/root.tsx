@@ -5,6 +5,7 @@ import favicon from "../public/favicon.svg?inline";
 import { ChatLauncher } from "./features/assistant/components/chat-launcher.tsx";
 import { FORM_CLOCK_SCRIPT } from "./features/leads/form-clock.ts";
 import { rememberVisit } from "./features/leads/visit-attribution.ts";
+import { startFieldVitals } from "./features/visits/field-vitals.ts";
 import { EARLY_INPUT_SCRIPT } from "./hydration/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/photo.tsx";
@@ -19,6 +20,8 @@ import { notFoundMeta } from "./lib/route-meta.ts";
 
 // The visit's attribution is read when the app's code first runs, before any client-side navigation (docs/decisions/0250).
 rememberVisit();
+// Field vitals load in their own chunk when the browser is idle after that (docs/decisions/0531).
+startFieldVitals();
 
 export function loader() {
   return shellData();

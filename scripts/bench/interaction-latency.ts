@@ -146,7 +146,7 @@ function observeInteractions() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
-  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
 
 /**

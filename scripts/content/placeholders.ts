@@ -22,6 +22,8 @@ export function sitePlaceholders(site: SiteSettings): PlaceholderValues {
     "site.founded": String(site.founded),
     "site.consultants": site.consultants,
     "site.address": `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    // How long visit counts are kept, as the privacy page states it: "13 months".
+    "site.visitRetention": `${site.visits?.retentionMonths ?? 13} months`,
   };
 }
 

@@ -18,6 +18,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { weakEtagWhenCompressed } from "./weak-etag.server.ts";
+import type { Visits } from "../features/visits/server/start-visits.server.ts";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it per request (dev server). */
@@ -57,6 +58,8 @@ export interface AppOptions {
   metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
   /** Gives each request an id and, in JSON logs, an access line (docs/decisions/0273-structured-logs.md). */
   requestLog?: RequestHandler;
+  /** Counts page views, takes field vitals and serves /admin/insights (docs/decisions/0531). */
+  visits?: Pick<Visits, "counter" | "vitals" | "insights">;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -82,8 +85,12 @@ export function createApp(options: AppOptions) {
   };
   app.use(rejectMalformed(notFound));
   app.use(drainUnreadBodies());
+  // The vitals beacon is the site's own endpoint, not a route of React Router: it answers before the gate.
+  if (options.visits) app.use(options.visits.vitals);
   // Before anything reads a POST: a method or path no route takes gets the site's own 404, 405 or 403 (record 0420).
   app.use(methodGate(options.build, pages, options.siteUrl));
+  // Every page served from here on, prerendered or rendered, is counted once it is answered.
+  if (options.visits) app.use(options.visits.counter);
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
@@ -94,6 +101,7 @@ export function createApp(options: AppOptions) {
   if (metrics && options.metrics?.token) app.get("/metrics", metricsEndpoint(metrics, options.metrics.token, options.metrics.beforeScrape));
   app.use(weakEtagWhenCompressed());
   app.use(compression());
+  if (options.visits?.insights) app.use(options.visits.insights);
   if (options.admin) app.use("/admin", adminRoutes(options.admin));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir, pages, options.renderLive));

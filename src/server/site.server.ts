@@ -44,6 +44,8 @@ import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/se
 import { createMeetingService, type MeetingService } from "../features/meetings/server/meeting-service.server.ts";
 import { calendarConfigured, readMeetingSettings } from "../features/meetings/server/meeting-settings.server.ts";
 import { checkBooking } from "../features/meetings/meeting-offer.ts";
+import { startVisits } from "../features/visits/server/start-visits.server.ts";
+import { visitPages } from "./visit-pages.server.ts";
 
 export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.
@@ -186,7 +188,22 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     apiOriginFile: `${root}.generated/cms-api-origin.txt`,
     ...(localBackendUrl ? { localBackendUrl } : {}),
   };
-  const common = { fillContext, postLimit, chatLimit, questionGate, siteUrl: settings.siteUrl, admin, ...observability };
+  // Visits per page and day, field vitals and /admin/insights, in the lead store (docs/decisions/0531).
+  const visits = startVisits({
+    ledger: store.visits,
+    leads: store,
+    siteUrl: settings.siteUrl,
+    timeZone: content.site.timeZone,
+    retentionMonths: content.site.visits?.retentionMonths ?? 13,
+    ...visitPages(
+      dev ? undefined : serverBuild,
+      content.routes.map((route) => route.path),
+    ),
+    token: settings.metricsToken,
+    registry: metrics.registry,
+    log: (line) => log.warn(line),
+  });
+  const common = { fillContext, postLimit, chatLimit, questionGate, siteUrl: settings.siteUrl, admin, visits, ...observability };
   const app = dev
     ? createApp({
         ...common,
@@ -213,7 +230,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     // Let the forwarding attempt in flight finish, then close the outbox cleanly: no lead is half-written
     // and none is acknowledged without being stored.
     async close() {
-      await Promise.all([leads.stop(), meetingParts?.outbox.stop(), embedder?.stop()]);
+      await Promise.all([leads.stop(), meetingParts?.outbox.stop(), embedder?.stop(), visits.stop()]);
       await Promise.all([store.close(), ...rateLimitStores.map((limitStore) => limitStore.shutdown())]);
     },
   };

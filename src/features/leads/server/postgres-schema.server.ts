@@ -72,6 +72,26 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX chat_gaps_rank ON chat_gaps (count, last_seen);
    CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);`,
+  // Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day (docs/decisions/0531).
+  `CREATE TABLE visit_salts (day text PRIMARY KEY, salt text NOT NULL);
+   CREATE TABLE visit_seen (day text NOT NULL, key text NOT NULL, PRIMARY KEY (day, key));
+   CREATE TABLE visit_counts (
+     day        text NOT NULL,
+     dimension  text NOT NULL,
+     value      text NOT NULL,
+     views      bigint NOT NULL,
+     visitors   bigint NOT NULL,
+     PRIMARY KEY (day, dimension, value)
+   );
+   CREATE TABLE vital_counts (
+     day        text NOT NULL,
+     template   text NOT NULL,
+     device     text NOT NULL,
+     metric     text NOT NULL,
+     bucket     integer NOT NULL,
+     count      bigint NOT NULL,
+     PRIMARY KEY (day, template, device, metric, bucket)
+   );`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

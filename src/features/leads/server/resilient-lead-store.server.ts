@@ -3,6 +3,7 @@ import { describeError } from "../../../server/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
+import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
@@ -11,6 +12,8 @@ export type StoreState = { open: boolean; writable: boolean; lastError: string |
 export type ResilientLeadStore = LeadStore & {
   /** The open store's content gaps; a call fails while no store is open, or when it keeps none. */
   readonly chatGaps: ChatGapLedger;
+  /** The open store's visits; a call fails while no store is open, or when it keeps none. */
+  readonly visits: VisitLedger;
   state(): StoreState;
   /** A write that changes nothing: true when the store takes writes again. */
   probeWrite(): Promise<boolean>;
@@ -107,6 +110,12 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       record: async (question, at) => chatGaps().record(question, at),
       top: async (filter) => chatGaps().top(filter),
     },
+    // Not tracked as writes either: visits that cannot be counted say nothing of the leads.
+    visits: delegatingVisits(() => {
+      const ledger = current().visits;
+      if (!ledger) throw new Error("This lead store keeps no visits");
+      return ledger;
+    }),
     get: async (id) => current().get(id),
     list: async (filter) => current().list(filter),
     summary: async () => current().summary(),
@@ -132,6 +141,17 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
 function chatGapsOf(store: LeadStore): ChatGapLedger {
   if (!store.chatGaps) throw new Error("This lead store keeps no chat gaps");
   return store.chatGaps;
+}
+
+/** The visits of whichever store is open now. */
+function delegatingVisits(ledger: () => VisitLedger): VisitLedger {
+  return {
+    saltFor: async (day, fresh) => ledger().saltFor(day, fresh),
+    add: async (day, counts, vitals) => ledger().add(day, counts, vitals),
+    forgetBefore: async (day) => ledger().forgetBefore(day),
+    counts: async (from, to) => ledger().counts(from, to),
+    vitals: async (from, to) => ledger().vitals(from, to),
+  };
 }
 
 /** The ledger of whichever store is open now: the real store may open after the site started. */

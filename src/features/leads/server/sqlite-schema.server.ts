@@ -6,7 +6,7 @@ import type { LeadRecord } from "./lead-store.server.ts";
 import { cleanAttribution } from "../lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -86,6 +86,29 @@ const SCHEMA_V6 = `
   CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);
 `;
 
+// Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day (docs/decisions/0531).
+const SCHEMA_V7 = `
+  CREATE TABLE visit_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL) STRICT;
+  CREATE TABLE visit_seen (day TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (day, key)) STRICT, WITHOUT ROWID;
+  CREATE TABLE visit_counts (
+    day               TEXT NOT NULL,
+    dimension         TEXT NOT NULL,
+    value             TEXT NOT NULL,
+    views             INTEGER NOT NULL,
+    visitors          INTEGER NOT NULL,
+    PRIMARY KEY (day, dimension, value)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE vital_counts (
+    day               TEXT NOT NULL,
+    template          TEXT NOT NULL,
+    device            TEXT NOT NULL,
+    metric            TEXT NOT NULL,
+    bucket            INTEGER NOT NULL,
+    count             INTEGER NOT NULL,
+    PRIMARY KEY (day, template, device, metric, bucket)
+  ) STRICT, WITHOUT ROWID;
+`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -112,6 +135,7 @@ export function migrate(db: DatabaseSync): void {
   if (version < 4) step(db, SCHEMA_V4, 4);
   if (version < 5) step(db, SCHEMA_V5, 5);
   if (version < 6) step(db, SCHEMA_V6, 6);
+  if (version < 7) step(db, SCHEMA_V7, 7);
 }
 
 type Row = Record<string, SQLOutputValue>;
