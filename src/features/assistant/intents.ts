@@ -9,7 +9,8 @@ const URGENT = /\b(urgent|urgently|asap|emergency|right now|immediately)\b/;
 const INCIDENT = /\b(hacked|breach|breached|hit by|under attack|attacked|compromised|infected|locked out|encrypted our)\b/;
 const SECURITY = /\b(security|cyber|ransomware|malware|virus|phishing|hacker|hackers)\b/;
 /** A question about incidents in general ('have you handled a breach', 'should we switch infected PCs off'). */
-const ASKS_ABOUT = /\b(should (we|i)|have you|do you|does (your|the|a|an)|what (is|are|does|do|happens)|how (long|much|many|often|do|does|should)|when (should|do|does)|is (it|there)|are there|which)\b/;
+const ASKS_ABOUT =
+  /\b(should (we|i)|have you|do you|does (your|the|a|an)|what (is|are|does|do|happens)|how (long|much|many|often|do|does|should)|when (should|do|does)|is (it|there)|are there|which)\b/;
 /** …unless it says the incident is happening: 'we were hacked, what do we do now'. */
 const HAPPENING = /\b(help|now|today|currently|asap|urgent|urgently|call (me|us))\b/;
 

@@ -12,7 +12,16 @@ import type { BotReply, RelatedPage } from "./knowledge-types.ts";
 import type { AssistantIndex, KnowledgeItem } from "../../content/chat-data-shape.ts";
 import { answerFromPassages } from "./passage-answer.ts";
 import { sentencesOf } from "./best-passage.ts";
-import { type AskedWords, askedWords, asksValue, heldWeight, pageStems, passageMessage, statesAskedValue, titleStems } from "./passage-search.ts";
+import {
+  type AskedWords,
+  askedWords,
+  asksValue,
+  heldWeight,
+  pageStems,
+  passageMessage,
+  statesAskedValue,
+  titleStems,
+} from "./passage-search.ts";
 import { type PassageVectors, rankPassages, type RankedPassage } from "./hybrid-ranking.ts";
 import { type Quote, quotesOf, resultsReply } from "./results-reply.ts";
 
