@@ -3,6 +3,7 @@ import type { Attribution } from "../lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
 import type { MeetingBooking, MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
+import type { ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -66,6 +67,8 @@ export interface LeadStore {
   readonly meetings?: MeetingLedger;
   /** The questions the chat did not answer, counted (docs/decisions/0529-content-gaps.md); absent on stores that keep none. */
   readonly chatGaps?: ChatGapLedger;
+  /** Job applications with their files and emails (docs/decisions/0540); absent on stores that keep none. */
+  readonly applications?: ApplicationLedger;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<LeadRecord[]>;

@@ -5,6 +5,7 @@ import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
 import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
+import { postgresApplicationLedger } from "../../applications/server/postgres-application-ledger.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { holdInTransaction, postgresMeetingLedger } from "../../meetings/server/postgres-meeting-ledger.server.ts";
@@ -85,6 +86,7 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     location: describePostgresUrl(url),
     meetings: postgresMeetingLedger(pool, now),
     chatGaps: postgresChatGapLedger(pool, now),
+    applications: postgresApplicationLedger(pool, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       const at = now();
       const values = [

@@ -3,6 +3,7 @@ import { describeError } from "../../../server/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
+import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
@@ -11,6 +12,7 @@ export type StoreState = { open: boolean; writable: boolean; lastError: string |
 export type ResilientLeadStore = LeadStore & {
   /** The open store's content gaps; a call fails while no store is open, or when it keeps none. */
   readonly chatGaps: ChatGapLedger;
+  readonly applications: ApplicationLedger;
   state(): StoreState;
   /** A write that changes nothing: true when the store takes writes again. */
   probeWrite(): Promise<boolean>;
@@ -107,6 +109,11 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       record: async (question, at) => chatGaps().record(question, at),
       top: async (filter) => chatGaps().top(filter),
     },
+    applications: delegatingApplicationLedger(() => {
+      const ledger = current().applications;
+      if (!ledger) throw new Error("This lead store keeps no applications");
+      return ledger;
+    }),
     get: async (id) => current().get(id),
     list: async (filter) => current().list(filter),
     summary: async () => current().summary(),

@@ -7,6 +7,7 @@ import { preparePrivateFiles } from "./private-files.server.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 import { sqliteMeetingLedger } from "../../meetings/server/sqlite-meeting-ledger.server.ts";
 import { sqliteChatGapLedger } from "./sqlite-chat-gaps.server.ts";
+import { sqliteApplicationLedger } from "../../applications/server/sqlite-application-ledger.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -70,6 +71,7 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     location: path,
     meetings: meetings.ledger,
     chatGaps: sqliteChatGapLedger(db, transaction, now),
+    applications: sqliteApplicationLedger(db, transaction, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       return transaction(() => {
         const id = randomUUID();
