@@ -217,7 +217,7 @@ test.describe("careers page", () => {
       await expect(card.getByText(new RegExp(`^${escapeRegExp(cardLabels.posted)} [A-Z][a-z]+ \\d{1,2}, \\d{4}$`))).toBeVisible();
       await expect(card.getByRole("list", { name: cardLabels.skills }).getByRole("listitem").first()).toBeVisible();
       await expect(card.getByRole("link", { name: forJob(cardLabels.viewDetails, job.title) })).toHaveAttribute("href", job.url);
-      await expect(card.getByRole("link", { name: forJob(cardLabels.apply, job.title) })).toHaveAttribute("href", applyHref(job.title));
+      await expect(card.getByRole("link", { name: forJob(cardLabels.apply, job.title) })).toHaveAttribute("href", applyHref(job));
     }
 
     const hiring = sectionOf("/careers", "process");
