@@ -27,7 +27,8 @@ export async function readMultipart(request: Request): Promise<ReceivedPost | "b
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
-      limits: { fileSize: MAX_FILE_BYTES, files: FILE_FIELDS.length + 2, fields: 60, parts: 70, fieldSize: MAX_FIELD_BYTES },
+      // busboy signals the limit on reaching it, so one byte more: a file of exactly 10 MB is taken.
+      limits: { fileSize: MAX_FILE_BYTES + 1, files: FILE_FIELDS.length + 2, fields: 60, parts: 70, fieldSize: MAX_FIELD_BYTES },
       defParamCharset: "utf8",
     });
   } catch {
@@ -55,6 +56,7 @@ export async function readMultipart(request: Request): Promise<ReceivedPost | "b
     });
     stream.on("end", () => {
       const bytes = Buffer.concat(chunks);
+      if (bytes.length > MAX_FILE_BYTES) tooLarge = true;
       // A file input left empty still sends a part, with no name and no bytes.
       const name = info.filename ?? "";
       if (!tooLarge && name === "" && bytes.length === 0) return;
