@@ -38,7 +38,7 @@ async function fillForm(page: Page, email: string) {
 }
 
 test.describe("applying without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 422/] });
 
   test("a refused file shows its message with every answer kept; a real PDF is taken and reaches hiring attached", async ({ page }) => {
     const email = uniqueEmail("apply-nojs");
@@ -58,9 +58,9 @@ test.describe("applying without JavaScript", () => {
     await expect(page.getByText(fill(words.sentText, { job: job?.title ?? "", email }))).toBeVisible();
 
     expect(await leadsCommand("applications", "--format", "csv")).toContain(email);
-    await expect.poll(async () => (await emailsAbout(email)).find((sent) => sent.attachment?.length)?.attachment?.[0]?.content, { timeout: 20_000 }).toBe(
-      pdf.toString("base64"),
-    );
+    await expect
+      .poll(async () => (await emailsAbout(email)).find((sent) => sent.attachment?.length)?.attachment?.[0]?.content, { timeout: 20_000 })
+      .toBe(pdf.toString("base64"));
   });
 });
 
@@ -69,7 +69,9 @@ test.describe("applying with JavaScript", () => {
     const email = uniqueEmail("apply-js");
     await page.goto(`${job?.url}?utm_source=jobboard&utm_campaign=spring-hiring`);
     const form = await fillForm(page, email);
-    await form.getByLabel(words.resume).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: makePdf("Big", MAX_FILE_BYTES + 1) });
+    await form
+      .getByLabel(words.resume)
+      .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: makePdf("Big", MAX_FILE_BYTES + 1) });
     await form.getByRole("button", { name: words.send }).click();
     await expect(form.getByText(fill(words.fileTooLarge, { file: "big.pdf", max: "10 MB" }))).toBeVisible();
 

@@ -65,7 +65,8 @@ function start(): Promise<ProductionServer> {
 function answers(email: string): Record<string, string> {
   const values: Record<string, string> = { name: "Ada Lovelace", email, phone: "+1 214 555 0100", location: "Dallas, TX" };
   for (const question of job?.questions ?? [])
-    values[answerField(question.id)] = question.type === "yes-no" ? "yes" : question.type === "choice" ? (question.options?.[0] ?? "") : "Yes.";
+    values[answerField(question.id)] =
+      question.type === "yes-no" ? "yes" : question.type === "choice" ? (question.options?.[0] ?? "") : "Yes.";
   return values;
 }
 
@@ -90,7 +91,9 @@ async function until<T>(read: () => T | undefined, ms = 20_000): Promise<T> {
     const value = read();
     if (value !== undefined) return value;
     if (Date.now() > deadline)
-      throw new Error(`waited in vain; the provider had ${provider.requests.map((r) => `${r.method} ${r.path}`).join(", ")}; the server said:\n${server?.output() ?? ""}`);
+      throw new Error(
+        `waited in vain; the provider had ${provider.requests.map((r) => `${r.method} ${r.path}`).join(", ")}; the server said:\n${server?.output() ?? ""}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -162,7 +165,13 @@ describe("applying for a job on the production server", () => {
     const sentBefore = emailsTo("lin@example.com").length;
     server = await start();
     // The lease (six attempt time-outs) runs out, and the email goes again, its résumé attached.
-    const after = await until(() => emailsTo("lin@example.com").slice(sentBefore).find((email) => email.attachment?.length), 30_000);
+    const after = await until(
+      () =>
+        emailsTo("lin@example.com")
+          .slice(sentBefore)
+          .find((email) => email.attachment?.length),
+      30_000,
+    );
     expect(after.subject).toContain(job?.title ?? "");
   });
 });

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
 import { fillTemplate } from "../../../lib/fill-template.ts";
 import { FormField } from "../../leads/components/form-field.tsx";
@@ -37,7 +38,7 @@ const ACCEPT =
 export function ApplicationForm({ job, labels, retentionDays, contactEmail, result }: ApplicationFormProps) {
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [sending, setSending] = useState(false);
-  const attribution = useRef<HTMLInputElement>(null);
+  const [visit, setVisit] = useState("");
   if (result?.ok) {
     return (
       <div role="status" className="rounded-xl border border-line bg-surface p-6">
@@ -62,8 +63,11 @@ export function ApplicationForm({ job, labels, retentionDays, contactEmail, resu
     }
     setFileErrors(found);
     if (Object.keys(found).length > 0) return event.preventDefault();
-    if (attribution.current) attribution.current.value = JSON.stringify(leadAttribution());
-    setSending(true);
+    // Rendered before the browser reads the form: a hidden input's value follows its attribute, which React owns.
+    flushSync(() => {
+      setVisit(JSON.stringify(leadAttribution()));
+      setSending(true);
+    });
   }
 
   return (
@@ -77,7 +81,7 @@ export function ApplicationForm({ job, labels, retentionDays, contactEmail, resu
       aria-describedby={refused ? "apply-refused" : undefined}
     >
       <BotTrap />
-      <input ref={attribution} type="hidden" name="attribution" defaultValue="" />
+      <input type="hidden" name="attribution" value={visit} />
       {refused && (
         <p id="apply-refused" role="alert" className="rounded-lg border border-danger-line p-4 text-danger">
           {refused.error}

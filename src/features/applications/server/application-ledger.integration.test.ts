@@ -68,7 +68,12 @@ describe.each(stores)("%s application ledger", (_name, opener) => {
     const sent = application("ada@example.com");
     const { record, created } = await ledger.insert(sent);
     expect(created).toBe(true);
-    expect(await ledger.get(record.id)).toMatchObject({ jobSlug: "devops-engineer", status: "received", answers: sent.answers, createdAt: 1_000 });
+    expect(await ledger.get(record.id)).toMatchObject({
+      jobSlug: "devops-engineer",
+      status: "received",
+      answers: sent.answers,
+      createdAt: 1_000,
+    });
     const resume = await ledger.file(record.id, "resume");
     expect(resume?.content.equals(sent.files[0]?.content ?? Buffer.alloc(0))).toBe(true);
     expect(resume?.sha256).toBe(sent.files[0]?.sha256);
