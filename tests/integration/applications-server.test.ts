@@ -73,7 +73,7 @@ function answers(email: string): Record<string, string> {
 async function apply(values: Record<string, string>, resume?: Buffer): Promise<{ status: number; html: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
-  if (resume) form.append("resume", new Blob([resume], { type: "application/pdf" }), "Ada Lovelace CV.pdf");
+  if (resume) form.append("resume", new Blob([new Uint8Array(resume)], { type: "application/pdf" }), "Ada Lovelace CV.pdf");
   const response = await fetch(`${server?.base}${job?.url}`, { method: "POST", body: form });
   return { status: response.status, html: await response.text() };
 }

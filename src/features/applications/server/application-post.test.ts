@@ -57,7 +57,7 @@ async function post(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
-  for (const [name, [filename, bytes]] of Object.entries(files)) form.append(name, new Blob([bytes]), filename);
+  for (const [name, [filename, bytes]] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(bytes)]), filename);
   const request = new Request(`http://127.0.0.1:3000${job.url}`, { method: "POST", body: form });
   const answer = (await handleApplicationPost(request, context(), job, closed)) as unknown as {
     data: ApplicationResult;
@@ -128,7 +128,7 @@ describe("the application form's post", () => {
     const send = () => {
       const form = new FormData();
       for (const [name, value] of Object.entries(answers())) form.append(name, value);
-      form.append("resume", new Blob([makePdf()]), "cv.pdf");
+      form.append("resume", new Blob([new Uint8Array(makePdf())]), "cv.pdf");
       return handleApplicationPost(new Request(`http://127.0.0.1:3000${job.url}`, { method: "POST", body: form }), ctx, job, false);
     };
     await send();
