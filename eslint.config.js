@@ -54,9 +54,10 @@ const FLOORS = [
 /**
  * Which capability may use which (docs/decisions/0501-capability-folders.md): the assistant books meetings and
  * takes leads; a meeting is a lead, held in the lead's own store and transaction, so leads and meetings use
- * each other; neither uses the assistant.
+ * each other; neither uses the assistant. A job application is kept in the lead store's database with the leads'
+ * rules and outbox (docs/decisions/0540), so leads and applications use each other too.
  */
-const FEATURES = { leads: ["meetings"], meetings: ["leads"], assistant: ["meetings", "leads"] };
+const FEATURES = { leads: ["meetings", "applications"], meetings: ["leads"], assistant: ["meetings", "leads"], applications: ["leads"] };
 
 const UNIT_ONLY =
   "A unit test runs in process: move a test that starts a process, opens a socket or needs PostgreSQL to tests/integration/ or name it *.integration.test.ts (docs/decisions/0500-tests-by-kind.md).";

@@ -97,7 +97,7 @@ function choiceOf(question: JobQuestion, value: string, words: ApplicationLabels
 }
 
 /** An http(s) address with a dotted host, https:// added when it was typed without ("linkedin.com/in/…"). */
-export function webAddress(text: string): string | undefined {
+function webAddress(text: string): string | undefined {
   const url = URL.parse(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname.includes(".") || url.username || url.password)
     return undefined;

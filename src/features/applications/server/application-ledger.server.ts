@@ -65,9 +65,9 @@ export interface ApplicationLedger {
 
 /** A row of `applications` (with its files' info as JSON) as the ledger returns it; bigints from PostgreSQL come as text. */
 export function toApplicationRecord(row: Record<string, unknown>, files: FileInfo[]): ApplicationRecord {
-  let attribution: Attribution | null = null;
+  let attribution: Attribution | null;
   try {
-    attribution = row.attribution ? (cleanAttribution(JSON.parse(String(row.attribution))) ?? null) : null;
+    attribution = typeof row.attribution === "string" ? (cleanAttribution(JSON.parse(row.attribution)) ?? null) : null;
   } catch {
     attribution = null;
   }
