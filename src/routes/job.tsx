@@ -71,7 +71,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed, 
 
       {!closed && (
         <section id="apply" aria-labelledby="apply-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6 lg:px-8">
-          <h2 id="apply-heading" className="text-2xl font-bold text-fg-strong">
+          <h2 id="apply-heading" className="heading-group text-fg">
             {application.labels.heading}
           </h2>
           <p className="mt-2 mb-6 text-fg-muted">{application.labels.intro}</p>

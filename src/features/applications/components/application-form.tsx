@@ -39,28 +39,13 @@ export function ApplicationForm({ job, labels, retentionDays, contactEmail, resu
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [sending, setSending] = useState(false);
   const [visit, setVisit] = useState("");
-  if (result?.ok) {
-    return (
-      <div role="status" className="rounded-xl border border-line bg-surface p-6">
-        <h3 className="text-xl font-semibold text-fg-strong">{labels.sentTitle}</h3>
-        <p className="mt-2 text-fg">{fillTemplate(labels.sentText, { job: job.title, email: result.email })}</p>
-      </div>
-    );
-  }
+  if (result?.ok) return <ApplicationSent labels={labels} job={job.title} email={result.email} />;
   const refused = result && !result.ok ? result : undefined;
   const errors: Record<string, string | undefined> = { ...refused?.errors, ...fileErrors };
   const value = (name: string) => refused?.values?.[name] ?? "";
 
   function checkFiles(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found: Partial<Record<FileField, string>> = {};
-    for (const field of FILE_FIELDS) {
-      const file = (form.elements.namedItem(field) as HTMLInputElement | null)?.files?.[0];
-      if (!file) continue;
-      if (file.size > MAX_FILE_BYTES)
-        found[field] = fillTemplate(labels.fileTooLarge, { file: file.name, max: `${MAX_FILE_BYTES / 1024 / 1024} MB` });
-      else if (file.size === 0) found[field] = fillTemplate(labels.fileEmpty, { file: file.name });
-    }
+    const found = fileProblems(event.currentTarget, labels);
     setFileErrors(found);
     if (Object.keys(found).length > 0) return event.preventDefault();
     // Rendered before the browser reads the form: a hidden input's value follows its attribute, which React owns.
@@ -87,46 +72,10 @@ export function ApplicationForm({ job, labels, retentionDays, contactEmail, resu
           {refused.error}
         </p>
       )}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={labels.name} name="name" required autoComplete="name" defaultValue={value("name")} error={errors.name} />
-        <FormField
-          label={labels.email}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={value("email")}
-          error={errors.email}
-        />
-        <FormField
-          label={labels.phone}
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          defaultValue={value("phone")}
-          error={errors.phone}
-        />
-        <FormField
-          label={labels.location}
-          name="location"
-          required
-          autoComplete="address-level2"
-          defaultValue={value("location")}
-          error={errors.location}
-        />
-      </div>
-      <FormField
-        label={labels.profile}
-        name="profile"
-        type="text"
-        autoComplete="url"
-        defaultValue={value("profile")}
-        error={errors.profile}
-      />
+      <ContactFields labels={labels} value={value} errors={errors} />
       {job.questions.length > 0 && (
         <fieldset className="space-y-6">
-          <legend className="text-lg font-semibold text-fg-strong">{labels.questions}</legend>
+          <legend className="heading-card text-fg">{labels.questions}</legend>
           {job.questions.map((question) => (
             <QuestionField
               key={question.id}
@@ -152,6 +101,46 @@ export function ApplicationForm({ job, labels, retentionDays, contactEmail, resu
       <p className="text-sm text-fg-muted">{fillTemplate(labels.consent, { days: String(retentionDays), email: contactEmail })}</p>
       <Button type="submit" label={labels.send} disabled={sending} className="w-full sm:w-auto" />
     </form>
+  );
+}
+
+/** A chosen file over the limit or empty, by input: refused before a phone uploads it. The server checks again, and the kind. */
+function fileProblems(form: HTMLFormElement, labels: ApplicationLabels): Partial<Record<FileField, string>> {
+  const found: Partial<Record<FileField, string>> = {};
+  for (const field of FILE_FIELDS) {
+    const file = (form.elements.namedItem(field) as HTMLInputElement | null)?.files?.[0];
+    if (!file) continue;
+    if (file.size > MAX_FILE_BYTES)
+      found[field] = fillTemplate(labels.fileTooLarge, { file: file.name, max: `${MAX_FILE_BYTES / 1024 / 1024} MB` });
+    else if (file.size === 0) found[field] = fillTemplate(labels.fileEmpty, { file: file.name });
+  }
+  return found;
+}
+
+function ApplicationSent({ labels, job, email }: { labels: ApplicationLabels; job: string; email: string }) {
+  return (
+    <div role="status" className="rounded-xl border border-line bg-surface p-6">
+      <h3 className="heading-card-lg text-fg">{labels.sentTitle}</h3>
+      <p className="mt-2 text-fg">{fillTemplate(labels.sentText, { job, email })}</p>
+    </div>
+  );
+}
+
+type FieldsProps = { labels: ApplicationLabels; value: (name: string) => string; errors: Record<string, string | undefined> };
+
+/** Name, email, phone and city in two columns from a tablet's width up, then the profile address; with autofill names. */
+function ContactFields({ labels, value, errors }: FieldsProps) {
+  const text = (name: "name" | "email" | "phone" | "location" | "profile") => ({ name, defaultValue: value(name), error: errors[name] });
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label={labels.name} {...text("name")} required autoComplete="name" />
+        <FormField label={labels.email} {...text("email")} type="email" required autoComplete="email" />
+        <FormField label={labels.phone} {...text("phone")} type="tel" required autoComplete="tel" />
+        <FormField label={labels.location} {...text("location")} required autoComplete="address-level2" />
+      </div>
+      <FormField label={labels.profile} {...text("profile")} autoComplete="url" />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LeadsCommand } from "../../leads/server/cli-args.server.ts";
-import type { LeadStore } from "../../leads/server/lead-store.server.ts";
 import { applicationsToCsv, formatApplications } from "./application-export.server.ts";
+import type { ApplicationLedger } from "./application-ledger.server.ts";
 
 type Output = { out(text: string): void; err(text: string): void };
 const stdio: Output = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
@@ -11,7 +11,7 @@ const stdio: Output = { out: (text) => process.stdout.write(text), err: (text) =
  */
 export async function runApplicationCommand(
   command: Extract<LeadsCommand, { name: "applications" | "erase" }>,
-  store: Pick<LeadStore, "applications">,
+  store: { readonly applications?: ApplicationLedger | undefined },
   output: Output = stdio,
 ): Promise<number> {
   const ledger = store.applications;
