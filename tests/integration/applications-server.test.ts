@@ -4,11 +4,13 @@
  * `kill -9` in the middle of an upload and of a notification. One server and one SQLite file for the
  * whole file, restarted on the same port after each kill.
  */
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../../src/content/content.server.ts";
 import { answerField } from "../../src/features/applications/application-form.ts";
@@ -58,6 +60,7 @@ function start(): Promise<ProductionServer> {
       RATE_LIMIT_POSTS: "100000",
       LEAD_RETRY_BASE_MS: "100",
       LEAD_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+      METRICS_TOKEN: "metrics-test-token",
     },
   });
 }
@@ -124,6 +127,8 @@ describe("applying for a job on the production server", () => {
     expect(Buffer.from(hiring.attachment?.[0]?.content ?? "", "base64").equals(pdf)).toBe(true);
     const confirmation = await until(() => emailsTo("ada@example.com").find((email) => email.to[0]?.email === "ada@example.com"));
     expect(confirmation.subject).toBe(fillTemplate(words.confirmationSubject, { job: job?.title ?? "" }));
+    const metrics = await (await fetch(`${server?.base}/metrics`, { headers: { authorization: "Bearer metrics-test-token" } })).text();
+    expect(metrics).toContain(`applications_total{job="${job?.slug ?? ""}",outcome="stored"} 1`);
   });
 
   it("shows the form again without JavaScript's help: the message at its field and the answers typed", async () => {
@@ -173,5 +178,16 @@ describe("applying for a job on the production server", () => {
       30_000,
     );
     expect(after.subject).toContain(job?.title ?? "");
+  });
+
+  it("lists the applications for hiring and erases one person's on request, through the operator's command", async () => {
+    const leads = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["scripts/leads.ts", ...args], { env: { ...process.env, LEADS_DB: db }, timeout: 20_000 });
+    const csv = (await leads("applications", "--format", "csv")).stdout;
+    expect(csv).toContain("ada@example.com");
+    expect(csv).toContain("Ada Lovelace CV.pdf");
+    const erased = (await leads("erase", "--email", "ada@example.com")).stdout;
+    expect(erased).toMatch(/^Erased 0 leads, 1 application and 1 file of that address\./);
+    expect((await leads("applications", "--format", "csv")).stdout).not.toContain("ada@example.com");
   });
 });
