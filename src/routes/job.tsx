@@ -70,7 +70,7 @@ export default function JobPage({ loaderData: { entry, culture, labels, closed, 
       </StaticIsland>
 
       {!closed && (
-        <section id="apply" aria-labelledby="apply-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6 lg:px-8">
+        <section id="apply" aria-labelledby="apply-heading" className="no-print mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6 lg:px-8">
           <h2 id="apply-heading" className="heading-group text-fg">
             {application.labels.heading}
           </h2>
