@@ -54,10 +54,17 @@ const FLOORS = [
 /**
  * Which capability may use which (docs/decisions/0501-capability-folders.md): the assistant books meetings and
  * takes leads; a meeting is a lead, held in the lead's own store and transaction, so leads and meetings use
- * each other; visits are kept in the lead store and read leads for conversions (docs/decisions/0531), so leads
- * and visits use each other too; none uses the assistant.
+ * each other; visits are kept in the lead store and read leads for conversions (docs/decisions/0531), and a job
+ * application is kept in the lead store's database with the leads' rules and outbox (docs/decisions/0540), so
+ * leads and visits, and leads and applications, use each other too; none uses the assistant.
  */
-const FEATURES = { leads: ["meetings", "visits"], meetings: ["leads"], visits: ["leads"], assistant: ["meetings", "leads"] };
+const FEATURES = {
+  leads: ["meetings", "visits", "applications"],
+  meetings: ["leads"],
+  visits: ["leads"],
+  assistant: ["meetings", "leads"],
+  applications: ["leads"],
+};
 
 const UNIT_ONLY =
   "A unit test runs in process: move a test that starts a process, opens a socket or needs PostgreSQL to tests/integration/ or name it *.integration.test.ts (docs/decisions/0500-tests-by-kind.md).";

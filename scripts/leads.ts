@@ -1,5 +1,5 @@
 /**
- * Operator command for the lead outbox: `npm run leads -- list | export | report | retry | release | purge-suspects | migrate | backup`.
+ * Operator command for the lead outbox: `npm run leads -- list | export | report | retry | release | purge-suspects | applications | erase | migrate | backup`.
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
 import { existsSync } from "node:fs";
@@ -11,6 +11,7 @@ import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-
 import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
 import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/start-visits.server.ts";
 import { content } from "../src/content/content.server.ts";
+import { runApplicationCommand } from "../src/features/applications/server/application-commands.server.ts";
 
 /** The leads report shows this many of the chat's most asked unanswered questions. */
 const REPORT_GAPS = 10;
@@ -91,6 +92,9 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
         process.stdout.write(`${count} suspect lead${count === 1 ? "" : "s"} released and queued.\n`);
         return 0;
       }
+      case "applications":
+      case "erase":
+        return runApplicationCommand(command, store);
       case "purge-suspects": {
         const before = Date.now() - command.olderThanMs;
         const count = await store.purgeSuspects(before);

@@ -54,15 +54,13 @@ describe("collection sections", () => {
     }
   });
 
-  it("the job list holds every opening in order with its apply link to the contact form", () => {
+  it("the job list holds every opening in order with its apply link to the form on the job's page", () => {
     const { jobs } = section(pageWith("job-list").path, "job-list");
-    const jobChoice = encodeURIComponent(bundle?.site.labels.forms.jobChoice ?? "");
     expect(jobs.map((job) => job.slug)).toEqual(bundle?.jobs.map((job) => job.slug));
     const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
     for (const job of jobs) {
       const full = bundle?.jobs.find((entry) => entry.slug === job.slug);
-      // The title is encoded whole, so a "/" (UI/UX) or "&" cannot break the address.
-      expect(job.applyUrl).toBe(`/contact?service=${jobChoice}&position=${encodeURIComponent(job.title)}`);
+      expect(job.applyUrl).toBe(`/careers/${job.slug}#apply`);
       expect(job.postedText).toBe(new Date(`${job.posted}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }));
       if (full?.salary) expect(job.salaryText).toBe(`${dollars(full.salary.min)}-${dollars(full.salary.max)}`);
     }

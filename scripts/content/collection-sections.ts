@@ -37,8 +37,3 @@ export function jobCard({
 }: CompiledJob): JobCard {
   return { slug, url, title, department, location, type, salaryText, skills, summary, posted, postedText, applyUrl, validThrough };
 }
-
-/** The contact form with site.yaml's labels.forms.jobChoice chosen and the position named (docs/decisions/0014). */
-export function jobApplyUrl(title: string, jobChoice: string): string {
-  return `/contact?service=${encodeURIComponent(jobChoice)}&position=${encodeURIComponent(title)}`;
-}

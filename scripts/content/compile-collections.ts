@@ -14,7 +14,6 @@ import type { ImageRef } from "../../src/lib/own-photo.ts";
 import type { shareCardCollector, CardText } from "../share-image/card-spec.ts";
 import { withRelatedArticles } from "./article-sections.ts";
 import { fillTemplate } from "../../src/lib/fill-template.ts";
-import { jobApplyUrl } from "./collection-sections.ts";
 import type { Loaded } from "./content-files.ts";
 import { markdownToHtml, wordCount } from "./markdown.ts";
 
@@ -67,7 +66,7 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
           url: `/careers/${name}`,
           salaryText: `${dollars(data.salary.min)}-${dollars(data.salary.max)}`,
           postedText: longUsDate(data.posted),
-          applyUrl: jobApplyUrl(data.title, site?.labels.forms.jobChoice ?? ""),
+          applyUrl: `/careers/${name}#apply`,
           shareImage: cards.forRoute(`/careers/${name}`, card(labels && `${labels.job} · ${data.type}`, data.title)),
         }))
         .sort((a, b) => a.order - b.order),

@@ -111,7 +111,7 @@ export interface CompiledJob extends JobOpening {
   salaryText: string;
   /** The posting date in long US format, e.g. November 12, 2026. */
   postedText: string;
-  /** The contact form with Job Inquiry chosen and this position named (docs/decisions/0014). */
+  /** The application form on the job's own page, /careers/<slug>#apply (docs/decisions/0540). */
   applyUrl: string;
   shareImage: ShareImage;
 }

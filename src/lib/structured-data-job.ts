@@ -47,7 +47,8 @@ export function jobPosting(job: CompiledJob, site: Site, siteUrl: string): JsonL
       : {}),
     industry: "Information Technology",
     occupationalCategory: job.department,
-    directApply: false,
+    // Only open jobs carry a JobPosting, and each has its application form on its own page (docs/decisions/0540).
+    directApply: true,
   };
 }
 

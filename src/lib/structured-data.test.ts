@@ -93,7 +93,7 @@ describe("jobPosting", () => {
       datePosted: "2026-11-12",
       validThrough: "2027-02-12",
       employmentType: "FULL_TIME",
-      directApply: false,
+      directApply: true,
       identifier: { "@type": "PropertyValue", name: "Meridian IT Solutions", value: "senior-cloud-engineer" },
       hiringOrganization: {
         "@type": "Organization",

@@ -46,6 +46,8 @@ import { calendarConfigured, readMeetingSettings } from "../features/meetings/se
 import { checkBooking } from "../features/meetings/meeting-offer.ts";
 import { startVisits } from "../features/visits/server/start-visits.server.ts";
 import { visitPages } from "./visit-pages.server.ts";
+import { applicationContext } from "../features/applications/server/application-context.server.ts";
+import { startApplications } from "../features/applications/server/start-applications.server.ts";
 
 export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.
@@ -122,6 +124,16 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     attributionAttributes: settings.leadAttributionAttributes,
   });
   leads.start();
+  // Job applications: their emails and their retention (docs/decisions/0540).
+  const applications = startApplications({
+    ledger: store.applications,
+    site: content.site,
+    env: process.env,
+    siteOrigin: settings.siteUrl,
+    alerts,
+    metrics,
+    log: log.child("applications"),
+  });
   const health = createHealthMonitor({
     store,
     alerts,
@@ -172,6 +184,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const fillContext = (context: RouterContextProvider) => {
     context.set(leadContext, { service: leads, siteOrigin: settings.siteUrl, ...(meetingParts ? { meetings: meetingParts.service } : {}) });
     context.set(chatContext, chat);
+    context.set(applicationContext, applications.context);
   };
   // With a shared PostgreSQL, the POST budgets are shared too: N instances must not mean N times the limit.
   const shared = isPostgresUrl(settings.leadsDb);
@@ -230,7 +243,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     // Let the forwarding attempt in flight finish, then close the outbox cleanly: no lead is half-written
     // and none is acknowledged without being stored.
     async close() {
-      await Promise.all([leads.stop(), meetingParts?.outbox.stop(), embedder?.stop(), visits.stop()]);
+      await Promise.all([leads.stop(), meetingParts?.outbox.stop(), applications.stop(), embedder?.stop(), visits.stop()]);
       await Promise.all([store.close(), ...rateLimitStores.map((limitStore) => limitStore.shutdown())]);
     },
   };

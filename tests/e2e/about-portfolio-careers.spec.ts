@@ -1,18 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  bundle,
-  contactFormPath,
-  escapeRegExp,
-  fill,
-  heroHeading,
-  isOpen,
-  labels,
-  pageWith,
-  sectionOf,
-  site,
-  statText,
-  tabTitle,
-} from "./bundle.ts";
+import { bundle, escapeRegExp, fill, heroHeading, isOpen, labels, pageWith, sectionOf, site, statText, tabTitle } from "./bundle.ts";
 import { unusedId, unusedSlug } from "../fixtures/missing-entries.ts";
 import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 
@@ -39,9 +26,8 @@ function needJob<T>(job: T | undefined, kind: string): T {
 /** A job card's link names: the link's label, then which job (labels.cards.forJob with the title). */
 const forJob = (label: string, title: string) => `${label} ${fill(cardLabels.forJob, { title })}`;
 
-/** The contact form with the job choice (labels.forms.jobChoice) chosen and the position named. */
-const applyHref = (title: string) =>
-  `${contactFormPath}?service=${encodeURIComponent(labels.forms.jobChoice)}&position=${encodeURIComponent(title)}`;
+/** The application form on the job's own page (docs/decisions/0540). */
+const applyHref = (job: { url: string }) => `${job.url}#apply`;
 
 /** The page's JSON-LD blocks, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -231,7 +217,7 @@ test.describe("careers page", () => {
       await expect(card.getByText(new RegExp(`^${escapeRegExp(cardLabels.posted)} [A-Z][a-z]+ \\d{1,2}, \\d{4}$`))).toBeVisible();
       await expect(card.getByRole("list", { name: cardLabels.skills }).getByRole("listitem").first()).toBeVisible();
       await expect(card.getByRole("link", { name: forJob(cardLabels.viewDetails, job.title) })).toHaveAttribute("href", job.url);
-      await expect(card.getByRole("link", { name: forJob(cardLabels.apply, job.title) })).toHaveAttribute("href", applyHref(job.title));
+      await expect(card.getByRole("link", { name: forJob(cardLabels.apply, job.title) })).toHaveAttribute("href", applyHref(job));
     }
 
     const hiring = sectionOf("/careers", "process");
@@ -245,11 +231,13 @@ test.describe("careers page", () => {
     await expect(page.getByRole("link", { name: closing?.label })).toHaveAttribute("href", closing?.href ?? "");
   });
 
-  test("Apply Now leads to the contact form with the position in the address", async ({ page }) => {
+  test("Apply Now leads to the application form on the job's page", async ({ page }) => {
     const last = JOBS.at(-1);
+    if (!last) throw new Error("The bundle has no job");
     await page.goto("/careers");
-    await page.getByRole("link", { name: forJob(cardLabels.apply, last?.title ?? "") }).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(applyHref(last?.title ?? ""))}$`));
+    await page.getByRole("link", { name: forJob(cardLabels.apply, last.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(applyHref(last))}$`));
+    await expect(page.locator("#apply form")).toBeVisible();
   });
 
   for (const job of bundle.jobs) {
@@ -265,8 +253,8 @@ test.describe("careers page", () => {
       await expect(page.getByRole("link", { name: jobLabels.back })).toHaveAttribute("href", "/careers");
       for (const heading of [jobLabels.responsibilities, jobLabels.requirements, jobLabels.benefits, jobLabels.culture, jobLabels.process])
         await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
-      await expect(page.getByRole("link", { name: jobLabels.apply, exact: true })).toHaveAttribute("href", applyHref(job.title));
-      await expect(page.getByRole("link", { name: jobLabels.cta.apply })).toHaveAttribute("href", applyHref(job.title));
+      await expect(page.getByRole("link", { name: jobLabels.apply, exact: true })).toHaveAttribute("href", applyHref(job));
+      await expect(page.getByRole("link", { name: jobLabels.cta.apply })).toHaveAttribute("href", applyHref(job));
       await expect(page.getByRole("link", { name: jobLabels.cta.openings })).toHaveAttribute("href", "/careers");
     });
   }
@@ -295,7 +283,7 @@ test.describe("careers page", () => {
       title: job.title,
       datePosted: job.posted,
       validThrough: job.validThrough,
-      directApply: false,
+      directApply: true,
       identifier: { "@type": "PropertyValue", value: job.slug },
       hiringOrganization: { "@type": "Organization", name: site.name },
       jobLocation: {

@@ -70,6 +70,15 @@ export function validateLead(kind: unknown, raw: unknown, labels: LeadLabels): V
   return { ok: true, lead: { kind, fields } as unknown as Lead };
 }
 
+/**
+ * A field outside the lead kinds (a job application's, docs/decisions/0540), checked and normalised by
+ * the same rule and worded the same way, with `words` naming it in the message.
+ */
+export function checkFieldNamed(value: unknown, words: string, rule: FieldRule, labels: LeadLabels): { value: string } | { error: string } {
+  const validation = { ...labels.validation, fields: { ...labels.validation.fields, message: words } };
+  return checkField(value, "message", rule, { ...labels, validation });
+}
+
 function checkField(value: unknown, field: LeadField, rule: FieldRule, labels: LeadLabels): { value: string } | { error: string } {
   const { validation } = labels;
   const say = (template: string, values: Record<string, string> = {}) => ({

@@ -13,7 +13,9 @@ export type AlertKind =
   | "store_recovered"
   // Meetings (docs/decisions/0470): the calendar could not be read, an invitation or calendar write gave up.
   | "calendar_unreachable"
-  | "meeting_invite_failed";
+  | "meeting_invite_failed"
+  // A job application's email was refused for good (docs/decisions/0540).
+  | "application_email_failed";
 
 export type Alert = {
   kind: AlertKind;

@@ -27,6 +27,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ["kind", "outcome"] as const,
       registers,
     }),
+    applications: new Counter({
+      name: "applications_total",
+      help: "Job application posts by job and outcome: stored, suspect, duplicate, invalid, error (not stored) (docs/decisions/0540).",
+      labelNames: ["job", "outcome"] as const,
+      registers,
+    }),
     leadsForwarded: new Counter({
       name: "leads_forwarded_total",
       help: "Attempts to hand a lead to the email provider, by kind and outcome: delivered, retry, failed (for good).",

@@ -16,7 +16,9 @@ export type LeadsCommand =
   | { name: "release"; id: string }
   | { name: "release-all-suspect" }
   | { name: "purge-suspects"; olderThanMs: number }
-  | { name: "report"; sinceMs: number; dimensions: ReportDimension[] };
+  | { name: "report"; sinceMs: number; dimensions: ReportDimension[] }
+  | { name: "applications"; job?: string; format: "text" | "csv" }
+  | { name: "erase"; email: string };
 
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 
@@ -41,6 +43,10 @@ Commands:
                                                          Leads per campaign, source, landing page and page sent
                                                          from, by kind, with delivered and failed counts
                                                          (default: the last ${DEFAULT_REPORT_SINCE}, every grouping).
+  applications [--job <slug>] [--format csv]             Job applications by job, with answers, files and source
+                                                         (--format csv: every one as CSV, for a spreadsheet).
+  erase --email <address>                                Delete every lead, application and file of one person
+                                                         (a deletion request), and say how many were removed.
   migrate                                                Bring the lead database's schema up to date (servers also do it at start).
   backup <file>                                          Copy the SQLite lead database to <file> while the server runs (PostgreSQL: use pg_dump).
   help                                                   This text.
@@ -173,6 +179,22 @@ export function parseLeadsArgs(argv: string[]): ParseResult {
       if (flags.size || !destination || extra !== undefined)
         return fail("backup needs one destination file, e.g. backup leads-2026-11-23.db.");
       return { ok: true, command: { name: "backup", destination } };
+    }
+    case "applications": {
+      const problem = unknownFlags(flags, ["job", "format"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const job = flags.get("job");
+      const format = flags.get("format") ?? "text";
+      if (format !== "text" && format !== "csv") return fail("--format must be csv (or left out for the list).");
+      return { ok: true, command: { name: "applications", format, ...(typeof job === "string" ? { job } : {}) } };
+    }
+    case "erase": {
+      const problem = unknownFlags(flags, ["email"]) ?? (positional.length ? `Unexpected argument ${positional[0]}.` : undefined);
+      if (problem) return fail(problem);
+      const email = flags.get("email");
+      // Required and shaped like an address, so a slip never erases by an empty or partial match.
+      if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) return fail("erase needs --email with one email address.");
+      return { ok: true, command: { name: "erase", email: email.trim().toLowerCase() } };
     }
     case "migrate":
       if (flags.size || positional.length) return fail("migrate takes no arguments.");

@@ -4,6 +4,7 @@ import type { OutboxSummary } from "./outbox-summary.server.ts";
 import type { MeetingBooking, MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
 import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
+import type { ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded
@@ -69,6 +70,8 @@ export interface LeadStore {
   readonly chatGaps?: ChatGapLedger;
   /** Visits and field vitals per day (docs/decisions/0531); absent on stores that keep none. */
   readonly visits?: VisitLedger;
+  /** Job applications with their files and emails (docs/decisions/0540); absent on stores that keep none. */
+  readonly applications?: ApplicationLedger;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<LeadRecord[]>;

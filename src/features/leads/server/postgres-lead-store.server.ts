@@ -6,6 +6,7 @@ import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server
 import { migratePostgres } from "./postgres-schema.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
 import { postgresVisitLedger } from "../../visits/server/postgres-visit-ledger.server.ts";
+import { postgresApplicationLedger } from "../../applications/server/postgres-application-ledger.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { holdInTransaction, postgresMeetingLedger } from "../../meetings/server/postgres-meeting-ledger.server.ts";
@@ -87,6 +88,7 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
     meetings: postgresMeetingLedger(pool, now),
     chatGaps: postgresChatGapLedger(pool, now),
     visits: postgresVisitLedger(pool),
+    applications: postgresApplicationLedger(pool, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       const at = now();
       const values = [

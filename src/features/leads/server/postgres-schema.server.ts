@@ -92,6 +92,44 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      count      bigint NOT NULL,
      PRIMARY KEY (day, template, device, metric, bucket)
    );`,
+  // Job applications, their files (bytes and SHA-256) and their emails, deleted together (docs/decisions/0540).
+  `CREATE TABLE applications (
+     id           text PRIMARY KEY,
+     seq          bigserial NOT NULL,
+     job_slug     text NOT NULL,
+     job_title    text NOT NULL,
+     email        text NOT NULL,
+     fields       text NOT NULL,
+     answers      text NOT NULL,
+     attribution  text,
+     status       text NOT NULL CHECK (status IN ('received', 'suspect')),
+     created_at   bigint NOT NULL
+   );
+   CREATE INDEX applications_job ON applications (job_slug, created_at);
+   CREATE INDEX applications_email ON applications (email);
+   CREATE INDEX applications_created ON applications (created_at);
+   CREATE TABLE application_files (
+     application_id  text NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+     role            text NOT NULL CHECK (role IN ('resume', 'coverLetterFile')),
+     name            text NOT NULL,
+     kind            text NOT NULL,
+     size            integer NOT NULL,
+     sha256          text NOT NULL,
+     content         bytea NOT NULL,
+     PRIMARY KEY (application_id, role)
+   );
+   CREATE TABLE application_messages (
+     id               text PRIMARY KEY,
+     seq              bigserial NOT NULL,
+     application_id   text NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+     kind             text NOT NULL CHECK (kind IN ('hiring', 'confirmation')),
+     status           text NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts         integer NOT NULL DEFAULT 0,
+     next_attempt_at  bigint NOT NULL,
+     last_error       text,
+     created_at       bigint NOT NULL
+   );
+   CREATE INDEX application_messages_due ON application_messages (status, next_attempt_at);`,
 ];
 
 /** Any constant shared by every instance of this site: the key of the advisory lock around migrations. */

@@ -4,6 +4,7 @@ import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
 import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
+import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
@@ -14,6 +15,8 @@ export type ResilientLeadStore = LeadStore & {
   readonly chatGaps: ChatGapLedger;
   /** The open store's visits; a call fails while no store is open, or when it keeps none. */
   readonly visits: VisitLedger;
+  /** The open store's applications; a call fails while no store is open, or when it keeps none. */
+  readonly applications: ApplicationLedger;
   state(): StoreState;
   /** A write that changes nothing: true when the store takes writes again. */
   probeWrite(): Promise<boolean>;
@@ -114,6 +117,11 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
     visits: delegatingVisits(() => {
       const ledger = current().visits;
       if (!ledger) throw new Error("This lead store keeps no visits");
+      return ledger;
+    }),
+    applications: delegatingApplicationLedger(() => {
+      const ledger = current().applications;
+      if (!ledger) throw new Error("This lead store keeps no applications");
       return ledger;
     }),
     get: async (id) => current().get(id),

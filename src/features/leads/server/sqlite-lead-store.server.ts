@@ -8,6 +8,7 @@ import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
 import { sqliteMeetingLedger } from "../../meetings/server/sqlite-meeting-ledger.server.ts";
 import { sqliteChatGapLedger } from "./sqlite-chat-gaps.server.ts";
 import { sqliteVisitLedger } from "../../visits/server/sqlite-visit-ledger.server.ts";
+import { sqliteApplicationLedger } from "../../applications/server/sqlite-application-ledger.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */
@@ -72,6 +73,7 @@ export function openSqliteLeadStore(path: string, options: SqliteLeadStoreOption
     meetings: meetings.ledger,
     chatGaps: sqliteChatGapLedger(db, transaction, now),
     visits: sqliteVisitLedger(db, transaction),
+    applications: sqliteApplicationLedger(db, transaction, now),
     async insert(lead: Lead, { idempotencyKey = null, suspect = false, attribution = null, meeting } = {}) {
       return transaction(() => {
         const id = randomUUID();

@@ -6,7 +6,7 @@ import type { LeadRecord } from "./lead-store.server.ts";
 import { cleanAttribution } from "../lead-attribution.ts";
 
 /** Bump with a new step in `migrate` whenever the table changes; user_version records it. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** The columns of version 1, as shipped; never edit them: a new version alters or copies the table. */
 const LEADS_V1_COLUMNS = `
@@ -109,6 +109,45 @@ const SCHEMA_V7 = `
   ) STRICT, WITHOUT ROWID;
 `;
 
+// Job applications, their files (bytes and SHA-256) and their emails, deleted together (docs/decisions/0540).
+const SCHEMA_V8 = `
+  CREATE TABLE applications (
+    id                TEXT PRIMARY KEY,
+    job_slug          TEXT NOT NULL,
+    job_title         TEXT NOT NULL,
+    email             TEXT NOT NULL,
+    fields            TEXT NOT NULL,
+    answers           TEXT NOT NULL,
+    attribution       TEXT,
+    status            TEXT NOT NULL CHECK (status IN ('received', 'suspect')),
+    created_at        INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX applications_job ON applications (job_slug, created_at);
+  CREATE INDEX applications_email ON applications (email);
+  CREATE INDEX applications_created ON applications (created_at);
+  CREATE TABLE application_files (
+    application_id    TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    role              TEXT NOT NULL CHECK (role IN ('resume', 'coverLetterFile')),
+    name              TEXT NOT NULL,
+    kind              TEXT NOT NULL,
+    size              INTEGER NOT NULL,
+    sha256            TEXT NOT NULL,
+    content           BLOB NOT NULL,
+    PRIMARY KEY (application_id, role)
+  ) STRICT;
+  CREATE TABLE application_messages (
+    id                TEXT PRIMARY KEY,
+    application_id    TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    kind              TEXT NOT NULL CHECK (kind IN ('hiring', 'confirmation')),
+    status            TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts          INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at   INTEGER NOT NULL,
+    last_error        TEXT,
+    created_at        INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX application_messages_due ON application_messages (status, next_attempt_at);
+`;
+
 function step(db: DatabaseSync, sql: string, version: number): void {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -136,6 +175,7 @@ export function migrate(db: DatabaseSync): void {
   if (version < 5) step(db, SCHEMA_V5, 5);
   if (version < 6) step(db, SCHEMA_V6, 6);
   if (version < 7) step(db, SCHEMA_V7, 7);
+  if (version < 8) step(db, SCHEMA_V8, 8);
 }
 
 type Row = Record<string, SQLOutputValue>;
