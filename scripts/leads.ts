@@ -77,10 +77,18 @@ async function run(command: LeadsCommand, location: string): Promise<number> {
       }
       case "release": {
         const lead = await store.release(command.id);
+        // The same command releases a suspect job application: ids are unique across both.
+        const application = lead ? undefined : await store.applications?.release(command.id);
+        if (application) {
+          process.stdout.write(`Application ${application.id} is released; hiring's email and the confirmation are queued.\n`);
+          return 0;
+        }
         if (!lead) {
           const found = await store.get(command.id);
           process.stderr.write(
-            found ? `Lead ${found.id} is ${found.status}, not suspect; nothing to release.\n` : `No lead with id ${command.id}.\n`,
+            found
+              ? `Lead ${found.id} is ${found.status}, not suspect; nothing to release.\n`
+              : `No suspect lead or application with id ${command.id}.\n`,
           );
           return 1;
         }

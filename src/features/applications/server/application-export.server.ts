@@ -36,7 +36,9 @@ export function formatApplications(applications: readonly ApplicationRecord[]): 
       const { fields } = application;
       out.push(
         `  ${new Date(application.createdAt).toISOString()}  ${fields.name} <${fields.email}>  ${fields.phone}  ${fields.location}${application.status === "suspect" ? "  [suspect: looked automated]" : ""}`,
-        `    id ${application.id}`,
+        application.status === "suspect"
+          ? `    id ${application.id} (a person's? send it with: npm run leads -- release ${application.id})`
+          : `    id ${application.id}`,
         ...(fields.profile ? [`    profile: ${fields.profile}`] : []),
         `    résumé: ${fileText(fileOf(application, "resume"))}`,
         ...(fileOf(application, "coverLetterFile") ? [`    cover letter file: ${fileText(fileOf(application, "coverLetterFile"))}`] : []),

@@ -94,6 +94,24 @@ describe.each(stores)("%s application ledger", (_name, opener) => {
     expect((await ledger.list()).map((entry) => entry.status).sort()).toEqual(["received", "suspect"]);
   });
 
+  it("releases a suspect application once: it becomes received and its two emails are queued", async () => {
+    const { ledger } = await open();
+    const suspect = await ledger.insert(application("person@example.com", { suspect: true }));
+    const received = await ledger.insert(application("ada@example.com"));
+    expect(await ledger.claimDueMessages(1_000, 10, 100_000)).toHaveLength(2);
+    clock = 3_000;
+    expect(await ledger.release(suspect.record.id)).toMatchObject({ id: suspect.record.id, status: "received" });
+    expect((await ledger.claimDueMessages(3_000, 10, 100_000)).map((message) => [message.applicationId, message.kind]).sort()).toEqual([
+      [suspect.record.id, "confirmation"],
+      [suspect.record.id, "hiring"],
+    ]);
+    // Released already, or never suspect, or unknown: nothing to release, nothing queued.
+    expect(await ledger.release(suspect.record.id)).toBeUndefined();
+    expect(await ledger.release(received.record.id)).toBeUndefined();
+    expect(await ledger.release("no-such-id")).toBeUndefined();
+    expect(await ledger.claimDueMessages(3_000, 10, 100_000)).toEqual([]);
+  });
+
   it("deletes applications past the retention with their files and emails, and keeps newer ones", async () => {
     const { ledger } = await open();
     const old = await ledger.insert(application("old@example.com"));

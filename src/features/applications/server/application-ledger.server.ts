@@ -57,6 +57,11 @@ export interface ApplicationLedger {
   markMessageSent(id: string, attempts: number): Promise<void>;
   markMessageRetry(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   markMessageFailed(id: string, attempts: number, error: string): Promise<void>;
+  /**
+   * Releases a suspect application (an operator read it: a person sent it, DECISIONS 11): it becomes received and
+   * its two emails are queued. Undefined when no suspect application has that id.
+   */
+  release(id: string): Promise<ApplicationRecord | undefined>;
   /** Deletes applications stored before `before`, with their files and emails; how many. */
   purgeBefore(before: number): Promise<number>;
   /** Deletes every application, file and lead of one email address (a deletion request). */
@@ -112,6 +117,7 @@ export function delegatingApplicationLedger(ledger: () => ApplicationLedger): Ap
     markMessageSent: (id, attempts) => ledger().markMessageSent(id, attempts),
     markMessageRetry: (id, attempts, next, error) => ledger().markMessageRetry(id, attempts, next, error),
     markMessageFailed: (id, attempts, error) => ledger().markMessageFailed(id, attempts, error),
+    release: (id) => ledger().release(id),
     purgeBefore: (before) => ledger().purgeBefore(before),
     erasePerson: (email) => ledger().erasePerson(email),
   };

@@ -142,6 +142,20 @@ export function postgresApplicationLedger(pool: pg.Pool, now: () => number): App
     async markMessageFailed(id, attempts, error) {
       await query("UPDATE application_messages SET status = 'failed', attempts = $1, last_error = $2 WHERE id = $3", [attempts, error, id]);
     },
+    async release(id) {
+      return inTransaction(async (run) => {
+        const released = await run("UPDATE applications SET status = 'received' WHERE id = $1 AND status = 'suspect' RETURNING *", [id]);
+        if (released.length === 0) return undefined;
+        const at = now();
+        for (const kind of messagesFor("received")) {
+          await run(
+            "INSERT INTO application_messages (id, application_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)",
+            [randomUUID(), id, kind, at],
+          );
+        }
+        return (await records(released, run))[0];
+      });
+    },
     async purgeBefore(before) {
       const result = await pool.query("DELETE FROM applications WHERE created_at < $1", [before]);
       return result.rowCount ?? 0;

@@ -109,6 +109,15 @@ export function sqliteApplicationLedger(db: DatabaseSync, transaction: <T>(work:
     async markMessageFailed(id, attempts, error) {
       db.prepare("UPDATE application_messages SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?").run(attempts, error, id);
     },
+    async release(id) {
+      return transaction(() => {
+        const released = db.prepare("UPDATE applications SET status = 'received' WHERE id = ? AND status = 'suspect' RETURNING *").get(id);
+        if (!released) return undefined;
+        const at = now();
+        for (const kind of messagesFor("received")) insertMessage.run(randomUUID(), id, kind, at, at);
+        return record(released);
+      });
+    },
     async purgeBefore(before) {
       // Files and emails go with their application (ON DELETE CASCADE).
       return Number(db.prepare("DELETE FROM applications WHERE created_at < ?").run(before).changes);
