@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../../src/content/types.ts";
+import { applicationSettings } from "../../src/features/applications/application-settings.ts";
 
 /**
  * Facts written once (docs/decisions/0140-placeholders-for-facts.md): copy says `{site.phone}` or
@@ -24,6 +25,8 @@ export function sitePlaceholders(site: SiteSettings): PlaceholderValues {
     "site.address": `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
     // How long visit counts are kept, as the privacy page states it: "13 months".
     "site.visitRetention": `${site.visits?.retentionMonths ?? 13} months`,
+    // How long job applications and their files are kept: "180 days".
+    "site.applicationRetention": `${applicationSettings(site).retentionDays} days`,
   };
 }
 

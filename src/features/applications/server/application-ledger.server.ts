@@ -58,7 +58,7 @@ export interface ApplicationLedger {
   markMessageRetry(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   markMessageFailed(id: string, attempts: number, error: string): Promise<void>;
   /**
-   * Releases a suspect application (an operator read it: a person sent it, DECISIONS 11): it becomes received and
+   * Releases a suspect application (an operator read it: a person sent it; docs/decisions/0110): it becomes received and
    * its two emails are queued. Undefined when no suspect application has that id.
    */
   release(id: string): Promise<ApplicationRecord | undefined>;
