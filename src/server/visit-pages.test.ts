@@ -17,11 +17,11 @@ const build = {
 } as unknown as ServerBuild;
 
 it("counts the content's pages by their path and rendered pages by their route, nothing else", () => {
-  const { pageOf, templateOf } = visitPages(build, ["/", "/about", "/services/cloud"]);
+  const { pageOf, templateOf } = visitPages(build, ["/", "/about", "/services/hosts"]);
   expect(pageOf("/About/")).toBe("/about");
-  expect(pageOf("/services/cloud")).toBe("/services/cloud");
+  expect(pageOf("/services/hosts")).toBe("/services/hosts");
   expect(pageOf("/search")).toBe("/search");
-  expect(templateOf("/services/cloud")).toBe("/services/:slug");
+  expect(templateOf("/services/hosts")).toBe("/services/:slug");
   expect(templateOf("/about")).toBe("/:page");
   for (const path of ["/no-such-page", "/services/nope", "/sitemap.xml", "/api/leads", "/healthz", "/assets/app.js"]) {
     expect(pageOf(path), path).toBeUndefined();

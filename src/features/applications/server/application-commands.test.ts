@@ -16,8 +16,8 @@ async function storeWithOne(email: string, at = Date.now()) {
   store = openSqliteLeadStore(":memory:", { now: () => at });
   const pdf = makePdf();
   await store.applications?.insert({
-    jobSlug: "devops-engineer",
-    jobTitle: "DevOps Engineer",
+    jobSlug: "night-technician",
+    jobTitle: "Night Technician",
     fields: { name: "Ada Lovelace", email, phone: "+1 214 555 0100", location: "Dallas, TX", profile: "", coverLetter: "=HYPERLINK(1)" },
     answers: [{ id: "start", question: "When could you start?", answer: "Within a month" }],
     attribution: {
@@ -28,7 +28,7 @@ async function storeWithOne(email: string, at = Date.now()) {
       term: "",
       content: "",
       referrer: "",
-      page: "/careers/devops-engineer",
+      page: "/careers/night-technician",
       clickIds: [],
     },
     suspect: false,
@@ -54,9 +54,9 @@ function capture() {
 describe("npm run leads -- applications | erase", () => {
   it("parses the commands and refuses an erase without one address", () => {
     expect(parseLeadsArgs(["applications"])).toEqual({ ok: true, command: { name: "applications", format: "text" } });
-    expect(parseLeadsArgs(["applications", "--job", "devops-engineer", "--format", "csv"])).toEqual({
+    expect(parseLeadsArgs(["applications", "--job", "night-technician", "--format", "csv"])).toEqual({
       ok: true,
-      command: { name: "applications", job: "devops-engineer", format: "csv" },
+      command: { name: "applications", job: "night-technician", format: "csv" },
     });
     expect(parseLeadsArgs(["applications", "--format", "json"]).ok).toBe(false);
     expect(parseLeadsArgs(["erase", "--email", " Ada@Example.com "])).toEqual({
@@ -71,7 +71,7 @@ describe("npm run leads -- applications | erase", () => {
     const ledgerStore = await storeWithOne("ada@example.com");
     const listed = capture();
     expect(await runApplicationCommand({ name: "applications", format: "text" }, ledgerStore, listed.output)).toBe(0);
-    expect(listed.lines.out).toContain("DevOps Engineer (devops-engineer): 1 application");
+    expect(listed.lines.out).toContain("Night Technician (night-technician): 1 application");
     expect(listed.lines.out).toContain("When could you start? Within a month");
     expect(listed.lines.out).toContain("résumé: cv.pdf");
     expect(listed.lines.out).toContain("campaign spring, source jobboard");

@@ -36,8 +36,8 @@ const file = (role: StoredFile["role"], bytes: Buffer, name: string): StoredFile
 
 function application(email: string, overrides: Partial<NewApplication> = {}): NewApplication {
   return {
-    jobSlug: "devops-engineer",
-    jobTitle: "DevOps Engineer",
+    jobSlug: "night-technician",
+    jobTitle: "Night Technician",
     fields: { name: "Ada Lovelace", email, phone: "+1 214 555 0100", location: "Dallas, TX", profile: "", coverLetter: "" },
     answers: [{ id: "work-authorization", question: "Are you authorized to work in the United States?", answer: "Yes" }],
     attribution: null,
@@ -69,7 +69,7 @@ describe.each(stores)("%s application ledger", (_name, opener) => {
     const { record, created } = await ledger.insert(sent);
     expect(created).toBe(true);
     expect(await ledger.get(record.id)).toMatchObject({
-      jobSlug: "devops-engineer",
+      jobSlug: "night-technician",
       status: "received",
       answers: sent.answers,
       createdAt: 1_000,
@@ -129,7 +129,7 @@ describe.each(stores)("%s application ledger", (_name, opener) => {
   it("erases every lead, application and file of one address, whatever its case, and nobody else's", async () => {
     const { store, ledger } = await open();
     await ledger.insert(application("ada@example.com"));
-    await ledger.insert(application("ada@example.com", { jobSlug: "ui-ux-designer", jobTitle: "UI/UX Designer" }));
+    await ledger.insert(application("ada@example.com", { jobSlug: "weekend-dispatcher", jobTitle: "Weekend Dispatcher" }));
     const other = await ledger.insert(application("grace@example.com"));
     await store.insert({ kind: "newsletter", fields: { email: "ada@example.com" } });
     const kept = await store.insert({ kind: "newsletter", fields: { email: "grace@example.com" } });

@@ -79,11 +79,11 @@ async function fixture() {
     { attribution: attribution({ landing: "/about", referrer: "search.example.net" }) },
   );
   clock = DAY_2;
-  record(view("10.0.0.1", PHONE, "/services/cloud", { source: "news", campaign: "spring" }), view("10.0.0.4", TABLET, "/", {}));
+  record(view("10.0.0.1", PHONE, "/services/hosts", { source: "news", campaign: "spring" }), view("10.0.0.4", TABLET, "/", {}));
   tally.recordVital({ at: clock, template: "/services/:slug", device: "tablet", metric: "INP", value: 120 });
   await tally.flush();
   await store.insert({ kind: "meeting", fields: { name: "C", email: "c@example.com" } } as never, {
-    attribution: attribution({ landing: "/Services/Cloud/", source: "news", campaign: "spring" }),
+    attribution: attribution({ landing: "/Services/Hosts/", source: "news", campaign: "spring" }),
   });
   await store.insert(
     { kind: "newsletter", fields: { email: "bot@example.com" } },
@@ -105,13 +105,13 @@ describe("the visits report", () => {
       { name: "/", views: 4, visitors: 3 },
       { name: "/contact", views: 2, visitors: 2 },
       { name: "/about", views: 1, visitors: 1 },
-      { name: "/services/cloud", views: 1, visitors: 1 },
+      { name: "/services/hosts", views: 1, visitors: 1 },
     ]);
     expect(report.campaigns).toEqual([{ name: "spring", visitors: 2, leads: 2, rate: 1 }]);
     expect(report.landings).toEqual([
       { name: "/", visitors: 3, leads: 1, rate: 1 / 3 },
       { name: "/about", visitors: 1, leads: 1, rate: 1 },
-      { name: "/services/cloud", visitors: 1, leads: 1, rate: 1 },
+      { name: "/services/hosts", visitors: 1, leads: 1, rate: 1 },
     ]);
     expect(report.sources).toEqual([
       { name: "news", visitors: 2, leads: 2, rate: 1 },

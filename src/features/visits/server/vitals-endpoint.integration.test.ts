@@ -42,7 +42,7 @@ const beacon = (body: unknown, address: string, headers: Record<string, string> 
   }).then((response) => response.status);
 
 it("stores a page view's plausible vitals under its route template and device class, without the address", async () => {
-  expect(await beacon({ path: "/services/cloud", LCP: 1800, INP: 90, CLS: 0.02, TTFB: 350, FID: 3 }, "10.1.0.1")).toBe(204);
+  expect(await beacon({ path: "/services/hosts", LCP: 1800, INP: 90, CLS: 0.02, TTFB: 350, FID: 3 }, "10.1.0.1")).toBe(204);
   await tally.flush();
   expect(stored.map(({ template, device, metric, bucket, count }) => [template, device, metric, bucket, count])).toEqual([
     ["/services/:slug", "mobile", "LCP", 3, 1],
