@@ -4,6 +4,7 @@ import { makeExe, makePdf } from "../../src/features/applications/application-fi
 import { bundle, fill, labels } from "./bundle.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsCommand } from "./lead-commands.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 /**
  * Applying for a job on its own page (docs/decisions/0540), as a candidate on a phone would: without
@@ -12,7 +13,9 @@ import { leadsCommand } from "./lead-commands.ts";
  */
 
 const words = labels.application;
-const job = bundle.jobs.find((entry) => (entry.questions ?? []).length > 0) ?? bundle.jobs[0];
+// An open job, one that asks questions where there is one: an editor's month may close or remove any job.
+const openJobs = bundle.jobs.filter((entry) => isJobOpen(entry, businessToday(bundle.site.timeZone)));
+const job = openJobs.find((entry) => (entry.questions ?? []).length > 0) ?? openJobs[0];
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT}`;
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

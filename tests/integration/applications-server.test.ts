@@ -19,9 +19,12 @@ import { fillTemplate } from "../../src/lib/fill-template.ts";
 import { REPLY, startFakeProvider, type FakeProvider } from "../fixtures/fake-provider.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { startProductionServer, type ProductionServer } from "../fixtures/production-server.ts";
+import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 
 const words = content.site.labels.application;
-const job = content.jobs.find((entry) => (entry.questions ?? []).length > 0) ?? content.jobs[0];
+// An open job, one that asks questions where there is one: an editor's month may close or remove any job.
+const openJobs = content.jobs.filter((entry) => isJobOpen(entry, businessToday(content.site.timeZone)));
+const job = openJobs.find((entry) => (entry.questions ?? []).length > 0) ?? openJobs[0];
 if (!job) throw new Error("the content has no job");
 /** One attempt's time-out; a claimed email is leased for six of them. */
 const ATTEMPT_TIMEOUT_MS = 1_000;
