@@ -8,6 +8,7 @@ import {
   type ApplicationMessage,
   type ApplicationRecord,
 } from "./application-ledger.server.ts";
+import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
 
 const FILE_INFO = "application_id, role, name, kind, size, sha256";
 /** The leads of one address, by the email field every lead kind carries. */
@@ -35,21 +36,10 @@ export function postgresApplicationLedger(pool: pg.Pool, now: () => number): App
     );
   }
 
-  async function inTransaction<T>(work: (run: Query) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    const run: Query = async (text, values = []) => (await client.query(text, values)).rows as Record<string, unknown>[];
-    try {
-      await client.query("BEGIN");
-      const result = await work(run);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (run: Query) => Promise<T>) =>
+    inPostgresTransaction(pool, (client) =>
+      work(async (text, values = []) => (await client.query(text, values)).rows as Record<string, unknown>[]),
+    );
 
   return {
     async insert(application) {

@@ -4,6 +4,7 @@ import type { Lead } from "../lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
 import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
+import { inPostgresTransaction } from "./postgres-transaction.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
 import { postgresVisitLedger } from "../../visits/server/postgres-visit-ledger.server.ts";
 import { postgresApplicationLedger } from "../../applications/server/postgres-application-ledger.server.ts";
@@ -66,20 +67,12 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
   };
 
   async function insertWithHold(sql: string, values: unknown[], meeting: MeetingBooking, at: number) {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
+    return inPostgresTransaction(pool, async (client) => {
       const [row] = (await client.query(sql, values)).rows as Record<string, unknown>[];
       const record = row ? toRecord(row) : undefined;
       if (record) await holdInTransaction(client, record.id, meeting.hold, meeting.messages, at);
-      await client.query("COMMIT");
       return record;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   let closed = false;

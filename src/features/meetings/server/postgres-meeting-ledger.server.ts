@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { MeetingHoldInput, MeetingLedger, MeetingMessagePayload } from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
 import { toHeldSpan, toMeeting, toMessage } from "./sqlite-meeting-ledger.server.ts";
+import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
 
 /** PostgreSQL's answer when the exclusion constraint or the unique index refuses a hold. */
 const CLASH_CODES = new Set(["23P01", "23505"]);
@@ -48,20 +49,7 @@ export async function holdInTransaction(
 
 /** The meetings of the PostgreSQL lead store. */
 export function postgresMeetingLedger(pool: pg.Pool, now: () => number): MeetingLedger {
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => inPostgresTransaction(pool, work);
 
   return {
     async heldBetween(from, to) {

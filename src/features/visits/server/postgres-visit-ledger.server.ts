@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { toDayCount, toVitalRow, type VisitLedger } from "./visit-ledger.server.ts";
+import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
 
 /**
  * The visits of the PostgreSQL lead store, shared by every instance: the first instance to ask for a
@@ -7,20 +8,7 @@ import { toDayCount, toVitalRow, type VisitLedger } from "./visit-ledger.server.
  * served them; visitor keys are unique per day across instances.
  */
 export function postgresVisitLedger(pool: pg.Pool): VisitLedger {
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => inPostgresTransaction(pool, work);
   return {
     async saltFor(day, fresh) {
       return inTransaction(async (client) => {
