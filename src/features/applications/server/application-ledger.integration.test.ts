@@ -3,27 +3,16 @@
  * whole with its files and emails, its emails are leased like leads, retention deletes it with its files
  * and emails, and erase removes every lead, application and file of one address and nobody else's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { startPostgres, type PostgresServer } from "../../../../tests/fixtures/postgres-server.ts";
+import { storeDatabases } from "../../../../tests/fixtures/store-databases.ts";
 import type { LeadStore } from "../../leads/server/lead-store.server.ts";
 import { openPostgresLeadStore } from "../../leads/server/postgres-lead-store.server.ts";
 import { openSqliteLeadStore } from "../../leads/server/sqlite-lead-store.server.ts";
 import { makePdf, makeTxt } from "../application-files.fixture.ts";
 import type { ApplicationLedger, NewApplication, StoredFile } from "./application-ledger.server.ts";
 
-let postgres: PostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres.stop();
-});
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, afterTest } = storeDatabases("applications");
 
 const file = (role: StoredFile["role"], bytes: Buffer, name: string): StoredFile => ({
   role,
@@ -50,7 +39,7 @@ function application(email: string, overrides: Partial<NewApplication> = {}): Ne
 type Opener = (now: () => number) => Promise<LeadStore>;
 const stores: [string, Opener][] = [
   ["SQLite", async (now) => openSqliteLeadStore(":memory:", { now })],
-  ["PostgreSQL", async (now) => openPostgresLeadStore(await postgres.createDatabase(`applications_${++databases}`), { now })],
+  ["PostgreSQL", async (now) => openPostgresLeadStore(await database(), { now })],
 ];
 
 describe.each(stores)("%s application ledger", (_name, opener) => {
@@ -58,7 +47,7 @@ describe.each(stores)("%s application ledger", (_name, opener) => {
   async function open(): Promise<{ store: LeadStore; ledger: ApplicationLedger }> {
     clock = 1_000;
     const store = await opener(() => clock);
-    cleanups.push(() => store.close());
+    afterTest(() => store.close());
     if (!store.applications) throw new Error("no application ledger");
     return { store, ledger: store.applications };
   }

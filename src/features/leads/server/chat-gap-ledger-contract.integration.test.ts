@@ -4,8 +4,8 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresServer } from "../../../../tests/fixtures/postgres-server.ts";
+import { describe, expect, it } from "vitest";
+import { storeDatabases } from "../../../../tests/fixtures/store-databases.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
 import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
@@ -13,19 +13,7 @@ import { sqliteChatGapLedger } from "./sqlite-chat-gaps.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { migrate } from "./sqlite-schema.server.ts";
 
-let postgres: PostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres.stop();
-});
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, afterTest } = storeDatabases("gaps");
 
 type Opener = (max: number) => Promise<ChatGapLedger>;
 
@@ -35,18 +23,18 @@ const ledgers: [string, Opener][] = [
     async (max) => {
       const db = new DatabaseSync(":memory:");
       migrate(db);
-      cleanups.push(() => db.close());
+      afterTest(() => db.close());
       return sqliteChatGapLedger(db, (work) => work(), Date.now, max);
     },
   ],
   [
     "PostgreSQL",
     async (max) => {
-      const url = await postgres.createDatabase(`gaps_${++databases}`);
+      const url = await database();
       // Opening the store runs the migrations.
       await (await openPostgresLeadStore(url)).close();
       const pool = new pg.Pool({ connectionString: url, max: 2 });
-      cleanups.push(() => pool.end());
+      afterTest(() => pool.end());
       return postgresChatGapLedger(pool, Date.now, max);
     },
   ],
@@ -85,11 +73,9 @@ describe.each(ledgers)("%s content gaps", (_name, open) => {
 describe("the lead stores' content gaps", () => {
   it("are kept in the lead database, through each store", async () => {
     const sqlite = openSqliteLeadStore(":memory:", { now: () => 7_000 });
-    const postgresStore = await openPostgresLeadStore(await postgres.createDatabase(`gaps_${++databases}`), { now: () => 7_000 });
-    cleanups.push(
-      () => sqlite.close(),
-      () => postgresStore.close(),
-    );
+    const postgresStore = await openPostgresLeadStore(await database(), { now: () => 7_000 });
+    afterTest(() => sqlite.close());
+    afterTest(() => postgresStore.close());
     for (const store of [sqlite, postgresStore]) {
       await store.chatGaps?.record("do you repair pizza ovens");
       expect(await store.chatGaps?.top()).toEqual([{ question: "do you repair pizza ovens", count: 1, firstSeen: 7_000, lastSeen: 7_000 }]);

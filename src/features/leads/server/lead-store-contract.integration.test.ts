@@ -2,10 +2,9 @@
  * One contract for every lead store: the embedded SQLite file and the shared PostgreSQL database keep
  * the same promises, so the pipeline, the forwarder and the operator command work on either.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Lead } from "../lead-kinds.ts";
-import { startPostgres } from "../../../../tests/fixtures/postgres-server.ts";
-import type { PostgresServer } from "../../../../tests/fixtures/postgres-server.ts";
+import { storeDatabases } from "../../../../tests/fixtures/store-databases.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import { openPostgresLeadStore } from "./postgres-lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
@@ -17,31 +16,19 @@ const meeting: Lead = {
   fields: { name: "Kay", email: "kay@example.com", meetingDate: "Monday", meetingTime: "10 AM" },
 };
 
-let postgres: PostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres.stop();
-});
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, afterTest } = storeDatabases("contract");
 
 type Opener = (now?: () => number) => Promise<LeadStore>;
 
 const stores: [string, Opener][] = [
   ["SQLite", async (now) => openSqliteLeadStore(":memory:", now ? { now } : {})],
-  ["PostgreSQL", async (now) => openPostgresLeadStore(await postgres.createDatabase(`contract_${++databases}`), now ? { now } : {})],
+  ["PostgreSQL", async (now) => openPostgresLeadStore(await database(), now ? { now } : {})],
 ];
 
 describe.each(stores)("%s lead store", (_name, opener) => {
   async function open(now?: () => number): Promise<LeadStore> {
     const store = await opener(now);
-    cleanups.push(() => store.close());
+    afterTest(() => store.close());
     return store;
   }
 

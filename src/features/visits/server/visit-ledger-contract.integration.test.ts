@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import express from "express";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresServer } from "../../../../tests/fixtures/postgres-server.ts";
+import { describe, expect, it } from "vitest";
+import { storeDatabases } from "../../../../tests/fixtures/store-databases.ts";
 import type { LeadStore } from "../../leads/server/lead-store.server.ts";
 import { openPostgresLeadStore } from "../../leads/server/postgres-lead-store.server.ts";
 import { openSqliteLeadStore } from "../../leads/server/sqlite-lead-store.server.ts";
@@ -24,18 +24,7 @@ const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const DAY_1 = Date.parse("2026-03-10T12:00:00Z");
 const DAY_2 = DAY_1 + 86_400_000;
 
-let postgres: PostgresServer;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres.stop();
-});
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, afterTest } = storeDatabases("visits");
 
 /** Two instances' stores on one database, and a raw row count for what the interface does not show. */
 type Opened = { stores: [LeadStore, LeadStore]; rows: (table: string) => Promise<number> };
@@ -47,18 +36,18 @@ const kinds: [string, () => Promise<Opened>][] = [
       const file = join(mkdtempSync(join(tmpdir(), "visits-")), "leads.db");
       const stores: [LeadStore, LeadStore] = [openSqliteLeadStore(file), openSqliteLeadStore(file)];
       const raw = new DatabaseSync(file);
-      cleanups.push(async () => raw.close());
+      afterTest(async () => raw.close());
       return { stores, rows: async (table) => Number(raw.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n) };
     },
   ],
   [
     "PostgreSQL",
     async () => {
-      const url = await postgres.createDatabase(`visits_${++databases}`);
+      const url = await database();
       const stores: [LeadStore, LeadStore] = [await openPostgresLeadStore(url), await openPostgresLeadStore(url)];
       const raw = new pg.Client({ connectionString: url });
       await raw.connect();
-      cleanups.push(() => raw.end());
+      afterTest(() => raw.end());
       return { stores, rows: async (table) => Number((await raw.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n) };
     },
   ],
@@ -71,7 +60,7 @@ describe.each(kinds)("visits on %s", (_name, open) => {
   async function setup() {
     clock = DAY_1;
     const opened = await open();
-    for (const store of opened.stores) cleanups.push(() => store.close());
+    for (const store of opened.stores) afterTest(() => store.close());
     const ledgers = opened.stores.map((store) => store.visits as VisitLedger);
     const tallies = ledgers.map((ledger) =>
       createVisitTally({ ledger, site: "https://example.com", timeZone: "UTC", retentionMonths: 13, now }),
@@ -95,7 +84,7 @@ describe.each(kinds)("visits on %s", (_name, open) => {
     const server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     });
-    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    afterTest(() => new Promise((resolve) => server.close(() => resolve())));
     const address = server.address();
     return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   }
