@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTION_LIMITS, cleanAttribution, cleanHost, cleanPath, cleanTag, hostOf, sourceOf } from "./lead-attribution.ts";
+import {
+  attributionField,
+  ATTRIBUTION_LIMITS,
+  cleanAttribution,
+  cleanHost,
+  cleanPath,
+  cleanTag,
+  hostOf,
+  sourceOf,
+} from "./lead-attribution.ts";
 
 describe("attribution values are cleaned (docs/decisions/0251)", () => {
   it("tags: control and bidi characters removed, whitespace collapsed, bounded by characters", () => {
@@ -71,5 +80,12 @@ describe("attribution values are cleaned (docs/decisions/0251)", () => {
     expect(sourceOf(cleanAttribution({ landing: "/", referrer: "news.ycombinator.com" }))).toBe("news.ycombinator.com");
     expect(sourceOf(cleanAttribution({ landing: "/", referrer: "x.com", source: "newsletter" }))).toBe("newsletter");
     expect(sourceOf(null)).toBe("");
+  });
+});
+
+describe("attributionField", () => {
+  it("reads the posted field as an object, and anything else as nothing", () => {
+    expect(attributionField('{"source":"news","landing":"/about"}')).toEqual({ source: "news", landing: "/about" });
+    for (const field of [undefined, "", "not json", "[1,2]", "null", '"text"']) expect(attributionField(field), String(field)).toEqual({});
   });
 });

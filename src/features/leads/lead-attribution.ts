@@ -99,6 +99,19 @@ export function cleanAttribution(raw: unknown, ownHost = ""): Attribution | unde
   return known ? attribution : undefined;
 }
 
+/**
+ * The attribution a form posts as one JSON field (the head script fills it), parsed; anything unreadable is
+ * nothing. Its values are still raw: `cleanAttribution` makes them safe before they are stored.
+ */
+export function attributionField(json: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = json ? JSON.parse(json) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The host of an origin such as SITE_URL, '' when it cannot be read. */
 export function hostOf(origin: string): string {
   try {

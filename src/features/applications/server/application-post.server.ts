@@ -4,7 +4,7 @@ import type { CompiledJob } from "../../../content/types.ts";
 import { describeError } from "../../../server/describe-error.server.ts";
 import { isCrossSite, mediaTypeOf, tooLargeText } from "../../../server/request-guards.server.ts";
 import { fillTemplate } from "../../../lib/fill-template.ts";
-import { cleanAttribution, hostOf } from "../../leads/lead-attribution.ts";
+import { attributionField, cleanAttribution, hostOf } from "../../leads/lead-attribution.ts";
 import { leadLabelsOf } from "../../leads/lead-validation.ts";
 import { looksAutomated } from "../../leads/server/submission-checks.server.ts";
 import {
@@ -59,7 +59,7 @@ export async function handleApplicationPost(request: Request, context: Applicati
       jobSlug: job.slug,
       jobTitle: job.title,
       ...text.application,
-      attribution: cleanAttribution({ ...parsedAttribution(post.fields.attribution), page: job.url }, hostOf(context.siteOrigin)) ?? null,
+      attribution: cleanAttribution({ ...attributionField(post.fields.attribution), page: job.url }, hostOf(context.siteOrigin)) ?? null,
       suspect: looksAutomated(post.fields),
       files,
     });
@@ -89,14 +89,4 @@ export async function handleApplicationPost(request: Request, context: Applicati
 
 function reply(result: ApplicationResult, status: number) {
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-/** The head script's attribution field, parsed; anything unreadable is nothing (it is cleaned before it is stored). */
-function parsedAttribution(json: string | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = json ? JSON.parse(json) : undefined;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

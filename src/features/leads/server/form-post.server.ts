@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from "./lead-endpoint.server.ts";
 import { isSafeIdempotencyKey, looksAutomated } from "./submission-checks.server.ts";
 import { isCrossSite, mediaTypeOf, readLimited, tooLargeText } from "../../../server/request-guards.server.ts";
 import { content } from "../../../content/content.server.ts";
-import { hostOf } from "../lead-attribution.ts";
+import { attributionField, hostOf } from "../lead-attribution.ts";
 
 /** Forms that post to a page without JavaScript: the hidden intent field names the lead kind. */
 const INTENTS = { contact: "contact", newsletter: "newsletter" } as const;
@@ -40,7 +40,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
     suspect: looksAutomated(values),
     // Without JavaScript only the page the form was on is known; a submission the head script posted
     // before hydration adds what that page knew of the visit (docs/decisions/0250).
-    attribution: { ...parsedAttribution(attribution), page: page ?? new URL(request.url).pathname },
+    attribution: { ...attributionField(attribution), page: page ?? new URL(request.url).pathname },
     ownHost: hostOf(leads.siteOrigin),
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
@@ -52,16 +52,6 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
 
 function reply(result: FormResult, status: number) {
   return data(result, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-/** The head script's attribution field, parsed; anything unreadable is nothing (it is cleaned by the lead service). */
-function parsedAttribution(json: string | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = json ? JSON.parse(json) : undefined;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function decodesAsUtf8(urlencoded: string): boolean {
