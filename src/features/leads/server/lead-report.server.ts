@@ -68,7 +68,8 @@ export function reportRows(leads: readonly LeadRecord[], dimension: ReportDimens
   return [...rows.values()].sort((a, b) => b.leads - a.leads || a.group.localeCompare(b.group));
 }
 
-function table(header: string[], rows: string[][]): string {
+/** Columns for a terminal: the first left-aligned, the others right-aligned, two spaces apart. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells

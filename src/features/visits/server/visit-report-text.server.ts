@@ -1,19 +1,10 @@
 import { displaySafe } from "../../leads/server/lead-export.server.ts";
+import { table } from "../../leads/server/lead-report.server.ts";
 import { VITAL_NAMES, VITALS } from "../vital-scale.ts";
 import type { Conversion, VisitReport } from "./visit-report.server.ts";
 
 /** Rows shown per table of the text report. */
 const TOP = 10;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
-}
 
 /** A share as a percentage with one decimal, e.g. 12.5%. */
 export function percent(share: number): string {
