@@ -1,8 +1,9 @@
 /**
  * docs/decisions/: the index (README.md) lists every record and links only files that exist; each
  * record's heading carries its file's number and a title its slug is drawn from; each record's third
- * line says whether it holds (accepted, or superseded by a record that says it supersedes it), and the
- * index shows the same; no record cites an outside document instead of stating the requirement itself.
+ * line says whether it holds (accepted, superseded by a record that says it supersedes it, or folded
+ * into a section of a living document that exists and names the record), and the index shows the same;
+ * no record cites an outside document instead of stating the requirement itself.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,11 +22,17 @@ function keyWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
 }
 
-/** `Status: accepted · 2026-11-27`, or `Status: superseded by 0481 · 2026-11-27`, optionally `· supersedes 0460[, 0461]`. */
-const statusLine = /^Status: (accepted|superseded by (\d{4})) · (\d{4}-\d{2}-\d{2})(?: · supersedes (\d{4}(?:, \d{4})*))?$/;
+/**
+ * `Status: accepted · 2026-11-27`, `Status: superseded by 0481 · 2026-11-27`, or
+ * `Status: folded into docs/assistant.md § Where it runs · 2026-11-27`, optionally `· supersedes 0460[, 0461]`.
+ */
+const statusLine =
+  /^Status: (accepted|superseded by (\d{4})|folded into (docs\/[a-z-]+\.md) § (.+?)) · (\d{4}-\d{2}-\d{2})(?: · supersedes (\d{4}(?:, \d{4})*))?$/;
 
 interface Status {
   supersededBy: string | undefined;
+  /** The living document and its section that now say what the record decided. */
+  foldedInto: { document: string; section: string } | undefined;
   date: string;
   supersedes: string[];
 }
@@ -35,9 +42,10 @@ function statusOf(name: string): Status | string {
   const lines = readFileSync(join(folder, name), "utf8").split("\n");
   const match = statusLine.exec(lines[2] ?? "");
   if (lines[1] !== "" || !match || lines[3] !== "") {
-    return `${name}: line 2 must be blank, line 3 "Status: accepted · YYYY-MM-DD" or "Status: superseded by NNNN · YYYY-MM-DD" (optionally "· supersedes NNNN[, NNNN]"), line 4 blank; line 3 is "${lines[2] ?? ""}"`;
+    return `${name}: line 2 must be blank, line 3 "Status: accepted · YYYY-MM-DD", "Status: superseded by NNNN · YYYY-MM-DD" or "Status: folded into docs/<living document>.md § <its section> · YYYY-MM-DD" (optionally "· supersedes NNNN[, NNNN]"), line 4 blank; line 3 is "${lines[2] ?? ""}"`;
   }
-  return { supersededBy: match[2], date: match[3] ?? "", supersedes: match[4]?.split(", ") ?? [] };
+  const foldedInto = match[3] === undefined ? undefined : { document: match[3], section: match[4] ?? "" };
+  return { supersededBy: match[2], foldedInto, date: match[5] ?? "", supersedes: match[6]?.split(", ") ?? [] };
 }
 
 /** The record file of a number, if there is one. */
@@ -126,21 +134,42 @@ describe("docs/decisions", () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows each record's status in the index: unmarked when accepted, '(superseded by NNNN)' when superseded", () => {
+  it("shows each record's status in the index: unmarked when accepted, '(superseded by NNNN)' or '(folded)'", () => {
+    /** How a status reads in the index, and in the messages below. */
+    const said = (status: Status | string): string =>
+      typeof status === "string" || (status.supersededBy === undefined && status.foldedInto === undefined)
+        ? "accepted"
+        : status.supersededBy !== undefined
+          ? `superseded by ${status.supersededBy}`
+          : "folded";
     const problems: string[] = [];
     for (const line of index.split("\n")) {
       const entry = /^- \[\d{4}\]\(([^)]+\.md)\) — (.+)$/.exec(line);
       if (!entry) continue;
       const name = entry[1] ?? "";
       if (!records.includes(name)) continue;
-      const shown = /\(superseded by (\d{4})\)$/.exec(entry[2] ?? "")?.[1];
+      const shown = /\((superseded by \d{4}|folded)\)$/.exec(entry[2] ?? "")?.[1] ?? "accepted";
+      const actual = said(statusOf(name));
+      if (shown !== actual) problems.push(`docs/decisions/README.md shows ${name} as ${shown}, the record says ${actual}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("points each folded record at a section of its living document, which names the record", () => {
+    const problems: string[] = [];
+    for (const name of records) {
       const status = statusOf(name);
-      const actual = typeof status === "string" ? undefined : status.supersededBy;
-      if (shown !== actual) {
-        problems.push(
-          `docs/decisions/README.md shows ${name} as ${shown === undefined ? "accepted" : `superseded by ${shown}`}, the record says ${actual === undefined ? "accepted" : `superseded by ${actual}`}`,
-        );
+      if (typeof status === "string" || status.foldedInto === undefined) continue;
+      const { document, section } = status.foldedInto;
+      const file = fileURLToPath(new URL(`../../${document}`, import.meta.url));
+      if (!existsSync(file)) {
+        problems.push(`${name}: folded into ${document}, which does not exist`);
+        continue;
       }
+      const text = readFileSync(file, "utf8");
+      const headings = text.split("\n").flatMap((line) => /^#{2,4} (.+)$/.exec(line)?.[1] ?? []);
+      if (!headings.includes(section)) problems.push(`${name}: ${document} has no heading "${section}" (it has: ${headings.join("; ")})`);
+      if (!text.includes(name.slice(0, 4))) problems.push(`${name}: ${document} never names record ${name.slice(0, 4)}`);
     }
     expect(problems).toEqual([]);
   });
