@@ -1,7 +1,8 @@
 import type { SiteSettings } from "../../../content/types.ts";
 import type { Alerter } from "../../../server/ops/alerts.server.ts";
 import type { Metrics } from "../../../server/ops/metrics.server.ts";
-import { readLeadSettings, type LeadEnv } from "../../leads/server/lead-settings.server.ts";
+import type { LeadSettings } from "../../../platform/settings.server.ts";
+import { retryBackoff } from "../../leads/server/retry-policy.server.ts";
 import { applicationSettings } from "../application-settings.ts";
 import type { ApplicationContextValue } from "./application-context.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
@@ -17,7 +18,8 @@ type Log = { info(line: string): void; warn(line: string): void; error(line: str
 export function startApplications(options: {
   ledger: ApplicationLedger;
   site: Pick<SiteSettings, "applications" | "email" | "leadSender" | "name" | "labels">;
-  env: LeadEnv;
+  /** The leads' slice of the settings: applications' emails go through the same provider at the same pace. */
+  provider: LeadSettings;
   siteOrigin: string;
   alerts: Pick<Alerter, "send">;
   metrics: Metrics;
@@ -25,8 +27,8 @@ export function startApplications(options: {
 }): { context: ApplicationContextValue; stop(): Promise<void> } {
   const { ledger, site, log, metrics } = options;
   const settings = applicationSettings(site);
-  const provider = readLeadSettings(options.env, site.leadSender);
-  const sender = { email: provider.senderAddress ?? site.email, name: site.name };
+  const { provider } = options;
+  const sender = { email: provider.senderAddress ?? (site.leadSender?.trim() || undefined) ?? site.email, name: site.name };
   if (!provider.apiKey)
     log.warn("Application emails wait: BREVO_API_KEY is not set; applications are stored and listed by npm run leads -- applications.");
   const outbox = createApplicationOutbox({
@@ -43,7 +45,7 @@ export function startApplications(options: {
     alerts: options.alerts,
     log,
     ...(provider.attemptTimeoutMs ? { timeoutMs: provider.attemptTimeoutMs } : {}),
-    ...(provider.retryBaseMs ? { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1000, provider.retryBaseMs) } } : {}),
+    ...(provider.retryBaseMs ? { backoff: retryBackoff(provider.retryBaseMs) } : {}),
   });
   const retention = createApplicationRetention({ ledger, retentionDays: settings.retentionDays, log });
   outbox.start();

@@ -66,7 +66,9 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       options.log.info(`Lead store open: ${options.location}.`);
     } catch (error) {
       lastError = describeError(error);
-      options.log.error(`The lead store cannot be opened (${lastError}); trying again in ${Math.round(retryMs / 1000)} s.`);
+      options.log.error(
+        `The lead store cannot be opened (LEADS_DB=${options.location}: ${lastError}); trying again in ${Math.round(retryMs / 1000)} s.`,
+      );
       if (closed) return;
       retry = setTimeout(() => void tryOpen(), retryMs);
       retry.unref();
