@@ -1,8 +1,8 @@
 import type { SiteSettings } from "../../../content/types.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
-import type { Metrics } from "../../../server/ops/metrics.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
+import type { Counter } from "prom-client";
 import type { LeadSettings } from "../../../platform/settings.server.ts";
-import { retryBackoff } from "../../leads/server/retry-policy.server.ts";
+import { retryBackoff } from "../../../platform/retry-policy.server.ts";
 import { applicationSettings } from "../application-settings.ts";
 import type { ApplicationContextValue } from "./application-context.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
@@ -22,7 +22,8 @@ export function startApplications(options: {
   provider: LeadSettings;
   siteOrigin: string;
   alerts: Pick<Alerter, "send">;
-  metrics: Metrics;
+  /** The server's metrics: applications are counted by job and outcome. */
+  metrics: { applications: Counter<"job" | "outcome"> };
   log: Log;
 }): { context: ApplicationContextValue; stop(): Promise<void> } {
   const { ledger, site, log, metrics } = options;

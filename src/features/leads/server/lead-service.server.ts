@@ -5,13 +5,13 @@ import { SlotTakenError, type MeetingBooking } from "../../meetings/server/meeti
 import type { MeetingService } from "../../meetings/server/meeting-service.server.ts";
 import type { SlotErrors } from "../../meetings/meeting-offer.ts";
 import type { Lead, MeetingFields } from "../lead-kinds.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents, SubmitOutcome } from "./lead-events.server.ts";
 import { isLeadKind } from "../lead-kinds.ts";
 import { readLeadSettings, type LeadSettings } from "../../../platform/settings.server.ts";
-import { retryBackoff } from "./retry-policy.server.ts";
+import { retryBackoff } from "../../../platform/retry-policy.server.ts";
 import { isEmail, validateLead } from "../lead-validation.ts";
 import type { LeadLabels } from "../../../content/lead-labels.ts";
 import type { LeadErrors } from "../lead-validation.ts";

@@ -4,7 +4,7 @@ import type { Lead } from "../lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
 import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
-import { inPostgresTransaction } from "./postgres-transaction.server.ts";
+import { inPostgresTransaction } from "../../../platform/postgres-transaction.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
 import { postgresVisitLedger } from "../../visits/server/postgres-visit-ledger.server.ts";
 import { postgresApplicationLedger } from "../../applications/server/postgres-application-ledger.server.ts";

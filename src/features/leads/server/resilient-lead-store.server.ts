@@ -1,5 +1,5 @@
 import type { MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
