@@ -139,6 +139,13 @@ const boundariesConfig = {
             disallow: { to: { element: { captured: { feature: `!{${[name, ...uses].join(",")},}` } } } },
             message: `The ${name} capability may use ${uses.length ? uses.join(" and ") : "no other capability"} (docs/decisions/0501-capability-folders.md).`,
           })),
+          // A feature's server side has one entry, server/index.server.ts: nothing outside the feature imports its inner
+          // modules (docs/decisions/0541-feature-entries-and-one-settings-schema.md).
+          ...Object.keys(FEATURES).map((name) => ({
+            from: { file: { path: `!src/features/${name}/**` } },
+            disallow: { to: { file: { path: `src/features/${name}/server/!(index.server).ts` } } },
+            message: `Import the ${name} feature's server side through src/features/${name}/server/index.server.ts, its one entry (docs/decisions/0541).`,
+          })),
         ],
       },
     ],

@@ -3,9 +3,9 @@
  * most asked first (docs/decisions/0529-content-gaps.md). Exit codes: 0 done, 1 no database, 2 bad arguments.
  */
 import { existsSync } from "node:fs";
-import { CHAT_GAPS_USAGE, formatChatGaps, parseChatGapsArgs } from "../src/features/leads/server/chat-gap-report.server.ts";
+import { CHAT_GAPS_USAGE, formatChatGaps, parseChatGapsArgs } from "../src/features/leads/server/index.server.ts";
 import { readSetting } from "../src/platform/settings.server.ts";
-import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
+import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/index.server.ts";
 
 const parsed = parseChatGapsArgs(process.argv.slice(2));
 const location = readSetting("LEADS_DB");

@@ -8,17 +8,17 @@ import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
 import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
-import type { HealthReport } from "../features/leads/server/outbox-health.server.ts";
+import type { HealthReport } from "../features/leads/server/index.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { methodGate } from "./method-gate.server.ts";
 import { isQuestion, postLimits, refuseBusy } from "./post-limits.server.ts";
-import { gateQuestions, type QuestionGate } from "../features/assistant/server/question-gate.server.ts";
+import { gateQuestions, type QuestionGate } from "../features/assistant/server/index.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { weakEtagWhenCompressed } from "./weak-etag.server.ts";
-import type { Visits } from "../features/visits/server/start-visits.server.ts";
+import type { Visits } from "../features/visits/server/index.server.ts";
 import { isDevelopment } from "../platform/settings.server.ts";
 
 export interface AppOptions {

@@ -1,10 +1,10 @@
-import type { MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
+import type { MeetingLedger } from "../../meetings/server/index.server.ts";
 import { describeError } from "../../../platform/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
-import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
-import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
+import type { VisitLedger } from "../../visits/server/index.server.ts";
+import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/index.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
