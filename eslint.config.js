@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * feature floor, its `components/` with the components and its `server/` with the server.
  * Tests and their fixtures stand outside the floors: they may import whatever sets up their case.
  */
-const FLOORS = [
+export const FLOORS = [
   {
     type: "ground",
     // .generated/compiled-sections.ts names each section's compiled type with `import type` from its compile file:
@@ -26,6 +26,9 @@ const FLOORS = [
     uses: [],
   },
   { type: "lib", patterns: ["src/lib/**"], uses: ["ground"] },
+  // The server's plumbing that features and the app share: the settings schema, errors, request guards, the
+  // outbox loop (docs/decisions/0541). Below the features' server code, so nothing runs back up to src/server/.
+  { type: "platform", patterns: ["src/platform/**"], uses: ["lib", "ground"] },
   // The hydration runtime's browser modules stand here too, below the components that use them (0503).
   { type: "feature", patterns: ["src/features/*/*.{ts,tsx}", "src/hydration/*.{ts,tsx}"], uses: ["lib", "ground"] },
   { type: "components", patterns: ["src/components/**", "src/features/*/components/**"], uses: ["feature", "lib", "ground"] },
@@ -38,16 +41,16 @@ const FLOORS = [
     uses: ["build", "feature", "lib", "ground"],
   },
   { type: "sections", patterns: ["src/sections/**", ".generated/sections.ts"], uses: ["components", "feature", "lib", "ground"] },
-  { type: "content access", patterns: ["src/content/*.server.ts", ".generated/content.json"], uses: ["lib", "ground"] },
+  { type: "content access", patterns: ["src/content/*.server.ts", ".generated/content.json"], uses: ["platform", "lib", "ground"] },
   {
     type: "server",
     patterns: ["src/server/**", "src/features/*/server/**", "src/hydration/server/**"],
-    uses: ["content access", "feature", "lib", "ground"],
+    uses: ["platform", "content access", "feature", "lib", "ground"],
   },
   {
     type: "routes",
     patterns: ["src/routes/**", "src/routes.ts", "src/root.tsx", "src/entry.server.tsx"],
-    uses: ["server", "content access", "sections", "components", "feature", "lib", "ground"],
+    uses: ["server", "platform", "content access", "sections", "components", "feature", "lib", "ground"],
   },
 ];
 
@@ -58,7 +61,7 @@ const FLOORS = [
  * application is kept in the lead store's database with the leads' rules and outbox (docs/decisions/0540), so
  * leads and visits, and leads and applications, use each other too; none uses the assistant.
  */
-const FEATURES = {
+export const FEATURES = {
   leads: ["meetings", "visits", "applications"],
   meetings: ["leads"],
   visits: ["leads"],
@@ -71,6 +74,37 @@ const UNIT_ONLY =
 
 /** Tests and the fixtures they share (one suffix: `*.fixture.ts`), which stand outside the floors. */
 const TEST_CODE = ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.ts"];
+
+/**
+ * One settings module (docs/decisions/0541-feature-entries-and-one-settings-schema.md): src/platform/settings.server.ts
+ * declares every environment variable and alone reads process.env; the rest receives typed settings. Scripts may
+ * hand the whole environment on to a child process or a function; they read a variable through the schema too.
+ */
+const SETTINGS_MODULE = "src/platform/settings.server.ts";
+const ONE_SETTINGS_MODULE = `Read settings through ${SETTINGS_MODULE} (readSettings, readSetting): it declares every environment variable once (docs/decisions/0541).`;
+const READS_A_VARIABLE = {
+  selector:
+    "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']:not(AssignmentExpression > MemberExpression.left)",
+  message: ONE_SETTINGS_MODULE,
+};
+const READS_THE_ENVIRONMENT = {
+  selector: "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression > MemberExpression.object)",
+  message: ONE_SETTINGS_MODULE,
+};
+const settingsConfig = [
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    // The launcher sets NODE_ENV before the site starts and shares no module with it (docs/decisions/0507).
+    ignores: [...TEST_CODE, SETTINGS_MODULE, "src/server/main.server.ts"],
+    rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE, READS_THE_ENVIRONMENT] },
+  },
+  {
+    // scripts/content/ moves to src/content/build/ (issue 58); until then its two reads of CONTENT_DIR stay.
+    files: ["scripts/**/*.ts"],
+    ignores: ["scripts/**/*.test.ts", "scripts/content/**"],
+    rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE] },
+  },
+];
 
 const boundariesConfig = {
   files: ["src/**/*.{ts,tsx}"],
@@ -104,6 +138,13 @@ const boundariesConfig = {
             from: { element: { captured: { feature: name } } },
             disallow: { to: { element: { captured: { feature: `!{${[name, ...uses].join(",")},}` } } } },
             message: `The ${name} capability may use ${uses.length ? uses.join(" and ") : "no other capability"} (docs/decisions/0501-capability-folders.md).`,
+          })),
+          // A feature's server side has one entry, server/index.server.ts: nothing outside the feature imports its inner
+          // modules (docs/decisions/0541-feature-entries-and-one-settings-schema.md).
+          ...Object.keys(FEATURES).map((name) => ({
+            from: { file: { path: `!src/features/${name}/**` } },
+            disallow: { to: { file: { path: `src/features/${name}/server/!(index.server).ts` } } },
+            message: `Import the ${name} feature's server side through src/features/${name}/server/index.server.ts, its one entry (docs/decisions/0541).`,
           })),
         ],
       },
@@ -140,6 +181,7 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  ...settingsConfig,
   {
     // Unit tests are pure (docs/decisions/0500-tests-by-kind.md): a test that needs a process, a socket or
     // PostgreSQL is an integration test, named `*.integration.test.ts` or kept in tests/integration/.

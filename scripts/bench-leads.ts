@@ -20,7 +20,7 @@ import { REPLY, failureRatio, startFakeProvider } from "../tests/fixtures/fake-p
 import { startPostgres } from "../tests/fixtures/postgres-server.ts";
 import { hasProductionBuild, startProductionServer } from "../tests/fixtures/production-server.ts";
 import type { ProductionServer } from "../tests/fixtures/production-server.ts";
-import { openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
+import { openLeadStore } from "../src/features/leads/server/index.server.ts";
 import { leadLoad } from "./bench/lead-load.ts";
 import type { Acknowledgement } from "./bench/lead-load.ts";
 

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { openSqliteLeadStore } from "../src/features/leads/server/sqlite-lead-store.server.ts";
-import { pageViewOf, skipReason, type ViewRequest } from "../src/features/visits/server/page-view.server.ts";
-import type { VisitLedger } from "../src/features/visits/server/visit-ledger.server.ts";
-import { createVisitTally } from "../src/features/visits/server/visit-tally.server.ts";
+import { openSqliteLeadStore } from "../src/features/leads/server/index.server.ts";
+import { pageViewOf, skipReason, type ViewRequest } from "../src/features/visits/server/index.server.ts";
+import type { VisitLedger } from "../src/features/visits/server/index.server.ts";
+import { createVisitTally } from "../src/features/visits/server/index.server.ts";
 
 const { values } = parseArgs({ options: { visits: { type: "string", default: "100000" }, days: { type: "string", default: "30" } } });
 const total = Number(values.visits);

@@ -14,8 +14,8 @@ import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary, type Meanings } from "./chat-eval/evaluate.ts";
 import { buildAssistantIndex } from "./content/passage-index.ts";
 import { embedPassages } from "./content/passage-vectors.ts";
-import { alignVectors } from "../src/features/assistant/server/passage-vectors.server.ts";
-import { loadSentenceModel } from "../src/features/assistant/server/sentence-model.server.ts";
+import { alignVectors } from "../src/features/assistant/server/index.server.ts";
+import { loadSentenceModel } from "../src/features/assistant/server/index.server.ts";
 import { meaningTexts } from "../src/features/assistant/reply.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

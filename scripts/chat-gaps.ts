@@ -3,12 +3,12 @@
  * most asked first (docs/decisions/0529-content-gaps.md). Exit codes: 0 done, 1 no database, 2 bad arguments.
  */
 import { existsSync } from "node:fs";
-import { CHAT_GAPS_USAGE, formatChatGaps, parseChatGapsArgs } from "../src/features/leads/server/chat-gap-report.server.ts";
-import { readLeadSettings } from "../src/features/leads/server/lead-settings.server.ts";
-import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
+import { CHAT_GAPS_USAGE, formatChatGaps, parseChatGapsArgs } from "../src/features/leads/server/index.server.ts";
+import { readSetting } from "../src/platform/settings.server.ts";
+import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/index.server.ts";
 
 const parsed = parseChatGapsArgs(process.argv.slice(2));
-const location = readLeadSettings(process.env).dbPath;
+const location = readSetting("LEADS_DB");
 if (!parsed.ok) {
   process.stderr.write(`${parsed.error}\n\n${CHAT_GAPS_USAGE}\n`);
   process.exitCode = 2;

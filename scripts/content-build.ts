@@ -16,6 +16,7 @@ import { buildAssistantIndex } from "./content/passage-index.ts";
 import { vectorSummary, writePassageVectors } from "./content/passage-vectors.ts";
 import { photoSummary, preparePhotos } from "./media/prepare-photos.ts";
 import { buildInputs, recordBuildInputs } from "./stale-build.ts";
+import { readSetting } from "../src/platform/settings.server.ts";
 
 let siteUrl: string | undefined;
 if (process.argv.includes("--production")) {
@@ -33,12 +34,12 @@ const { compileContent, sections } = await loadCompiler(projectRoot);
 const change = sectionListChange(sections);
 if (change) console.log(change);
 // CONTENT_DIR builds another content folder (the benchmark's copy with generated photos).
-const contentDir = process.env.CONTENT_DIR || join(projectRoot, "content");
+const contentDir = readSetting("CONTENT_DIR") || join(projectRoot, "content");
 // Taken once the section list is up to date (it may rewrite schemas/page.schema.json) and before the content is
 // read, so a file saved while the build runs counts as changed for the next npm start.
 const inputs = siteUrl === undefined ? undefined : buildInputs(projectRoot, contentDir, siteUrl);
 const { bundle, problems, shareCards, photos } = compileContent(projectRoot, contentDir);
-if (!reportProblems(problems, { contentDir: process.env.CONTENT_DIR }) || !bundle) process.exit(1);
+if (!reportProblems(problems, { contentDir: readSetting("CONTENT_DIR") }) || !bundle) process.exit(1);
 console.log(photoSummary(await preparePhotos(projectRoot, photos)));
 const assistant = buildAssistantIndex(bundle);
 writeBundle(projectRoot, bundle, assistant, shareCards);

@@ -8,10 +8,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { readSetting } from "../src/platform/settings.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
+const port = readSetting("PORT");
+const proxyPort = readSetting("CMS_PROXY_PORT");
 const proxyScript = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {

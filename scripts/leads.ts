@@ -3,15 +3,15 @@
  * Exit codes: 0 done, 1 the command could not be carried out, 2 bad arguments.
  */
 import { existsSync } from "node:fs";
-import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/features/leads/server/cli-args.server.ts";
-import { exportLeads, formatLeadTable } from "../src/features/leads/server/lead-export.server.ts";
-import { formatLeadReport } from "../src/features/leads/server/lead-report.server.ts";
-import { readLeadSettings } from "../src/features/leads/server/lead-settings.server.ts";
-import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
-import { backupSqliteFile } from "../src/features/leads/server/sqlite-backup.server.ts";
-import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/start-visits.server.ts";
+import { USAGE as LEADS_CLI_USAGE, parseLeadsArgs, type LeadsCommand } from "../src/features/leads/server/index.server.ts";
+import { exportLeads, formatLeadTable } from "../src/features/leads/server/index.server.ts";
+import { formatLeadReport } from "../src/features/leads/server/index.server.ts";
+import { readSetting } from "../src/platform/settings.server.ts";
+import { isPostgresUrl, openLeadStore } from "../src/features/leads/server/index.server.ts";
+import { backupSqliteFile } from "../src/features/leads/server/index.server.ts";
+import { buildVisitReport, formatVisitReport } from "../src/features/visits/server/index.server.ts";
 import { content } from "../src/content/content.server.ts";
-import { runApplicationCommand } from "../src/features/applications/server/application-commands.server.ts";
+import { runApplicationCommand } from "../src/features/applications/server/index.server.ts";
 
 /** The leads report shows this many of the chat's most asked unanswered questions. */
 const REPORT_GAPS = 10;
@@ -135,5 +135,5 @@ if (!parsed.ok) {
   process.stderr.write(`${parsed.error}\n\n${LEADS_CLI_USAGE}\n`);
   process.exitCode = 2;
 } else {
-  process.exitCode = await run(parsed.command, readLeadSettings(process.env).dbPath);
+  process.exitCode = await run(parsed.command, readSetting("LEADS_DB"));
 }

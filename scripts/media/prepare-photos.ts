@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readSetting } from "../../src/platform/settings.server.ts";
 import type { PhotoJob } from "./own-photos.ts";
 import { processPhotos, type PhotoReport } from "./process-photos.ts";
 
 /** The photo cache (docs/decisions/0283-own-photo-cache.md): outside git, kept between builds. PHOTO_CACHE_DIR moves it (tests). */
 export function photoCacheDir(projectRoot: string): string {
-  return process.env.PHOTO_CACHE_DIR || join(projectRoot, "node_modules/.cache/photos");
+  return readSetting("PHOTO_CACHE_DIR") || join(projectRoot, "node_modules/.cache/photos");
 }
 
 /** Resizes the bundle's own photos (or takes them from the cache) and lists their files for postbuild. */

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { siteOrigin } from "../../src/lib/site-origin.ts";
+import { siteOrigin } from "../../src/platform/settings.server.ts";
 
 /** The placeholder in src/app.css that becomes the site's origin as a CSS string. */
 export const PRINT_ORIGIN_PLACEHOLDER = '"__SITE_ORIGIN__"';
@@ -9,7 +9,7 @@ export const PRINT_ORIGIN_PLACEHOLDER = '"__SITE_ORIGIN__"';
  * href against the document's address, so the origin the prerendered pages are built for (SITE_URL,
  * the one their canonical links name) is written into the stylesheet at build time.
  */
-export function printOriginPlugin(env: Record<string, string | undefined> = process.env): Plugin {
+export function printOriginPlugin(env?: Record<string, string | undefined>): Plugin {
   return {
     name: "print-origin",
     // Before Tailwind compiles the stylesheet, so the value is a plain custom property to it.

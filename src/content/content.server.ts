@@ -1,5 +1,5 @@
 import bundle from "../../.generated/content.json" with { type: "json" };
-import { siteOrigin } from "../lib/site-origin.ts";
+import { siteOrigin } from "../platform/settings.server.ts";
 import type { ContentBundle } from "./types.ts";
 
 /** The compiled content. Server-only: pages receive just what their loader returns, never the whole bundle. */

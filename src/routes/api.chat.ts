@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.chat";
-import { chatContext } from "../features/assistant/server/chat-context.server.ts";
-import { handleChatApi } from "../features/assistant/server/chat-endpoint.server.ts";
+import { chatContext } from "../features/assistant/server/index.server.ts";
+import { handleChatApi } from "../features/assistant/server/index.server.ts";
 
 const NOT_AVAILABLE = { ok: false, error: "No answer is available right now." };
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.leads";
 import { content } from "../content/content.server.ts";
-import { leadContext } from "../features/leads/server/lead-context.server.ts";
-import { handleLeadApi } from "../features/leads/server/lead-endpoint.server.ts";
+import { leadContext } from "../features/leads/server/index.server.ts";
+import { handleLeadApi } from "../features/leads/server/index.server.ts";
 
 /** POST /api/leads: the JSON endpoint of the chatbot's flows, the newsletter and the contact form with JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
-import { leadContext } from "../features/leads/server/lead-context.server.ts";
-import { noStoreJson } from "../server/request-guards.server.ts";
+import { leadContext } from "../features/leads/server/index.server.ts";
+import { noStoreJson } from "../platform/request-guards.server.ts";
 import type { Route } from "./+types/api.meetings.busy";
 
 /**

@@ -13,8 +13,8 @@ import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
 import { ApplicationForm } from "../features/applications/components/application-form.tsx";
-import { applicationContext } from "../features/applications/server/application-context.server.ts";
-import { handleApplicationPost } from "../features/applications/server/application-post.server.ts";
+import { applicationContext } from "../features/applications/server/index.server.ts";
+import { handleApplicationPost } from "../features/applications/server/index.server.ts";
 import { applicationSettings } from "../features/applications/application-settings.ts";
 
 // Slugs are compared as text, exactly as they appear in the address.

@@ -5,8 +5,8 @@ import { fillText } from "../lib/chat-labels.ts";
 import { dateLabel } from "../features/meetings/meeting-slots.ts";
 import { formatTimeLabel } from "../features/meetings/meeting-time.ts";
 import { content } from "../content/content.server.ts";
-import { leadContext } from "../features/leads/server/lead-context.server.ts";
-import { businessLabels } from "../features/meetings/server/meeting-invitations.server.ts";
+import { leadContext } from "../features/leads/server/index.server.ts";
+import { businessLabels } from "../features/meetings/server/index.server.ts";
 
 /**
  * /meeting?t=…: the page an invitation links to, where the visitor cancels the meeting or moves it to

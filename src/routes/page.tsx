@@ -8,8 +8,8 @@ import { notFoundMeta, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { breadcrumbList, faqPage, localBusiness, organization, webSite } from "../lib/structured-data.ts";
 import { Sections } from "../sections/registry.tsx";
-import { handleFormPost } from "../features/leads/server/form-post.server.ts";
-import { leadContext } from "../features/leads/server/lead-context.server.ts";
+import { handleFormPost } from "../features/leads/server/index.server.ts";
+import { leadContext } from "../features/leads/server/index.server.ts";
 
 /** Every page of content/pages: "/" is home.yaml, "/about" is about.yaml. Unknown names answer 404. */
 export function loader({ params }: Route.LoaderArgs) {

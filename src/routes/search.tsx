@@ -3,7 +3,7 @@ import type { Route } from "./+types/search";
 import { SearchForm } from "../components/layout/search-form.tsx";
 import { useLabels } from "../components/layout/use-labels.ts";
 import { content } from "../content/content.server.ts";
-import { chatContext, type ChatContextValue } from "../features/assistant/server/chat-context.server.ts";
+import { chatContext, type ChatContextValue } from "../features/assistant/server/index.server.ts";
 import type { AssistantIndex } from "../content/chat-data-shape.ts";
 import { MAX_QUERY_CHARS, rankingWithMeaning, searchSite, type FoundPage, type TextPart } from "../features/assistant/site-search.ts";
 import { fillTemplate } from "../lib/fill-template.ts";

@@ -8,17 +8,18 @@ import { createErrorLog, withoutQuery, type ErrorLog } from "./error-log.server.
 import { httpMetrics, routeLabeller } from "./ops/http-metrics.server.ts";
 import { healthEndpoint } from "./ops/health-endpoint.server.ts";
 import { metricsEndpoint, type Metrics } from "./ops/metrics.server.ts";
-import type { HealthReport } from "../features/leads/server/outbox-health.server.ts";
+import type { HealthReport } from "../features/leads/server/index.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 import { rejectMalformed } from "./malformed-requests.server.ts";
 import { methodGate } from "./method-gate.server.ts";
 import { isQuestion, postLimits, refuseBusy } from "./post-limits.server.ts";
-import { gateQuestions, type QuestionGate } from "../features/assistant/server/question-gate.server.ts";
+import { gateQuestions, type QuestionGate } from "../features/assistant/server/index.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { loadServerPages, type ServerPages } from "./server-pages.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { weakEtagWhenCompressed } from "./weak-etag.server.ts";
-import type { Visits } from "../features/visits/server/start-visits.server.ts";
+import type { Visits } from "../features/visits/server/index.server.ts";
+import { isDevelopment } from "../platform/settings.server.ts";
 
 export interface AppOptions {
   /** The React Router server build, or a function that loads it per request (dev server). */
@@ -76,7 +77,7 @@ export function createApp(options: AppOptions) {
   if (metrics) app.use(httpMetrics(metrics, routeLabeller(typeof options.build === "function" ? undefined : options.build)));
   app.use(securityHeaders());
   // Every answer says how it may be cached; under the dev server live pages are revalidated each time (record 0424).
-  app.use(cachePolicy(process.env.NODE_ENV === "development" ? "no-cache" : undefined));
+  app.use(cachePolicy(isDevelopment() ? "no-cache" : undefined));
   const notFound: RequestHandler = (request, response) => {
     const page = pages.notFound("page", request.path);
     if (!page) return void response.status(404).end();
@@ -120,7 +121,7 @@ export function createApp(options: AppOptions) {
     "/{*path}",
     createRequestHandler({
       build: withActionOrigins(options.build, options.siteUrl),
-      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      mode: isDevelopment() ? "development" : "production",
       getLoadContext: () => {
         const context = new RouterContextProvider();
         options.fillContext?.(context);

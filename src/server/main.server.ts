@@ -12,15 +12,15 @@ import type { ServerBuild } from "react-router";
 import type { Site, SiteBuild } from "./site.server.ts";
 
 /**
- * A bad setting (an error named SettingError, src/server/setting-error.server.ts) stops the start with its
- * one line saying what to set and exit code 1, not a stack trace; any other error is thrown on.
+ * A bad setting (an error named SettingError, src/platform/setting-error.server.ts) stops the start with one
+ * line for each bad value saying what to set, and exit code 1, not a stack trace; any other error is thrown on.
  */
 async function startOrExplain(start: () => Promise<Site>): Promise<Site> {
   try {
     return await start();
   } catch (error) {
     if (!(error instanceof Error) || error.name !== "SettingError") throw error;
-    process.stderr.write(`Not started: ${error.message.replace(/\s+/g, " ")}\n`);
+    for (const problem of error.message.split("\n")) process.stderr.write(`Not started: ${problem.replace(/\s+/g, " ")}\n`);
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { IncrementResponse, Options, Store } from "express-rate-limit";
-import { migratePostgres } from "../features/leads/server/postgres-schema.server.ts";
+import { migratePostgres } from "../features/leads/server/index.server.ts";
 
 /**
  * express-rate-limit's counters in the shared PostgreSQL database, so a visitor's POST budget holds

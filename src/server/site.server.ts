@@ -10,44 +10,44 @@ import express, { type RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
-import { loadPassageVectors } from "../features/assistant/server/load-vectors.server.ts";
-import { startQuestionEmbedder } from "../features/assistant/server/question-embedder.server.ts";
+import { loadPassageVectors } from "../features/assistant/server/index.server.ts";
+import { startQuestionEmbedder } from "../features/assistant/server/index.server.ts";
 import { prepareAnswers } from "../features/assistant/reply.ts";
-import { createQuestionGate } from "../features/assistant/server/question-gate.server.ts";
+import { createQuestionGate } from "../features/assistant/server/index.server.ts";
 import { content } from "../content/content.server.ts";
-import { chatContext, loadChatContext } from "../features/assistant/server/chat-context.server.ts";
-import { createGapRecorder } from "../features/assistant/server/gap-recorder.server.ts";
-import { leadContext } from "../features/leads/server/lead-context.server.ts";
+import { chatContext, loadChatContext } from "../features/assistant/server/index.server.ts";
+import { createGapRecorder } from "../features/assistant/server/index.server.ts";
+import { leadContext } from "../features/leads/server/index.server.ts";
 import { createApp } from "./app.server.ts";
 import { closedSinceBuild } from "./closed-since-build.server.ts";
 import { businessToday } from "../lib/job-status.ts";
-import { createLeadService } from "../features/leads/server/lead-service.server.ts";
+import { createLeadService } from "../features/leads/server/index.server.ts";
 import { leadLabelsOf } from "../features/leads/lead-validation.ts";
-import { isPostgresUrl, openLeadStore } from "../features/leads/server/open-lead-store.server.ts";
-import { payloadAttributeNames } from "../features/leads/server/brevo-payload.server.ts";
-import { readLeadSettings } from "../features/leads/server/lead-settings.server.ts";
-import { describePostgresUrl } from "../features/leads/server/postgres-lead-store.server.ts";
-import { leadStoreNotice } from "../features/leads/server/private-files.server.ts";
-import { openResilientLeadStore } from "../features/leads/server/resilient-lead-store.server.ts";
+import { isPostgresUrl, openLeadStore } from "../features/leads/server/index.server.ts";
+import { payloadAttributeNames } from "../features/leads/server/index.server.ts";
+import { describePostgresUrl } from "../features/leads/server/index.server.ts";
+import { leadStoreNotice } from "../features/leads/server/index.server.ts";
+import { openResilientLeadStore } from "../features/leads/server/index.server.ts";
 import { createErrorLog } from "./error-log.server.ts";
-import { createAlerter, type Alerter } from "./ops/alerts.server.ts";
-import type { LeadStore } from "../features/leads/server/lead-store.server.ts";
+import { createAlerter, type Alerter } from "../platform/alerts.server.ts";
+import type { LeadStore } from "../features/leads/server/index.server.ts";
 import { chatSignals, leadSignals, reportProviderCheck } from "./ops/lead-signals.server.ts";
 import { createLogging, requestLogging, routeConsoleThrough, type OpsLogger } from "./ops/logger.server.ts";
 import { createMetrics, recordOutbox } from "./ops/metrics.server.ts";
-import { createHealthMonitor } from "../features/leads/server/outbox-health.server.ts";
-import { checkProvider } from "./ops/provider-check.server.ts";
+import { createHealthMonitor } from "../features/leads/server/index.server.ts";
+import { checkProvider } from "../platform/provider-check.server.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.server.ts";
-import { readSettings, type Settings } from "./settings.server.ts";
-import { createBusySource } from "../features/meetings/server/busy-source.server.ts";
-import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/server/meeting-outbox.server.ts";
-import { createMeetingService, type MeetingService } from "../features/meetings/server/meeting-service.server.ts";
-import { calendarConfigured, readMeetingSettings } from "../features/meetings/server/meeting-settings.server.ts";
+import { readSettings, type Settings } from "../platform/settings.server.ts";
+import { createBusySource } from "../features/meetings/server/index.server.ts";
+import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/server/index.server.ts";
+import { createMeetingService, type MeetingService } from "../features/meetings/server/index.server.ts";
+import { calendarConfigured } from "../features/meetings/server/index.server.ts";
+import { retryBackoff } from "../platform/retry-policy.server.ts";
 import { checkBooking } from "../features/meetings/meeting-offer.ts";
-import { startVisits } from "../features/visits/server/start-visits.server.ts";
+import { startVisits } from "../features/visits/server/index.server.ts";
 import { visitPages } from "./visit-pages.server.ts";
-import { applicationContext } from "../features/applications/server/application-context.server.ts";
-import { startApplications } from "../features/applications/server/start-applications.server.ts";
+import { applicationContext } from "../features/applications/server/index.server.ts";
+import { startApplications } from "../features/applications/server/index.server.ts";
 
 export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.
@@ -114,7 +114,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     store,
     // The labels leads are checked with, the same the pages and the chat use.
     leadLabels: leadLabelsOf(content.site.labels),
-    env: process.env,
+    settings: settings.leads,
     // The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender.
     senderAddress: content.site.leadSender,
     // A returning contact's lead is emailed to the company (docs/decisions/0521).
@@ -128,7 +128,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const applications = startApplications({
     ledger: store.applications,
     site: content.site,
-    env: process.env,
+    provider: settings.leads,
     siteOrigin: settings.siteUrl,
     alerts,
     metrics,
@@ -141,7 +141,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     onCheck: (summary, at) => recordOutbox(metrics, summary, at),
   });
   health.start();
-  const provider = readLeadSettings(process.env);
+  const provider = settings.leads;
   if (leads.forwarding && provider.apiKey) {
     void checkProvider({
       apiUrl: provider.apiUrl,
@@ -195,7 +195,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
   const postLimit = { windowMs: 10 * 60_000, limit: settings.postsPerTenMinutes, ...(postStore ? { store: postStore } : {}) };
   const chatLimit = { windowMs: 10 * 60_000, limit: settings.chatPerTenMinutes, ...(chatStore ? { store: chatStore } : {}) };
   // The local proxy that writes content/ exists only under `npm run edit` (development), never in production.
-  const localBackendUrl = dev ? process.env.CMS_LOCAL_BACKEND_URL || undefined : undefined;
+  const localBackendUrl = dev ? settings.cmsLocalBackendUrl : undefined;
   const admin = {
     configFile: `${root}.generated/cms-config.yml`,
     apiOriginFile: `${root}.generated/cms-api-origin.txt`,
@@ -222,7 +222,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
         ...common,
         build: dev.build,
         // Own photos in development come straight from the build's photo cache (docs/decisions/0283-own-photo-cache.md).
-        before: [devPhotoFiles(root), dev.middlewares],
+        before: [devPhotoFiles(root, settings.photoCacheDir), dev.middlewares],
       })
     : createApp({
         ...common,
@@ -260,11 +260,11 @@ function startMeetings(
   alerts: Alerter,
   meetingLog: { info(line: string): void; warn(line: string): void; error(line: string): void },
 ): { service: MeetingService; outbox: MeetingOutbox } | undefined {
-  const meetingSettings = readMeetingSettings(process.env);
+  const meetingSettings = settings.meetings;
   const { site, chat } = content;
   if (!calendarConfigured(meetingSettings) || !store.meetings) return undefined;
   const rules = site.meetings ?? { minutes: 30, bufferMinutes: 0, noticeHours: 0 };
-  const provider = readLeadSettings(process.env, site.leadSender);
+  const provider = { ...settings.leads, senderAddress: settings.leads.senderAddress ?? (site.leadSender?.trim() || undefined) };
   const bookingAddress = meetingSettings.bookingAddress ?? site.email;
   const outbox = createMeetingOutbox({
     ledger: store.meetings,
@@ -273,9 +273,7 @@ function startMeetings(
     sender: { email: provider.senderAddress ?? bookingAddress, name: chat.companyName },
     calendar: { user: meetingSettings.calendarUser, password: meetingSettings.calendarPassword },
     // The leads' retry settings, so invitations keep the leads' pace (docs/decisions/0473).
-    ...(provider.retryBaseMs === undefined
-      ? {}
-      : { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1_000, provider.retryBaseMs) } }),
+    ...(provider.retryBaseMs === undefined ? {} : { backoff: retryBackoff(provider.retryBaseMs) }),
     ...(provider.attemptTimeoutMs === undefined ? {} : { timeoutMs: provider.attemptTimeoutMs }),
     alerts,
     log: meetingLog,
@@ -306,8 +304,8 @@ function startMeetings(
 }
 
 /** In development, /assets/media/ is the photo cache that content-build and the dev content plugin fill. */
-function devPhotoFiles(root: string): RequestHandler {
-  const files = `${process.env.PHOTO_CACHE_DIR || `${root}node_modules/.cache/photos`}/files`;
+function devPhotoFiles(root: string, photoCacheDir: string | undefined): RequestHandler {
+  const files = `${photoCacheDir || `${root}node_modules/.cache/photos`}/files`;
   const router = express.Router();
   router.use("/assets/media", express.static(files, { index: false }));
   return router;

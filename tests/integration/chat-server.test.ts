@@ -12,7 +12,7 @@ import type { SiteBuild } from "../../src/server/site.server.ts";
 import { compiledLabels, withWaitFilled } from "../../src/server/compiled-labels.fixture.ts";
 import { loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
 import { loadAssistantIndex } from "../../src/content/assistant-index.server.ts";
-import { readSettings } from "../../src/server/settings.server.ts";
+import { readSettings } from "../../src/platform/settings.server.ts";
 
 // The chat's server side as wired in production: the prerendered /chat-data.json and /api/chat
 // through React Router, with and without an AI key, against a fake chat-completions endpoint.

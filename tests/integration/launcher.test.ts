@@ -25,11 +25,9 @@ beforeAll(() => {
   // The site's start reads its settings as startSite does; with good ones it serves nothing but listens.
   writeFileSync(
     join(project, "build/server/index.js"),
-    `import { readSettings } from ${module("src/server/settings.server.ts")};
-import { readMeetingSettings } from ${module("src/features/meetings/server/meeting-settings.server.ts")};
+    `import { readSettings } from ${module("src/platform/settings.server.ts")};
 export async function startSite() {
   const settings = readSettings();
-  readMeetingSettings(process.env);
   const log = { info() {}, warn() {}, error() {} };
   // Answers the launcher's time-outs, as its server holds them.
   const app = (request, response) => {
@@ -61,12 +59,20 @@ describe("npm start with a bad setting", { timeout: 30_000 }, () => {
 
   it.each([
     ["PORT", { PORT: "99999" }],
+    ["PORT", { PORT: "abc" }],
+    ["SITE_URL", { SITE_URL: "not a url", PORT: "0" }],
     ["LOG_FORMAT", { LOG_FORMAT: "xml", PORT: "0" }],
     ["TRUST_PROXY", { TRUST_PROXY: "true", PORT: "0" }],
   ])("%s: the same one line", (name, env) => {
     const { code, stderr } = start(env);
     expect(code).toBe(1);
     expect(stderr).toMatch(new RegExp(`^Not started: ${name} must [^\\n]*\\n$`));
+  });
+
+  it("several bad settings: one line each, so all are fixed at once", () => {
+    const { code, stderr } = start({ PORT: "abc", LOG_FORMAT: "xml" });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Not started: PORT must [^\n]*\nNot started: LOG_FORMAT must [^\n]*\n$/);
   });
 
   it("a port in use: one line naming PORT and HOST", async () => {

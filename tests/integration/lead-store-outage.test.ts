@@ -102,6 +102,8 @@ describe("the lead store goes down and comes back", () => {
     await webhook.waitFor("store_down");
     expect(await postNewsletterLead(server.base, "refused@example.com")).toBeUndefined();
     expect(server.output()).toContain("The lead store cannot be opened");
+    // It names the setting to fix.
+    expect(server.output()).toContain("The lead store cannot be opened (LEADS_DB=");
 
     rmSync(path, { recursive: true });
     expect(await healthBecomes(server.base, 200)).toMatchObject({ status: "ok" });

@@ -12,6 +12,7 @@ import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead
 import { REPLY, startFakeProvider } from "../fixtures/fake-provider.ts";
 import type { FakeProvider, ReplyPlan } from "../fixtures/fake-provider.ts";
 import { LEAD_LABELS } from "../../src/features/leads/lead-labels.fixture.ts";
+import { readLeadSettings } from "../../src/platform/settings.server.ts";
 
 const SITE = "https://dallas-it.example";
 const cleanups: (() => Promise<void>)[] = [];
@@ -31,7 +32,12 @@ function service(fake: FakeProvider, timeoutMs = 1_000): LeadService {
   const leads = createLeadService({
     leadLabels: LEAD_LABELS,
     store,
-    env: { BREVO_API_KEY: "test-key", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@dallas-it.example", LEAD_RETRY_BASE_MS: "40" },
+    settings: readLeadSettings({
+      BREVO_API_KEY: "test-key",
+      BREVO_API_URL: fake.url,
+      LEAD_SENDER: "hello@dallas-it.example",
+      LEAD_RETRY_BASE_MS: "40",
+    }),
     forwarder: { pollIntervalMs: 20, timeoutMs },
     logger: silentLeadLogger,
   });

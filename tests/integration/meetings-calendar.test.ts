@@ -22,7 +22,7 @@ import { createBusySource } from "../../src/features/meetings/server/busy-source
 import { eventUrl } from "../../src/features/meetings/server/meeting-invitations.server.ts";
 import { createMeetingOutbox, type MeetingOutbox } from "../../src/features/meetings/server/meeting-outbox.server.ts";
 import { createMeetingService, type MeetingService } from "../../src/features/meetings/server/meeting-service.server.ts";
-import type { Alert } from "../../src/server/ops/alerts.server.ts";
+import type { Alert } from "../../src/platform/alerts.server.ts";
 import { closedPortUrl } from "../fixtures/fake-provider.ts";
 import { startPostgres, type PostgresServer } from "../fixtures/postgres-server.ts";
 import { startFakeEmailProvider, type FakeEmailProvider, type SentEmail } from "../fixtures/fake-email-provider.ts";

@@ -8,7 +8,7 @@ import { loadAssistantIndex } from "../../src/content/assistant-index.server.ts"
 import type { ContentBundle } from "../../src/content/types.ts";
 import { loadChatContext } from "../../src/features/assistant/server/chat-context.server.ts";
 import { createApp } from "../../src/server/app.server.ts";
-import { readSettings } from "../../src/server/settings.server.ts";
+import { readSettings } from "../../src/platform/settings.server.ts";
 import type { SiteBuild } from "../../src/server/site.server.ts";
 
 // GET /search as a browser without JavaScript gets it: the built server's own HTML, through the site's app with the

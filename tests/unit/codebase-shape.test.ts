@@ -75,7 +75,12 @@ describe("the shape of the codebase", () => {
   });
 
   it("there is no index.ts barrel under src: importers name the module they need", () => {
-    expect(filesUnder("src").filter((file) => /(^|\/)index\.tsx?$/.test(file))).toEqual([]);
+    // A feature's server entry is its public API, not a barrel (docs/decisions/0541): it names each export.
+    const entry = /^src\/features\/[^/]+\/server\/index\.server\.ts$/;
+    expect(filesUnder("src").filter((file) => /(^|\/)index(\.server)?\.tsx?$/.test(file) && !entry.test(file))).toEqual([]);
+    const entries = filesUnder("src").filter((file) => entry.test(file));
+    expect(entries.length).toBe(5);
+    for (const file of entries) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/export \*/);
   });
 
   it("comments cite records in docs/decisions/, never an outside specification or DECISIONS file", () => {

@@ -7,7 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join, posix } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
@@ -15,21 +15,16 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const TEST_CODE = /\.test\.tsx?$|\.fixture\.ts$/;
 
-type Floor = "ground" | "lib" | "feature" | "components" | "section compile" | "sections" | "content access" | "server" | "routes";
-
-/** What each floor may import, its own floor included. */
-const MAY_IMPORT: Record<Floor, Floor[]> = {
-  ground: ["ground"],
-  lib: ["lib", "ground"],
-  feature: ["feature", "lib", "ground"],
-  components: ["components", "feature", "lib", "ground"],
-  // A section's compile step (src/sections/<key>/<key>-compile.ts) runs in the content build: no floor imports it (0505).
-  "section compile": ["section compile", "feature", "lib", "ground"],
-  sections: ["sections", "components", "feature", "lib", "ground"],
-  "content access": ["content access", "lib", "ground"],
-  server: ["server", "content access", "feature", "lib", "ground"],
-  routes: ["routes", "server", "content access", "sections", "components", "feature", "lib", "ground"],
+/** The floors and capabilities as eslint.config.js states them: the test holds the plugin to that one table. */
+const lint = (await import(pathToFileURL(join(root, "eslint.config.js")).href)) as {
+  FLOORS: { type: string; patterns: string[]; uses: string[] }[];
+  FEATURES: Record<string, string[]>;
 };
+type Floor =
+  "ground" | "lib" | "platform" | "feature" | "components" | "section compile" | "sections" | "content access" | "server" | "routes";
+
+/** What each floor may import, its own floor included, from the lint configuration's FLOORS. */
+const MAY_IMPORT = Object.fromEntries(lint.FLOORS.map(({ type, uses }) => [type, [type, ...uses]])) as Record<Floor, string[]>;
 
 /**
  * Modules of each floor, at every depth the floor has, from the shared folders and one capability's folder (the
@@ -38,25 +33,39 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
 const MODULES: Record<Floor, string[]> = {
   ground: ["src/content/types.ts", "src/content/entry-types.ts", "src/content/chat-data-shape.ts", "src/content/lead-labels.ts"],
   lib: ["src/lib/seo.ts"],
+  platform: ["src/platform/settings.server.ts", "src/platform/outbox-loop.server.ts"],
   feature: ["src/features/leads/lead-kinds.ts"],
   components: ["src/components/ui/button.tsx", "src/features/leads/components/contact-form.tsx"],
   "section compile": ["src/sections/service-cards/service-cards-compile.ts", "src/sections/prose/prose-compile.ts"],
   sections: ["src/sections/registry.tsx", "src/sections/service-cards/service-cards-section.tsx"],
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
-  server: ["src/server/app.server.ts", "src/features/leads/server/lead-service.server.ts"],
+  server: ["src/server/app.server.ts", "src/features/leads/server/index.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
 };
 const BUILD = ["scripts/content/compile-content.ts", "scripts/content/markdown.ts"];
 const OUTSIDE = [...BUILD, "tests/fixtures/seeded-random.ts"];
-/** The one floor that may import build code: a section's compile step runs in the content build (0505). */
-const MAY_IMPORT_BUILD: Floor[] = ["section compile"];
+/** The floors that may import build code: a section's compile step runs in the content build (0505). */
+const MAY_IMPORT_BUILD = lint.FLOORS.filter(({ uses }) => uses.includes("build")).map(({ type }) => type);
 
-/** Which capability may use which, and a module of each to import. */
-const CAPABILITIES: Record<string, { uses: string[]; module: string }> = {
-  leads: { uses: ["meetings"], module: "src/features/leads/lead-validation.ts" },
-  meetings: { uses: ["leads"], module: "src/features/meetings/meeting-slots.ts" },
-  assistant: { uses: ["leads", "meetings"], module: "src/features/assistant/flows.ts" },
+/** A shared module of each capability to import; which may use which is the lint configuration's FEATURES. */
+const MODULE_OF: Record<string, string> = {
+  leads: "src/features/leads/lead-validation.ts",
+  meetings: "src/features/meetings/meeting-slots.ts",
+  assistant: "src/features/assistant/flows.ts",
+  visits: "src/features/visits/device-class.ts",
+  applications: "src/features/applications/file-signature.ts",
 };
+/** A server module inside each capability, which only its own modules may import. */
+const INNER_SERVER_MODULE: Record<string, string> = {
+  leads: "src/features/leads/server/lead-service.server.ts",
+  meetings: "src/features/meetings/server/meeting-service.server.ts",
+  assistant: "src/features/assistant/server/chat-endpoint.server.ts",
+  visits: "src/features/visits/server/start-visits.server.ts",
+  applications: "src/features/applications/server/start-applications.server.ts",
+};
+const CAPABILITIES = Object.fromEntries(
+  Object.entries(lint.FEATURES).map(([name, uses]) => [name, { uses, module: MODULE_OF[name] ?? "" }]),
+);
 
 /** The project's configuration without type information, which probes of files that do not exist cannot have. */
 const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
@@ -147,6 +156,23 @@ describe("import floors (npm run lint)", () => {
           wrong.push(`${name} → ${other} should be ${uses.includes(other) ? "allowed" : "refused"}`);
         if (messages.length > 0) expect(messages[0]).toContain("docs/decisions/0501-capability-folders.md");
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a feature's inner server module from outside the feature, and lets its entry and its own modules through", async () => {
+    expect(lint.FLOORS.map(({ type }) => type).sort()).toEqual(Object.keys(MODULES).sort());
+    const wrong: string[] = [];
+    for (const name of Object.keys(lint.FEATURES)) {
+      const inner = INNER_SERVER_MODULE[name] ?? "";
+      const entry = `src/features/${name}/server/index.server.ts`;
+      for (const from of ["src/server/site.server.ts", "src/routes/page.tsx"]) {
+        if (!(await refuses(from, inner))) wrong.push(`${from} → ${inner} should be refused`);
+        if (await refuses(from, entry)) wrong.push(`${from} → ${entry} should be allowed`);
+      }
+      if (await refuses(`src/features/${name}/server/index.server.ts`, inner)) wrong.push(`${name} → its own ${inner} should be allowed`);
+      const messages = await boundaryMessages("src/server/site.server.ts", importOf("src/server/site.server.ts", inner));
+      expect(messages[0]).toContain("docs/decisions/0541");
     }
     expect(wrong).toEqual([]);
   });

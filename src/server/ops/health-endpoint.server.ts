@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { hasBearerToken } from "./bearer-token.server.ts";
-import type { HealthReport } from "../../features/leads/server/outbox-health.server.ts";
+import type { HealthReport } from "../../features/leads/server/index.server.ts";
 
 /**
  * GET /healthz, the load balancer's readiness check: 503 when leads cannot be stored, 200 otherwise.

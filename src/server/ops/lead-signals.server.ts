@@ -1,10 +1,10 @@
-import type { ChatEvent } from "../../features/assistant/server/chat-endpoint.server.ts";
-import type { LeadEvents } from "../../features/leads/server/lead-events.server.ts";
-import { VISITOR_REFUSAL_STATUS } from "../../features/leads/server/outbox-summary.server.ts";
-import type { Alerter } from "./alerts.server.ts";
+import type { ChatEvent } from "../../features/assistant/server/index.server.ts";
+import type { LeadEvents } from "../../features/leads/server/index.server.ts";
+import { VISITOR_REFUSAL_STATUS } from "../../features/leads/server/index.server.ts";
+import type { Alerter } from "../../platform/alerts.server.ts";
 import type { OpsLogger } from "./logger.server.ts";
 import type { Metrics } from "./metrics.server.ts";
-import type { ProviderCheck } from "./provider-check.server.ts";
+import type { ProviderCheck } from "../../platform/provider-check.server.ts";
 
 /**
  * Leads the provider refused for what was sent (HTTP 400) are alerted only from this many within

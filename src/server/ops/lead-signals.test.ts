@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderOutcome } from "../../features/leads/server/provider-client.server.ts";
-import type { Alert, Alerter } from "./alerts.server.ts";
+import type { Alert, Alerter } from "../../platform/alerts.server.ts";
 import { REFUSAL_ALERT_THRESHOLD, chatSignals, leadSignals } from "./lead-signals.server.ts";
 import { createMetrics } from "./metrics.server.ts";
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { hasBearerToken } from "./bearer-token.server.ts";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { OutboxSummary } from "../../features/leads/server/outbox-summary.server.ts";
+import type { OutboxSummary } from "../../features/leads/server/index.server.ts";
 
 /**
  * The server's Prometheus metrics (docs/decisions/0272-metrics.md), in a registry of their own so a

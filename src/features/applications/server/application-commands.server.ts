@@ -1,4 +1,4 @@
-import type { LeadsCommand } from "../../leads/server/cli-args.server.ts";
+import type { LeadsCommand } from "../../leads/server/index.server.ts";
 import { applicationsToCsv, formatApplications } from "./application-export.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
 

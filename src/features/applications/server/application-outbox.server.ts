@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { describeError } from "../../../server/describe-error.server.ts";
-import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
-import { sendToProvider, type ProviderOutcome, type TransactionalEmail } from "../../leads/server/provider-client.server.ts";
-import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../leads/server/retry-policy.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
+import { sendToProvider, type ProviderOutcome, type TransactionalEmail } from "../../leads/server/index.server.ts";
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../../platform/retry-policy.server.ts";
 import { FILE_FIELDS, type ApplicationLabels } from "../application-form.ts";
 import { applicantConfirmation, hiringNotice, type Mailboxes } from "./application-emails.server.ts";
 import type { ApplicationLedger, ApplicationMessage, StoredFile } from "./application-ledger.server.ts";

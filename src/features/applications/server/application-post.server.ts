@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { content } from "../../../content/content.server.ts";
 import type { CompiledJob } from "../../../content/types.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
-import { isCrossSite, mediaTypeOf, tooLargeText } from "../../../server/request-guards.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { isCrossSite, mediaTypeOf, tooLargeText } from "../../../platform/request-guards.server.ts";
 import { fillTemplate } from "../../../lib/fill-template.ts";
 import { attributionField, cleanAttribution, hostOf } from "../../leads/lead-attribution.ts";
 import { leadLabelsOf } from "../../leads/lead-validation.ts";
-import { looksAutomated } from "../../leads/server/submission-checks.server.ts";
+import { looksAutomated } from "../../leads/server/index.server.ts";
 import {
   FILE_FIELDS,
   MAX_FILE_BYTES,

@@ -1,5 +1,5 @@
-import { describeError } from "../../../server/describe-error.server.ts";
-import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
   type ApplicationMessage,
   type ApplicationRecord,
 } from "./application-ledger.server.ts";
-import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
+import { inPostgresTransaction } from "../../../platform/postgres-transaction.server.ts";
 
 const FILE_INFO = "application_id, role, name, kind, size, sha256";
 /** The leads of one address, by the email field every lead kind carries. */

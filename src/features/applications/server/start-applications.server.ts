@@ -1,7 +1,8 @@
 import type { SiteSettings } from "../../../content/types.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
-import type { Metrics } from "../../../server/ops/metrics.server.ts";
-import { readLeadSettings, type LeadEnv } from "../../leads/server/lead-settings.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
+import type { Counter } from "prom-client";
+import type { LeadSettings } from "../../../platform/settings.server.ts";
+import { retryBackoff } from "../../../platform/retry-policy.server.ts";
 import { applicationSettings } from "../application-settings.ts";
 import type { ApplicationContextValue } from "./application-context.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
@@ -17,16 +18,18 @@ type Log = { info(line: string): void; warn(line: string): void; error(line: str
 export function startApplications(options: {
   ledger: ApplicationLedger;
   site: Pick<SiteSettings, "applications" | "email" | "leadSender" | "name" | "labels">;
-  env: LeadEnv;
+  /** The leads' slice of the settings: applications' emails go through the same provider at the same pace. */
+  provider: LeadSettings;
   siteOrigin: string;
   alerts: Pick<Alerter, "send">;
-  metrics: Metrics;
+  /** The server's metrics: applications are counted by job and outcome. */
+  metrics: { applications: Counter<"job" | "outcome"> };
   log: Log;
 }): { context: ApplicationContextValue; stop(): Promise<void> } {
   const { ledger, site, log, metrics } = options;
   const settings = applicationSettings(site);
-  const provider = readLeadSettings(options.env, site.leadSender);
-  const sender = { email: provider.senderAddress ?? site.email, name: site.name };
+  const { provider } = options;
+  const sender = { email: provider.senderAddress ?? (site.leadSender?.trim() || undefined) ?? site.email, name: site.name };
   if (!provider.apiKey)
     log.warn("Application emails wait: BREVO_API_KEY is not set; applications are stored and listed by npm run leads -- applications.");
   const outbox = createApplicationOutbox({
@@ -43,7 +46,7 @@ export function startApplications(options: {
     alerts: options.alerts,
     log,
     ...(provider.attemptTimeoutMs ? { timeoutMs: provider.attemptTimeoutMs } : {}),
-    ...(provider.retryBaseMs ? { backoff: { baseMs: provider.retryBaseMs, minMs: Math.min(1000, provider.retryBaseMs) } } : {}),
+    ...(provider.retryBaseMs ? { backoff: retryBackoff(provider.retryBaseMs) } : {}),
   });
   const retention = createApplicationRetention({ ledger, retentionDays: settings.retentionDays, log });
   outbox.start();

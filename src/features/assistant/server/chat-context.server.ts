@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { AssistantIndex, ChatData } from "../../../content/chat-data-shape.ts";
 import type { ReplyContext } from "../reply.ts";
-import type { Settings } from "../../../server/settings.server.ts";
+import type { Settings } from "../../../platform/settings.server.ts";
 import { DEFAULT_AI_API_URL, DEFAULT_AI_MODEL, type AiSettings } from "./ai-client.server.ts";
 import { createAiBudget, type AiBudget } from "./ai-budget.server.ts";
 import type { ChatEvent } from "./chat-endpoint.server.ts";

@@ -8,8 +8,8 @@
  */
 import { chooseReply, type ChosenReply, meaningTexts, type ReplyContext, type ServerReply } from "../reply.ts";
 import { content } from "../../../content/content.server.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
-import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../server/request-guards.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../platform/request-guards.server.ts";
 import { askAi, type AiSettings } from "./ai-client.server.ts";
 import type { AiBudget } from "./ai-budget.server.ts";
 import { groundingPassages } from "./grounding-passages.server.ts";

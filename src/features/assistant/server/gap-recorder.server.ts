@@ -1,4 +1,4 @@
-import { describeError } from "../../../server/describe-error.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
 import { gapQuestion, isGapKind } from "../content-gaps.ts";
 import type { ReplyKind } from "../reply.ts";
 

@@ -3,7 +3,7 @@ import type { FormResult } from "../form-result.ts";
 import type { LeadContextValue } from "./lead-context.server.ts";
 import { MAX_BODY_BYTES } from "./lead-endpoint.server.ts";
 import { isSafeIdempotencyKey, looksAutomated } from "./submission-checks.server.ts";
-import { isCrossSite, mediaTypeOf, readLimited, tooLargeText } from "../../../server/request-guards.server.ts";
+import { isCrossSite, mediaTypeOf, readLimited, tooLargeText } from "../../../platform/request-guards.server.ts";
 import { content } from "../../../content/content.server.ts";
 import { attributionField, hostOf } from "../lead-attribution.ts";
 

@@ -1,14 +1,14 @@
 import { buildBrevoPayload, contactUpdateOf, type BrevoContactPayload } from "./brevo-payload.server.ts";
 import { companyNotice, type CompanyInbox } from "./company-notice.server.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
-import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents } from "./lead-events.server.ts";
 import { contactExists, sendToProvider, type ProviderOutcome, type ProviderRequest } from "./provider-client.server.ts";
-import { DEFAULT_BACKOFF, backoffDelay } from "./retry-policy.server.ts";
-import type { BackoffSettings } from "./retry-policy.server.ts";
+import { DEFAULT_BACKOFF, backoffDelay } from "../../../platform/retry-policy.server.ts";
+import type { BackoffSettings } from "../../../platform/retry-policy.server.ts";
 
 export type ForwarderOptions = {
   store: LeadStore;

@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { LeadService } from "./lead-service.server.ts";
-import type { MeetingService } from "../../meetings/server/meeting-service.server.ts";
+import type { MeetingService } from "../../meetings/server/index.server.ts";
 
 export interface LeadContextValue {
   service: Pick<LeadService, "submit">;

@@ -1,7 +1,7 @@
 import { content } from "../../../content/content.server.ts";
 import { FIELD_RULES, LEAD_KINDS } from "../lead-kinds.ts";
 import type { LeadService } from "./lead-service.server.ts";
-import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../server/request-guards.server.ts";
+import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../platform/request-guards.server.ts";
 import { ATTRIBUTION_LIMITS, hostOf } from "../lead-attribution.ts";
 import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./submission-checks.server.ts";
 

@@ -9,6 +9,7 @@ import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { contactBook, startFakeProvider } from "../../../../tests/fixtures/fake-provider.ts";
 import { VALID_FIELDS } from "./lead-submission.fixture.ts";
 import { LEAD_LABELS, emailMessage, fieldMessage } from "../lead-labels.fixture.ts";
+import { readLeadSettings } from "../../../platform/settings.server.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -92,7 +93,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       leadLabels: LEAD_LABELS,
       store,
       logger,
-      env: { BREVO_API_URL: fake.url, BREVO_API_KEY: "" },
+      settings: readLeadSettings({ BREVO_API_URL: fake.url, BREVO_API_KEY: "" }),
       senderAddress: "hello@example.com",
     });
     service.start();
@@ -113,7 +114,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       leadLabels: LEAD_LABELS,
       store: memoryStore(),
       logger,
-      env: { BREVO_API_KEY: "k", LEAD_SENDER: "not-an-address" },
+      settings: readLeadSettings({ BREVO_API_KEY: "k", LEAD_SENDER: "not-an-address" }),
     });
     expect(service.forwarding).toBe(false);
     expect(lines[0]).toMatch(/LEAD_SENDER is not a valid email address/);
@@ -126,7 +127,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       leadLabels: LEAD_LABELS,
       store,
       logger: recorder().logger,
-      env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
+      settings: readLeadSettings({ BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" }),
       forwarder: { pollIntervalMs: 60_000 },
     });
     service.start();
@@ -148,7 +149,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       leadLabels: LEAD_LABELS,
       store,
       logger: recorder().logger,
-      env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
+      settings: readLeadSettings({ BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" }),
       companyInbox: { email: "office@example.com", name: "Meridian" },
       forwarder: { pollIntervalMs: 60_000 },
     });
@@ -185,7 +186,7 @@ describe("lead service", { timeout: 5_000 }, () => {
       leadLabels: LEAD_LABELS,
       store: after,
       logger: recorder().logger,
-      env: { BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" },
+      settings: readLeadSettings({ BREVO_API_KEY: "k", BREVO_API_URL: fake.url, LEAD_SENDER: "hello@example.com" }),
       forwarder: { pollIntervalMs: 60_000 },
     });
     online.start();

@@ -1,18 +1,17 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
-import { SlotTakenError, type MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
-import type { MeetingService } from "../../meetings/server/meeting-service.server.ts";
+import { SlotTakenError, type MeetingBooking } from "../../meetings/server/index.server.ts";
+import type { MeetingService } from "../../meetings/server/index.server.ts";
 import type { SlotErrors } from "../../meetings/meeting-offer.ts";
 import type { Lead, MeetingFields } from "../lead-kinds.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents, SubmitOutcome } from "./lead-events.server.ts";
 import { isLeadKind } from "../lead-kinds.ts";
-import { readLeadSettings } from "./lead-settings.server.ts";
-import type { LeadEnv } from "./lead-settings.server.ts";
-import { DEFAULT_BACKOFF } from "./retry-policy.server.ts";
+import { readLeadSettings, type LeadSettings } from "../../../platform/settings.server.ts";
+import { retryBackoff } from "../../../platform/retry-policy.server.ts";
 import { isEmail, validateLead } from "../lead-validation.ts";
 import type { LeadLabels } from "../../../content/lead-labels.ts";
 import type { LeadErrors } from "../lead-validation.ts";
@@ -53,8 +52,8 @@ export type LeadServiceOptions = {
   store: LeadStore;
   /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
   leadLabels: LeadLabels;
-  /** BREVO_API_KEY, BREVO_API_URL, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS; pass process.env in the server. */
-  env?: LeadEnv;
+  /** The leads' slice of the settings (BREVO_API_*, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS); unset, the defaults. */
+  settings?: LeadSettings;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
   /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes (docs/decisions/0253). */
@@ -83,7 +82,8 @@ export type LeadServiceOptions = {
 export function createLeadService(options: LeadServiceOptions): LeadService {
   const { store } = options;
   const log = options.logger ?? consoleLeadLogger;
-  const settings = readLeadSettings(options.env ?? {}, options.senderAddress);
+  const given = options.settings ?? readLeadSettings({});
+  const settings = { ...given, senderAddress: given.senderAddress ?? (options.senderAddress?.trim() || undefined) };
 
   let forwarder: Forwarder | undefined;
   if (!settings.apiKey) {
@@ -93,8 +93,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
     log.warn(`Lead forwarding is off: LEAD_SENDER is not a valid email address; leads are stored in ${store.location}.`);
   } else {
     const { retryBaseMs, attemptTimeoutMs } = settings;
-    // The floor shrinks with a shorter base, so a shortened backoff really is shorter than 1 s.
-    const backoff = retryBaseMs === undefined ? {} : { baseMs: retryBaseMs, minMs: Math.min(DEFAULT_BACKOFF.minMs, retryBaseMs) };
+    const backoff = retryBackoff(retryBaseMs);
     forwarder = createForwarder({
       ...(attemptTimeoutMs === undefined ? {} : { timeoutMs: attemptTimeoutMs }),
       ...options.forwarder,

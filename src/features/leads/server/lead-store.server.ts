@@ -1,10 +1,10 @@
 import type { Lead } from "../lead-kinds.ts";
 import type { Attribution } from "../lead-attribution.ts";
 import type { OutboxSummary } from "./outbox-summary.server.ts";
-import type { MeetingBooking, MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
+import type { MeetingBooking, MeetingLedger } from "../../meetings/server/index.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
-import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
-import type { ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
+import type { VisitLedger } from "../../visits/server/index.server.ts";
+import type { ApplicationLedger } from "../../applications/server/index.server.ts";
 
 /**
  * The lead outbox. Every method is async so a shared PostgreSQL store can replace the embedded

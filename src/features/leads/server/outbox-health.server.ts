@@ -1,7 +1,7 @@
 import type { OutboxSummary } from "./outbox-summary.server.ts";
 import type { ResilientLeadStore, StoreState } from "./resilient-lead-store.server.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
-import type { ProviderCheck } from "../../../server/ops/provider-check.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
+import type { ProviderCheck } from "../../../platform/provider-check.server.ts";
 
 /** A pending lead older than this means leads are not reaching the provider. */
 const BACKLOG_LIMIT_SECONDS = 15 * 60;

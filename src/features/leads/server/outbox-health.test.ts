@@ -3,7 +3,7 @@ import type { Lead } from "../lead-kinds.ts";
 import { openResilientLeadStore } from "./resilient-lead-store.server.ts";
 import { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
 import { silentLeadLogger } from "./lead-log.server.ts";
-import type { Alert, Alerter } from "../../../server/ops/alerts.server.ts";
+import type { Alert, Alerter } from "../../../platform/alerts.server.ts";
 import { createHealthMonitor } from "./outbox-health.server.ts";
 
 const lead: Lead = { kind: "newsletter", fields: { email: "kay@example.com" } };

@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Lead } from "../lead-kinds.ts";
 import type { LeadRecord, LeadStore } from "./lead-store.server.ts";
-import type { MeetingBooking } from "../../meetings/server/meeting-ledger.server.ts";
+import type { MeetingBooking } from "../../meetings/server/index.server.ts";
 import { migratePostgres } from "./postgres-schema.server.ts";
-import { inPostgresTransaction } from "./postgres-transaction.server.ts";
+import { inPostgresTransaction } from "../../../platform/postgres-transaction.server.ts";
 import { postgresChatGapLedger } from "./postgres-chat-gaps.server.ts";
-import { postgresVisitLedger } from "../../visits/server/postgres-visit-ledger.server.ts";
-import { postgresApplicationLedger } from "../../applications/server/postgres-application-ledger.server.ts";
+import { postgresVisitLedger } from "../../visits/server/index.server.ts";
+import { postgresApplicationLedger } from "../../applications/server/index.server.ts";
 import { rowToRecord } from "./sqlite-schema.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
-import { holdInTransaction, postgresMeetingLedger } from "../../meetings/server/postgres-meeting-ledger.server.ts";
+import { holdInTransaction, postgresMeetingLedger } from "../../meetings/server/index.server.ts";
 
 export type PostgresLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */

@@ -1,5 +1,5 @@
 import type { BrevoContactPayload, BrevoContactUpdate } from "./brevo-payload.server.ts";
-import { providerWaitMs } from "./retry-policy.server.ts";
+import { providerWaitMs } from "../../../platform/retry-policy.server.ts";
 
 /** Brevo's POST /v3/smtp/email body, as the meeting invitations use it. */
 export type TransactionalEmail = {

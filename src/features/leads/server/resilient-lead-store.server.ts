@@ -1,10 +1,10 @@
-import type { MeetingLedger } from "../../meetings/server/meeting-ledger.server.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
+import type { MeetingLedger } from "../../meetings/server/index.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
 import type { ChatGapLedger } from "./chat-gap-ledger.server.ts";
-import type { VisitLedger } from "../../visits/server/visit-ledger.server.ts";
-import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/application-ledger.server.ts";
+import type { VisitLedger } from "../../visits/server/index.server.ts";
+import { delegatingApplicationLedger, type ApplicationLedger } from "../../applications/server/index.server.ts";
 
 /** Whether the outbox can take leads now, as health reports it. */
 export type StoreState = { open: boolean; writable: boolean; lastError: string | null };
@@ -66,7 +66,9 @@ export async function openResilientLeadStore(options: ResilientStoreOptions): Pr
       options.log.info(`Lead store open: ${options.location}.`);
     } catch (error) {
       lastError = describeError(error);
-      options.log.error(`The lead store cannot be opened (${lastError}); trying again in ${Math.round(retryMs / 1000)} s.`);
+      options.log.error(
+        `The lead store cannot be opened (LEADS_DB=${options.location}: ${lastError}); trying again in ${Math.round(retryMs / 1000)} s.`,
+      );
       if (closed) return;
       retry = setTimeout(() => void tryOpen(), retryMs);
       retry.unref();

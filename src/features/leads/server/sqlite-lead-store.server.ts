@@ -5,10 +5,10 @@ import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { SUMMARY_SQL, summarise } from "./outbox-summary.server.ts";
 import { preparePrivateFiles } from "./private-files.server.ts";
 import { migrate, rowToRecord } from "./sqlite-schema.server.ts";
-import { sqliteMeetingLedger } from "../../meetings/server/sqlite-meeting-ledger.server.ts";
+import { sqliteMeetingLedger } from "../../meetings/server/index.server.ts";
 import { sqliteChatGapLedger } from "./sqlite-chat-gaps.server.ts";
-import { sqliteVisitLedger } from "../../visits/server/sqlite-visit-ledger.server.ts";
-import { sqliteApplicationLedger } from "../../applications/server/sqlite-application-ledger.server.ts";
+import { sqliteVisitLedger } from "../../visits/server/index.server.ts";
+import { sqliteApplicationLedger } from "../../applications/server/index.server.ts";
 
 export type SqliteLeadStoreOptions = {
   /** Clock for createdAt and requeue times; tests pass a fake one. */

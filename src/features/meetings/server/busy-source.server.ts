@@ -1,9 +1,9 @@
 import type { BusySpan } from "../meeting-free-times.ts";
-import { describeError } from "../../../server/describe-error.server.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
 import { reportEvents } from "./caldav-client.server.ts";
 import { busySpansOfIcs } from "./ics-busy.server.ts";
-import type { MeetingSettings } from "./meeting-settings.server.ts";
+import type { MeetingSettings } from "../../../platform/settings.server.ts";
 
 export interface BusyAnswer {
   spans: BusySpan[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Alert } from "../../../server/ops/alerts.server.ts";
+import type { Alert } from "../../../platform/alerts.server.ts";
 import { createBusySource } from "./busy-source.server.ts";
 
 const ICS =

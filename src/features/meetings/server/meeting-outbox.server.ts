@@ -1,8 +1,8 @@
-import { describeError } from "../../../server/describe-error.server.ts";
-import { createOutboxLoop, type OutboxLoop } from "../../../server/outbox-loop.server.ts";
-import { sendToProvider } from "../../leads/server/provider-client.server.ts";
-import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../leads/server/retry-policy.server.ts";
-import type { Alerter } from "../../../server/ops/alerts.server.ts";
+import { describeError } from "../../../platform/describe-error.server.ts";
+import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
+import { sendToProvider } from "../../leads/server/index.server.ts";
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../../platform/retry-policy.server.ts";
+import type { Alerter } from "../../../platform/alerts.server.ts";
 import { writeEvent } from "./caldav-client.server.ts";
 import type { MeetingLedger, MeetingMessage } from "./meeting-ledger.server.ts";
 

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { MeetingHoldInput, MeetingLedger, MeetingMessagePayload } from "./meeting-ledger.server.ts";
 import { SlotTakenError } from "./meeting-ledger.server.ts";
 import { toHeldSpan, toMeeting, toMessage } from "./sqlite-meeting-ledger.server.ts";
-import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
+import { inPostgresTransaction } from "../../../platform/postgres-transaction.server.ts";
 
 /** PostgreSQL's answer when the exclusion constraint or the unique index refuses a hold. */
 const CLASH_CODES = new Set(["23P01", "23505"]);

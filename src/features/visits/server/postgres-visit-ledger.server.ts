@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { toDayCount, toVitalRow, type VisitLedger } from "./visit-ledger.server.ts";
-import { inPostgresTransaction } from "../../leads/server/postgres-transaction.server.ts";
+import { inPostgresTransaction } from "../../../platform/postgres-transaction.server.ts";
 
 /**
  * The visits of the PostgreSQL lead store, shared by every instance: the first instance to ask for a

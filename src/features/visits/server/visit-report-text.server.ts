@@ -1,5 +1,5 @@
-import { displaySafe } from "../../leads/server/lead-export.server.ts";
-import { table } from "../../leads/server/lead-report.server.ts";
+import { displaySafe } from "../../leads/server/index.server.ts";
+import { table } from "../../leads/server/index.server.ts";
 import { VITAL_NAMES, VITALS } from "../vital-scale.ts";
 import type { Conversion, VisitReport } from "./visit-report.server.ts";
 

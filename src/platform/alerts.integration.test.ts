@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeWebhook, type FakeWebhook } from "../../../tests/fixtures/fake-webhook.ts";
+import { startFakeWebhook, type FakeWebhook } from "../../tests/fixtures/fake-webhook.ts";
 import { createAlerter, type Alert, type AlerterOptions } from "./alerts.server.ts";
-import type { OpsLogger } from "./logger.server.ts";
+import type { OpsLogger } from "../server/ops/logger.server.ts";
 
 const lines: string[] = [];
 const log: OpsLogger = {

@@ -1,5 +1,7 @@
-import { describeError } from "../describe-error.server.ts";
-import type { OpsLogger } from "./logger.server.ts";
+import { describeError } from "./describe-error.server.ts";
+
+/** Where an alert that cannot be sent is logged: the server's logger (src/server/ops/logger.server.ts) fits. */
+type AlertLog = { info(line: string): void; warn(line: string): void; error(line: string): void };
 
 /** The events an operator is told about (docs/decisions/0271-alerts.md). */
 export type AlertKind =
@@ -41,7 +43,7 @@ export type AlerterOptions = {
   webhookUrl?: string | undefined;
   /** The public origin (SITE_URL), so a shared channel knows which site speaks. */
   site: string;
-  log: OpsLogger;
+  log: AlertLog;
   /** At most one alert per kind per this long. */
   quietMs?: number;
   /** Waits before each new try when the webhook does not take an alert. */

@@ -1,4 +1,4 @@
-import { describeError } from "../describe-error.server.ts";
+import { describeError } from "./describe-error.server.ts";
 
 /** What the provider said at start about the key and the contact attributes the payloads use. */
 export type ProviderCheck =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { closedPortUrl, startFakeProvider, type FakeProvider } from "../../../tests/fixtures/fake-provider.ts";
-import { payloadAttributeNames } from "../../features/leads/server/brevo-payload.server.ts";
+import { closedPortUrl, startFakeProvider, type FakeProvider } from "../../tests/fixtures/fake-provider.ts";
+import { payloadAttributeNames } from "../features/leads/server/brevo-payload.server.ts";
 import { checkProvider } from "./provider-check.server.ts";
 
 let fake: FakeProvider | undefined;

@@ -54,3 +54,12 @@ function seconds(value: string | null): number | undefined {
 function clampHint(ms: number): number {
   return Math.min(Math.max(Math.ceil(ms), 0), LONGEST_HINT_MS);
 }
+
+/**
+ * The backoff LEAD_RETRY_BASE_MS sets, worked out once for the leads' forwarder, the meetings' invitations and
+ * the applications' emails, so all keep the leads' pace (docs/decisions/0473): the floor shrinks with a shorter
+ * base, so a shortened backoff really is shorter than 1 s. Unset: the defaults.
+ */
+export function retryBackoff(retryBaseMs: number | undefined): Partial<BackoffSettings> {
+  return retryBaseMs === undefined ? {} : { baseMs: retryBaseMs, minMs: Math.min(DEFAULT_BACKOFF.minMs, retryBaseMs) };
+}
