@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
-import { bundle, escapeRegExp, fill, heroHeading, isOpen, labels, pageWith, sectionOf, site, statText, tabTitle } from "./bundle.ts";
+import { bundle, escapeRegExp, fill, heroHeading, isOpen, labels, pageWith, sectionOf, statText, tabTitle } from "./bundle.ts";
 import { unusedId, unusedSlug } from "../fixtures/missing-entries.ts";
-import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The portfolio: the page with the case-study grid. */
 const PORTFOLIO = pageWith("case-study-grid");
@@ -15,8 +14,6 @@ const jobLabels = labels.job;
 const cardLabels = labels.cards;
 /** A job that is not remote, with a salary: its posting names the office and the pay range. */
 const officeJob = bundle.jobs.find((entry) => isOpen(entry) && !entry.remote && entry.salary);
-/** An open remote job: its posting says so instead of naming a place. */
-const remoteJob = bundle.jobs.find((entry) => isOpen(entry) && entry.remote);
 
 /** A job the test needs, or a failure that says which kind the bundle lacks. */
 function needJob<T>(job: T | undefined, kind: string): T {
@@ -28,15 +25,6 @@ const forJob = (label: string, title: string) => `${label} ${fill(cardLabels.for
 
 /** The application form on the job's own page (docs/decisions/0540). */
 const applyHref = (job: { url: string }) => `${job.url}#apply`;
-
-/** The page's JSON-LD blocks, parsed. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text): Record<string, unknown>[] => {
-    const value = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(value) ? value : [value];
-  });
-}
 
 test.describe("about page", () => {
   test("shows stats, story, values, team, testimonials, badges, client names, timeline and mission", async ({ page }) => {
@@ -167,7 +155,8 @@ test.describe("portfolio page", () => {
     });
   }
 
-  test("a case study page carries its metadata, breadcrumb and creative-work structured data", async ({ page }) => {
+  // Its structured data (CreativeWork, the breadcrumb) is read from the built HTML: tests/integration/structured-data.test.ts.
+  test("a case study page carries its title, phases and testimonial", async ({ page }) => {
     const study = featuredStudy;
     await page.goto(study?.url ?? "");
     await expect(page).toHaveTitle(tabTitle(study?.seo.title ?? ""));
@@ -176,10 +165,6 @@ test.describe("portfolio page", () => {
     await expect(phases.first()).toContainText(study?.phases[0]?.duration ?? "");
     await expect(page.locator("blockquote")).toContainText(study?.testimonial?.quote ?? "");
     await expect(page.getByText(study?.testimonial?.author ?? "")).toBeVisible();
-    const data = await jsonLd(page);
-    expect(data.map((item) => item["@type"])).toEqual(expect.arrayContaining(["Organization", "CreativeWork", "BreadcrumbList"]));
-    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement as { name: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", bundle.pages[PORTFOLIO]?.heading, study?.title]);
   });
 
   test.describe("unknown ids", () => {
@@ -275,43 +260,7 @@ test.describe("careers page", () => {
     );
   });
 
-  test("job pages carry a complete JobPosting", async ({ page }) => {
-    const job = needJob(officeJob, "open job that is not remote and has a salary");
-    await page.goto(job.url);
-    const posting = (await jsonLd(page)).find((item) => item["@type"] === "JobPosting");
-    expect(posting).toMatchObject({
-      title: job.title,
-      datePosted: job.posted,
-      validThrough: job.validThrough,
-      directApply: true,
-      identifier: { "@type": "PropertyValue", value: job.slug },
-      hiringOrganization: { "@type": "Organization", name: site.name },
-      jobLocation: {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: site.address.city,
-          addressRegion: site.address.regionCode ?? site.address.region,
-          addressCountry: site.address.country,
-        },
-      },
-      baseSalary: {
-        "@type": "MonetaryAmount",
-        currency: "USD",
-        value: { "@type": "QuantitativeValue", minValue: job.salary?.min, maxValue: job.salary?.max, unitText: "YEAR" },
-      },
-    });
-    if (job.type === "Full-time") expect(posting).toMatchObject({ employmentType: "FULL_TIME" });
-    expect(String(posting?.description)).toContain("<li>");
-    expect((posting?.hiringOrganization as Record<string, string>)["@id"]).toMatch(/\/#organization$/);
-    expect((posting?.hiringOrganization as Record<string, string>).sameAs).toMatch(/^https?:\/\//);
-
-    await page.goto(needJob(remoteJob, "open remote job").url);
-    const remote = (await jsonLd(page)).find((item) => item["@type"] === "JobPosting");
-    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } });
-    expect(remote).not.toHaveProperty("jobLocation");
-  });
-
+  // Job pages' JobPosting is read from the built HTML: tests/integration/structured-data.test.ts.
   test.describe("unknown slug", () => {
     test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
     const slugs = bundle.jobs.map((entry) => entry.slug);
@@ -326,17 +275,6 @@ test.describe("careers page", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  for (const theme of ["dark", "light"] as const) {
-    for (const path of ["/about", PORTFOLIO, featuredStudy?.url ?? "", "/careers", officeJob?.url ?? ""]) {
-      test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(path);
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});
+// Axe over these pages (/about, the portfolio, its spotlight's case study, /careers and a job's page) in the
+// dark theme, and its colour rules in the light theme, is part of every route's check in layout.spec.ts, on
+// the same load as the layout (docs/decisions/0278-one-load-per-route.md).

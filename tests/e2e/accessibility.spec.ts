@@ -1,14 +1,19 @@
 import { bundle, escapeRegExp, fill, labels, linkLabel, site } from "./bundle.ts";
-import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+import { axeViolations, COLOUR_RULES, expect, test, useTheme } from "./fixtures.ts";
 
 /** The desktop header's services dropdown button: labels.layout.servicesMenu with the navigation's name for the services page. */
 const servicesMenu = fill(labels.layout.servicesMenu, { menu: linkLabel(site.navigation, "/services") });
 
-// Every route and the 404 page, in both themes, get their axe pass in layout.spec.ts, on the same load as
-// their layout check (docs/decisions/0278-one-load-per-route.md); here are the states a load does not show.
+// Every route and the 404 page get their axe pass in layout.spec.ts (the light theme's colour rules after the
+// dark theme's full pass), on the same load as their layout check (docs/decisions/0278-one-load-per-route.md);
+// here are the states a load does not show.
 
-for (const theme of ["dark", "light"] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
+// The light theme changes colours only: its pass runs axe's colour rules (docs/decisions/0500-tests-by-kind.md).
+for (const [theme, rules] of [
+  ["dark", undefined],
+  ["light", COLOUR_RULES],
+] as const) {
+  test.describe(`accessibility, ${theme} theme${rules ? " (colour rules)" : ""}`, () => {
     test.beforeEach(async ({ page }) => {
       await useTheme(page, theme);
       // Reveal animations would otherwise leave content mid-fade while axe measures contrast.
@@ -19,14 +24,14 @@ for (const theme of ["dark", "light"] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/");
       await page.getByRole("button", { name: servicesMenu }).click();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, rules)).toEqual([]);
     });
 
     test("the open mobile menu has no axe violations", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto("/");
       await page.getByRole("button", { name: labels.layout.menu, exact: true }).click();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, rules)).toEqual([]);
     });
   });
 }

@@ -54,9 +54,21 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
 
 export { expect };
 
-/** Axe with WCAG 2.2 AA rules; returns the violations with their targets for readable failures. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+/**
+ * The rules of the WCAG 2.2 AA set whose outcome depends on colours: all the second theme changes
+ * (src/styles/theme.css), so all it is checked for (docs/decisions/0500-tests-by-kind.md).
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Axe with WCAG 2.2 AA rules, or only the given rules of that set; returns the violations with their targets
+ * for readable failures.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]) {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    rules ? builder.withRules([...rules]) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+  ).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
@@ -67,4 +79,21 @@ export async function axeViolations(page: Page) {
 /** Switches the theme the way a returning visitor's stored choice would. */
 export async function useTheme(page: Page, theme: "dark" | "light") {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+}
+
+/**
+ * Switches a loaded, hydrated page to the light theme with its own button, as a visitor would, and waits
+ * until the page wears it: the button pressed, the dark class gone, every colour transition over.
+ */
+export async function switchToLight(page: Page) {
+  const toggle = page.locator("header button[data-early='theme']");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A transition another one replaces is cancelled: its promise rejects, and the page is as settled.
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
 }

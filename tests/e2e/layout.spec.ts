@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { builtRoutes, bundle, contactFormPath, firstOf, labels, routesToVisit, site } from "./bundle.ts";
-import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
+import { axeViolations, COLOUR_RULES, expect, switchToLight, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
 // Every route the site prerenders (the sitemap's pages plus the brochures), and a 404.
@@ -53,90 +53,99 @@ async function problemsAtEverySize(page: Page): Promise<Record<string, string[]>
 const AXE_VIEWPORT = { width: 1280, height: 720 };
 
 /**
- * One load of a route serves both checks that need every route in both themes: the layout at every
- * size, then axe (docs/decisions/0278-one-load-per-route.md).
+ * One load of a route serves every check that needs every route (docs/decisions/0278-one-load-per-route.md,
+ * 0500-tests-by-kind.md): the layout at every size and axe in the dark theme, the first
+ * visit's; then the theme's own button switches to light, and axe's colour rules run again. The theme
+ * changes colours only (src/styles/theme.css), so the layout and axe's other rules are not checked twice.
  */
 async function layoutAndAccessibility(page: Page) {
   const layout = await problemsAtEverySize(page);
   await page.setViewportSize(AXE_VIEWPORT);
   await settle(page);
-  return { layout, axe: await axeViolations(page) };
+  const axe = await axeViolations(page);
+  await switchToLight(page);
+  return { layout, axe, lightColours: await axeViolations(page, COLOUR_RULES) };
 }
 
-for (const theme of ["dark", "light"] as const) {
-  test.describe(`layout at six widths and 200% text, and accessibility, ${theme} theme`, () => {
-    // Reduced motion stills what moves: counters show their final (widest) values, the client strip
-    // stands still and wraps, so every name is measured. Motion gets its own check below.
-    test.use({ viewport: { width: WIDTHS[0] ?? 320, height: HEIGHT }, reducedMotion: "reduce" });
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, theme);
-      // The stock-photo host is unreachable on test machines; failing at once keeps every run alike.
-      await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort("internetdisconnected"));
+const FITS = { layout: {}, axe: [], lightColours: [] };
+
+test.describe("layout at six widths and 200% text, and accessibility, dark theme and light theme's colours", () => {
+  // Reduced motion stills what moves: counters show their final (widest) values, the client strip
+  // stands still and wraps, so every name is measured. Motion gets its own check below.
+  test.use({ viewport: { width: WIDTHS[0] ?? 320, height: HEIGHT }, reducedMotion: "reduce" });
+  test.beforeEach(async ({ page }) => {
+    await useTheme(page, "dark");
+    // The stock-photo host is unreachable on test machines; failing at once keeps every run alike.
+    await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort("internetdisconnected"));
+  });
+
+  for (const path of routes) {
+    test(`${path} fits and has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await layoutAndAccessibility(page)).toEqual(FITS);
     });
+  }
 
-    for (const path of routes) {
-      test(`${path} fits and has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
-      });
-    }
-
-    for (const path of searchPaths) {
-      test(`${path} fits and has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
-      });
-    }
-
-    test("the open search field of the header fits at 1024 px and has no axe violations", async ({ page }) => {
-      await page.setViewportSize({ width: 1024, height: HEIGHT });
-      await page.goto("/");
-      await page.locator("header nav details summary").click();
-      const field = page.locator("header nav").getByRole("searchbox", { name: labels.layout.searchField });
-      await expect(field).toBeFocused();
-      // The open panel hangs below the header's row, as the services menu's does: it must be whole on screen.
-      await expect(page.locator("header nav").getByRole("search")).toBeInViewport({ ratio: 1 });
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-      expect(await axeViolations(page)).toEqual([]);
+  for (const path of searchPaths) {
+    test(`${path} fits and has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await layoutAndAccessibility(page)).toEqual(FITS);
     });
+  }
 
-    test.describe("the 404 page", () => {
-      test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
-      test("fits and has no axe violations", async ({ page }) => {
-        await page.goto("/no-such-page");
-        expect(await layoutAndAccessibility(page)).toEqual({ layout: {}, axe: [] });
-      });
-      test("fits a long mistyped address at 320 px", async ({ page }) => {
-        await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);
-        expect(await page.evaluate(layoutProblems)).toEqual([]);
-      });
+  test("the open search field of the header fits at 1024 px and has no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: HEIGHT });
+    await page.goto("/");
+    await page.locator("header nav details summary").click();
+    const field = page.locator("header nav").getByRole("searchbox", { name: labels.layout.searchField });
+    await expect(field).toBeFocused();
+    // The open panel hangs below the header's row, as the services menu's does: it must be whole on screen.
+    await expect(page.locator("header nav").getByRole("search")).toBeInViewport({ ratio: 1 });
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    expect(await axeViolations(page)).toEqual([]);
+    // The light theme's colours on the open panel: the click on the theme's button closed it, so it opens again.
+    await switchToLight(page);
+    await page.locator("header nav details summary").click();
+    await expect(field).toBeFocused();
+    expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+  });
+
+  test.describe("the 404 page", () => {
+    test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
+    test("fits and has no axe violations", async ({ page }) => {
+      await page.goto("/no-such-page");
+      expect(await layoutAndAccessibility(page)).toEqual(FITS);
     });
-
-    test("the open menu fits at 320 px and holds every link and the call to action", async ({ page }) => {
-      await page.goto("/");
-      const toggle = page.locator("header nav").getByRole("button", { name: labels.layout.menu });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-      for (const item of site.navigation) await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeInViewport();
-      // The header's call to action moved here below 640 px: one more link to the contact form than the list has.
-      const contactCount = site.navigation.filter((item) => item.href === contactFormPath).length + 1;
-      await expect(menu.locator(contactLinks)).toHaveCount(contactCount);
-      await expect(menu.locator(contactLinks).last()).toBeInViewport();
-      expect(await page.evaluate(layoutProblems)).toEqual([]);
-    });
-
-    test("the open chat fits at 320 px", async ({ page }) => {
-      await page.goto("/");
-      await page.getByRole("button", { name: labels.layout.chat }).click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toBeInViewport({ ratio: 1 });
+    test("fits a long mistyped address at 320 px", async ({ page }) => {
+      await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);
       expect(await page.evaluate(layoutProblems)).toEqual([]);
     });
   });
-}
+
+  test("the open menu fits at 320 px and holds every link and the call to action", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.locator("header nav").getByRole("button", { name: labels.layout.menu });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    for (const item of site.navigation) await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeInViewport();
+    // The header's call to action moved here below 640 px: one more link to the contact form than the list has.
+    const contactCount = site.navigation.filter((item) => item.href === contactFormPath).length + 1;
+    await expect(menu.locator(contactLinks)).toHaveCount(contactCount);
+    await expect(menu.locator(contactLinks).last()).toBeInViewport();
+    expect(await page.evaluate(layoutProblems)).toEqual([]);
+  });
+
+  test("the open chat fits at 320 px", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: labels.layout.chat }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(layoutProblems)).toEqual([]);
+  });
+});
 
 test.describe("layout with motion", () => {
   test.use({ viewport: { width: 320, height: HEIGHT } });

@@ -131,9 +131,29 @@ const samples = [article?.url, bundle.caseStudies[0]?.url, bundle.jobs[0]?.url, 
   (path): path is string => Boolean(path),
 );
 
-test.describe("pages print as documents, without the site's controls", () => {
+/** Articles, case studies, job and legal pages print black on white: every text of the document, in the dark theme. */
+const blackOnWhite = (path: string) => !path.endsWith("/brochure") && path !== "/";
+
+/** The colours of the main content's text and fills in print, and the page's own. */
+function printedColours(page: Page) {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    for (const element of document.querySelectorAll("main *")) {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || !element.textContent?.trim()) continue;
+      found.add(`color ${style.color}`);
+      if (style.backgroundColor !== "rgba(0, 0, 0, 0)") found.add(`background ${style.backgroundColor}`);
+      if (style.backgroundImage !== "none") found.add(`background ${style.backgroundImage}`);
+    }
+    return [...found, `page ${getComputedStyle(document.body).backgroundColor}`];
+  });
+}
+
+// One load per page serves both checks: the controls left out of print, then (for documents) black on white.
+test.describe("pages print as documents, without the site's controls; articles, case studies, job and legal pages black on white", () => {
   for (const path of samples) {
-    test(`${path}: no floating control, navigation or toggle in print`, async ({ page }) => {
+    const colours = blackOnWhite(path) ? ", and every text in the document is black, on white, in the dark theme" : "";
+    test(`${path}: no floating control, navigation or toggle in print${colours}`, async ({ page }) => {
       await page.goto(path);
       expect(await floatingElementsInPrint(page)).toEqual([]);
       await emulatePrint(page);
@@ -145,30 +165,10 @@ test.describe("pages print as documents, without the site's controls", () => {
         page.locator("footer.site-footer"),
       ])
         for (const element of await control.all()) await expect(element).toBeHidden();
+      if (blackOnWhite(path)) expect((await printedColours(page)).sort()).toEqual(["color rgb(0, 0, 0)", "page rgb(255, 255, 255)"]);
       const pdf = await printToPdf(page, "Letter");
       expect(pdf.pages).toBeGreaterThan(0);
       expect(pdf.text).toContain(collapse((await page.locator("h1").first().textContent()) ?? "").slice(0, 30));
-    });
-  }
-});
-
-test.describe("articles, case studies, job and legal pages print black on white", () => {
-  for (const path of samples.filter((entry) => !entry.endsWith("/brochure") && entry !== "/")) {
-    test(`${path}: every text in the document is black, on white, in the dark theme`, async ({ page }) => {
-      await page.goto(path);
-      await emulatePrint(page);
-      const colours = await page.evaluate(() => {
-        const found = new Set<string>();
-        for (const element of document.querySelectorAll("main *")) {
-          const style = getComputedStyle(element);
-          if (style.display === "none" || !element.textContent?.trim()) continue;
-          found.add(`color ${style.color}`);
-          if (style.backgroundColor !== "rgba(0, 0, 0, 0)") found.add(`background ${style.backgroundColor}`);
-          if (style.backgroundImage !== "none") found.add(`background ${style.backgroundImage}`);
-        }
-        return [...found, `page ${getComputedStyle(document.body).backgroundColor}`];
-      });
-      expect(colours.sort()).toEqual(["color rgb(0, 0, 0)", "page rgb(255, 255, 255)"]);
     });
   }
 });
