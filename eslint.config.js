@@ -30,7 +30,7 @@ const FLOORS = [
   { type: "feature", patterns: ["src/features/*/*.{ts,tsx}", "src/hydration/*.{ts,tsx}"], uses: ["lib", "ground"] },
   { type: "components", patterns: ["src/components/**", "src/features/*/components/**"], uses: ["feature", "lib", "ground"] },
   // A section's compile step runs in the content build, on build code (Markdown, the collections' cards): only
-  // scripts/ imports it, through the generated registry; no floor of the browser or the server does (0505).
+  // the content build imports it, through the generated registry; no floor of the browser or the server does (0505).
   // Listed before the sections floor, whose pattern also covers its files: the first pattern a file matches wins.
   {
     type: "section compile",
@@ -48,6 +48,15 @@ const FLOORS = [
     type: "routes",
     patterns: ["src/routes/**", "src/routes.ts", "src/root.tsx", "src/entry.server.tsx"],
     uses: ["server", "content access", "sections", "components", "feature", "lib", "ground"],
+  },
+  // The content pipeline (src/content/build/) and the features' build steps (src/features/<name>/build/): they run
+  // at build time only, in the commands of scripts/ and the preview's Vite plugin; the pipeline reads the
+  // sections' compile steps through their generated registry and the photo sizes the components draw, and the
+  // assistant's step embeds passages with the server's sentence model (docs/decisions/0545-content-pipeline-module-and-section-folders.md).
+  {
+    type: "build",
+    patterns: ["src/content/build/**", "src/features/*/build/**"],
+    uses: ["section compile", "server", "content access", "components", "feature", "lib", "ground"],
   },
 ];
 
@@ -85,8 +94,8 @@ const boundariesConfig = {
       ...FLOORS.flatMap(({ type, patterns }) =>
         patterns.map((pattern) => ({ type, pattern, mode: "full", capture: pattern.startsWith("src/features/") ? ["feature"] : [] })),
       ),
-      // Build programs and tests: the running code never imports them; a section's compile step imports build code.
-      { type: "build", pattern: "scripts/**", mode: "full" },
+      // The commands and tests: nothing under src/ imports them.
+      { type: "commands", pattern: "scripts/**", mode: "full" },
       { type: "tests", pattern: "tests/**", mode: "full" },
     ],
   },
@@ -109,8 +118,7 @@ const boundariesConfig = {
       },
     ],
     // Every module of src/ stands on a floor. (Imports the plugin cannot resolve are React Router's generated
-    // route types, ./+types/<route>, so no-unknown stays off; scripts/ and tests/ are elements only the section
-    // compile steps use, scripts/ alone.)
+    // route types, ./+types/<route>, so no-unknown stays off; scripts/ and tests/ are elements no floor uses.)
     "boundaries/no-unknown-files": "error",
   },
 };

@@ -15,7 +15,8 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const TEST_CODE = /\.test\.tsx?$|\.fixture\.ts$/;
 
-type Floor = "ground" | "lib" | "feature" | "components" | "section compile" | "sections" | "content access" | "server" | "routes";
+type Floor =
+  "ground" | "lib" | "feature" | "components" | "section compile" | "sections" | "content access" | "server" | "routes" | "build";
 
 /** What each floor may import, its own floor included. */
 const MAY_IMPORT: Record<Floor, Floor[]> = {
@@ -23,12 +24,15 @@ const MAY_IMPORT: Record<Floor, Floor[]> = {
   lib: ["lib", "ground"],
   feature: ["feature", "lib", "ground"],
   components: ["components", "feature", "lib", "ground"],
-  // A section's compile step (src/sections/<key>/<key>-compile.ts) runs in the content build: no floor imports it (0505).
-  "section compile": ["section compile", "feature", "lib", "ground"],
+  // A section's compile step (src/sections/<key>/<key>-compile.ts) runs in the content build, on its code: only the
+  // build imports it (0505).
+  "section compile": ["section compile", "build", "feature", "lib", "ground"],
   sections: ["sections", "components", "feature", "lib", "ground"],
   "content access": ["content access", "lib", "ground"],
   server: ["server", "content access", "feature", "lib", "ground"],
   routes: ["routes", "server", "content access", "sections", "components", "feature", "lib", "ground"],
+  // The content pipeline and the features' build steps run at build time only: nothing the site runs imports them (0545).
+  build: ["build", "section compile", "server", "content access", "components", "feature", "lib", "ground"],
 };
 
 /**
@@ -45,11 +49,10 @@ const MODULES: Record<Floor, string[]> = {
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
   server: ["src/server/app.server.ts", "src/features/leads/server/lead-service.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
+  build: ["src/content/build/compile-content.ts", "src/content/build/markdown.ts", "src/features/assistant/build/passage-index.ts"],
 };
-const BUILD = ["scripts/content/compile-content.ts", "scripts/content/markdown.ts"];
-const OUTSIDE = [...BUILD, "tests/fixtures/seeded-random.ts"];
-/** The one floor that may import build code: a section's compile step runs in the content build (0505). */
-const MAY_IMPORT_BUILD: Floor[] = ["section compile"];
+/** The commands and the tests, which no floor imports. */
+const OUTSIDE = ["scripts/content-build.ts", "tests/fixtures/seeded-random.ts"];
 
 /** Which capability may use which, and a module of each to import. */
 const CAPABILITIES: Record<string, { uses: string[]; module: string }> = {
@@ -112,11 +115,8 @@ describe("import floors (npm run lint)", () => {
           }
         }
         for (const to of OUTSIDE) {
-          const allowed = MAY_IMPORT_BUILD.includes(floor) && BUILD.includes(to);
-          if ((await refuses(from, to)) === allowed)
-            wrong.push(
-              `${from} → ${specifier(from, to)} should be ${allowed ? "allowed: a compile step runs in the build" : "refused: src/ never imports scripts/ or tests/"}`,
-            );
+          if (!(await refuses(from, to)))
+            wrong.push(`${from} → ${specifier(from, to)} should be refused: src/ never imports scripts/ or tests/`);
         }
       }
     }
@@ -127,12 +127,12 @@ describe("import floors (npm run lint)", () => {
     const component = "src/sections/prose/prose-section.tsx";
     const compileStep = "src/sections/prose/prose-compile.ts";
     expect(await refuses(component, compileStep)).toBe(true);
-    expect(await refuses(component, "scripts/content/markdown.ts")).toBe(true);
+    expect(await refuses(component, "src/content/build/markdown.ts")).toBe(true);
     // A type-only import of the compile step is refused too: the component receives its type as CompiledSectionOf<"prose">.
     expect(
       await boundaryMessages(component, `import type { Compiled } from "./prose-compile.ts";\nexport type Probe = Compiled;\n`),
     ).not.toEqual([]);
-    expect(await refuses(compileStep, "scripts/content/markdown.ts")).toBe(false);
+    expect(await refuses(compileStep, "src/content/build/markdown.ts")).toBe(false);
     expect(await refuses(compileStep, "src/content/entry-types.ts")).toBe(false);
     expect(await refuses(compileStep, component)).toBe(true);
   });

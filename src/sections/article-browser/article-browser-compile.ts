@@ -1,5 +1,5 @@
-import { articleCard } from "../../../scripts/content/article-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { articleCard } from "../../content/build/article-sections.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { caseStudyCard } from "../../../scripts/content/collection-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { caseStudyCard } from "../../content/build/collection-sections.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { CaseStudyCard, CaseStudyGrid } from "../../content/entry-types.ts";
 
 /** A case-study-grid section as its component receives it: every case study but the featured one. */

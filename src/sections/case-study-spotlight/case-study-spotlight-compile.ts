@@ -1,5 +1,5 @@
-import { spotlightCard } from "../../../scripts/content/collection-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { spotlightCard } from "../../content/build/collection-sections.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { CaseStudySpotlight, CaseStudySpotlightCard } from "../../content/entry-types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { FaqBrowser, FaqGroup } from "../../content/entry-types.ts";
 
 /** A faq-browser section as its component receives it: the chosen FAQ categories with stable ids. */

@@ -1,5 +1,5 @@
-import { jobCard } from "../../../scripts/content/collection-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { jobCard } from "../../content/build/collection-sections.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { JobCard, JobList } from "../../content/entry-types.ts";
 
 /** A job-list section as its component receives it: every open position. */

@@ -1,4 +1,4 @@
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ServiceCard, ServiceCards } from "../../content/entry-types.ts";
 
 /** A service-cards section as its component receives it: one card per listed service. */
