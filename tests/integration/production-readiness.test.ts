@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../bench/parts/local-tls.ts";
 import { LOCAL_SITE_URL } from "../../src/content/build/build-site-url.ts";
 import { FIELD_RULES } from "../../src/features/leads/lead-kinds.ts";
 import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";

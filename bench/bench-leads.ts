@@ -21,8 +21,8 @@ import { startPostgres } from "../tests/fixtures/postgres-server.ts";
 import { hasProductionBuild, startProductionServer } from "../tests/fixtures/production-server.ts";
 import type { ProductionServer } from "../tests/fixtures/production-server.ts";
 import { openLeadStore } from "../src/features/leads/server/open-lead-store.server.ts";
-import { leadLoad } from "./bench/lead-load.ts";
-import type { Acknowledgement } from "./bench/lead-load.ts";
+import { leadLoad } from "./parts/lead-load.ts";
+import type { Acknowledgement } from "./parts/lead-load.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { hasProductionBuild, startProductionServer } from "../tests/fixtures/production-server.ts";
-import { ensureDebianPackages } from "./debian-packages.ts";
+import { ensureDebianPackages } from "../scripts/debian-packages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "build/client");

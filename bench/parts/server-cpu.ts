@@ -1,5 +1,5 @@
 /**
- * npx node scripts/bench/server-cpu.ts [-- --requests 3000 --connections 10] [checkout …]
+ * npx node bench/parts/server-cpu.ts [-- --requests 3000 --connections 10] [checkout …]
  * The server's CPU time per request for bench:server's prerendered and not-found cases, for this
  * checkout or each one named (each with its own build), beside a minimal Node static server over the
  * same build/client in a process of its own. CPU time per request hardly moves with other load on a

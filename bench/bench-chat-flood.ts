@@ -3,7 +3,7 @@
  * Does GET / still answer in milliseconds while several addresses spend their whole chat budget on
  * worst-case questions (issue 57, item 1)? For each built tree named (default: this checkout), in turn: the
  * real production server on 127.0.0.1, GET / timed every --probe-ms with no flood and then during one, the
- * chat answers' times and statuses, the server's CPU time and resident memory (scripts/bench/chat-flood.ts).
+ * chat answers' times and statuses, the server's CPU time and resident memory (bench/parts/chat-flood.ts).
  * Name an older tree first to see before and after in one run on one machine, e.g. a worktree of 50aa65c
  * built with `ALLOW_LOCALHOST_SITE_URL=1 npm run build`. Loopback only, bounded in time; outside npm test.
  */
@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { hasProductionBuild } from "../tests/fixtures/production-server.ts";
-import { chatFlood, type FloodFigures, type Latencies } from "./bench/chat-flood.ts";
+import { chatFlood, type FloodFigures, type Latencies } from "./parts/chat-flood.ts";
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { scan, type ObservatoryResult } from "@mdn/mdn-http-observatory";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../src/server/app.server.ts";
-import { httpsServer, listenOnFreePort, throwawayCertificate } from "./bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate } from "./parts/local-tls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });

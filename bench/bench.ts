@@ -6,7 +6,7 @@
  * user flows tapping each control (INP and TBT), hydration's long tasks on every route (each named with
  * its scripts), then a bounded load run of the lead endpoint.
  * With --own-photos it builds a copy of content/ whose stock photos are generated, photo-sized own
- * photos (scripts/bench/own-photo-content.ts), served by the site itself (docs/decisions/0281).
+ * photos (bench/parts/own-photo-content.ts), served by the site itself (docs/decisions/0281).
  * Prints tables of medians and writes bench-results/lighthouse.json and bench-results/report.md.
  */
 import { execSync, spawn } from "node:child_process";
@@ -17,14 +17,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./bench/interaction-flows.ts";
-import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured, type LatencyState } from "./bench/interaction-latency.ts";
-import { LONG_TASK_MS, measureHydrationTasks, type HydrationTasks } from "./bench/hydration-tasks.ts";
-import { leadLoad } from "./bench/lead-load.ts";
-import { lighthouseFigures, withChromium, type LighthouseFigures } from "./bench/lighthouse-run.ts";
-import { ownPhotoContent } from "./bench/own-photo-content.ts";
-import { startStandInImages } from "./bench/stand-in-images.ts";
-import { measurePages } from "./build-sizes.ts";
+import { CONTROLS, runFlow, type FlowFigures, type FlowMode } from "./parts/interaction-flows.ts";
+import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured, type LatencyState } from "./parts/interaction-latency.ts";
+import { LONG_TASK_MS, measureHydrationTasks, type HydrationTasks } from "./parts/hydration-tasks.ts";
+import { leadLoad } from "./parts/lead-load.ts";
+import { lighthouseFigures, withChromium, type LighthouseFigures } from "./parts/lighthouse-run.ts";
+import { ownPhotoContent } from "./parts/own-photo-content.ts";
+import { startStandInImages } from "./parts/stand-in-images.ts";
+import { measurePages } from "../scripts/build-sizes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({

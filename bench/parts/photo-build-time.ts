@@ -1,5 +1,5 @@
 /**
- * node scripts/bench/photo-build-time.ts [count]: the content build's time for `count` (default 20) new
+ * node bench/parts/photo-build-time.ts [count]: the content build's time for `count` (default 20) new
  * photo-sized own photos, then again with all of them in the cache, on a copy of content/ with a fresh
  * photo cache (docs/decisions/0283-own-photo-cache.md).
  */
