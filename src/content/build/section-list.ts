@@ -72,6 +72,14 @@ export function compiledKeys(projectRoot: string, keys: readonly string[]): stri
   return keys.filter((key) => existsSync(join(projectRoot, compileFile(key))));
 }
 
+/**
+ * The keys, in order, whose compile step also exports `query`: the query parameters the section reads, the page's
+ * allow-list (docs/decisions/0190-query-allow-lists.md).
+ */
+export function queriedKeys(projectRoot: string, compiled: readonly string[]): string[] {
+  return compiled.filter((key) => /^export (const|function) query\b/m.test(readFileSync(join(projectRoot, compileFile(key)), "utf8")));
+}
+
 const camel = (key: string) => key.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
 const pascal = (key: string) => camel(key).replace(/^./, (first) => first.toUpperCase());
 /** An object entry of a registry: `hero`, or `"logo-strip": logoStrip`. */
@@ -99,12 +107,17 @@ export function compiledSectionsSource(compiled: readonly string[]): string {
  * .generated/section-compile-steps.ts: the compiler's registry of compile steps, typed so that each step takes
  * its schema's type and gives what its component receives.
  */
-export function compileStepsSource(compiled: readonly string[]): string {
+export function compileStepsSource(compiled: readonly string[], queried: readonly string[] = []): string {
   return [
     "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
     'import type { CompiledSectionOf, Section } from "../src/content/types.ts";',
     'import type { SectionCompileContext } from "../src/content/build/section-compile.ts";',
-    ...compiled.map((key) => `import { compile as ${camel(key)} } from "../${compileFile(key)}";`),
+    'import type { QueryAllowList } from "../src/lib/page-query.ts";',
+    ...compiled.map((key) =>
+      queried.includes(key)
+        ? `import { compile as ${camel(key)}, query as ${camel(key)}Query } from "../${compileFile(key)}";`
+        : `import { compile as ${camel(key)} } from "../${compileFile(key)}";`,
+    ),
     "",
     "type CompileSteps = {",
     `  [T in ${keyUnion(compiled)}]: (section: Extract<Section, { type: T }>, context: SectionCompileContext) => CompiledSectionOf<T>;`,
@@ -112,6 +125,11 @@ export function compileStepsSource(compiled: readonly string[]): string {
     "",
     "/** The compile step of each section type whose folder has one, by key. */",
     `export const SECTION_COMPILE_STEPS: CompileSteps = ${compiled.length ? `{ ${compiled.map(entry).join(", ")} }` : "{}"};`,
+    "",
+    `type SectionQueries = { [T in ${keyUnion(queried)}]: (section: CompiledSectionOf<T>) => QueryAllowList };`,
+    "",
+    "/** The query parameters each section type reads whose compile step exports `query`, by key. */",
+    `export const SECTION_QUERIES: SectionQueries = ${queried.length ? `{ ${queried.map((key) => `"${key}": ${camel(key)}Query`).join(", ")} }` : "{}"};`,
     "",
   ].join("\n");
 }

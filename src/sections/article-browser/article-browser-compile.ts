@@ -9,6 +9,13 @@ import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
 export type Compiled = ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] };
 
 /**
+ * The query parameters ArticleBrowserSection reads (article-browser-section.tsx), each with its
+ * finite set of values: `category`, one of the section's categories. Every value is prerendered;
+ * anything else the server renders (docs/decisions/0190-query-allow-lists.md).
+ */
+export const query = (section: Compiled) => ({ category: section.categories });
+
+/**
  * The blog's Editor's Pick (the featured article) and the grid of all the others, highest number
  * first. Filtering by category happens in the page, so one prerendered page serves every filter.
  */
