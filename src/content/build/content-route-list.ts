@@ -9,7 +9,9 @@ import type {
   RouteEntry,
   Service,
 } from "../types.ts";
+import { SECTION_LISTED } from "../../../.generated/section-compile-steps.ts";
 import type { Loaded } from "./content-files.ts";
+import type { ListedContext } from "./section-compile.ts";
 import { latestDay, lastModifiedDays } from "./last-modified.ts";
 
 interface LoadedFiles {
@@ -49,14 +51,17 @@ function fileDays(contentDir: string, projectRoot: string, loaded: LoadedFiles):
  */
 function withLastModified(routes: RouteEntry[], bundle: ContentBundle, fileDay: Map<string, string>): RouteEntry[] {
   const ownDay = new Map<string, string | undefined>(routes.map((route) => [route.path, route.lastmod ?? fileDay.get(route.path)]));
+  // What each section lists, as its type's compile step declares (`listed`, collected into .generated/section-compile-steps.ts).
+  const context: ListedContext = {
+    dayOf: (url) => ownDay.get(url),
+    faqDay: fileDay.get("faq"),
+    articleUrls: bundle.articles.map((article) => article.url),
+  };
   const collectionDays = (section: CompiledSection): (string | undefined)[] => {
-    if (section.type === "service-cards") return section.cards.map((card) => ownDay.get(card.url));
-    if (section.type === "article-browser") return bundle.articles.map((article) => ownDay.get(article.url));
-    if (section.type === "job-list") return section.jobs.map((job) => ownDay.get(job.url));
-    if (section.type === "case-study-grid") return section.cards.map((card) => ownDay.get(card.url));
-    if (section.type === "case-study-spotlight") return [section.study ? ownDay.get(section.study.url) : undefined];
-    if (section.type === "faq-browser") return [fileDay.get("faq")];
-    return [];
+    const listed = (SECTION_LISTED as Partial<Record<string, (section: CompiledSection, context: ListedContext) => (string | undefined)[]>>)[
+      section.type
+    ];
+    return listed ? listed(section, context) : [];
   };
   return routes.map((route) => {
     if (route.kind === "brochure") return route;

@@ -41,3 +41,16 @@ export interface SectionCompileContext {
    */
   report: (field: readonly (string | number)[], message: string) => void;
 }
+
+/**
+ * The second argument of a compile step's `listed`, which names the days of the entries its section lists: a page
+ * that lists a collection changes when a listed entry does (docs/decisions/0215-sitemap-lastmod.md).
+ */
+export interface ListedContext {
+  /** The day an entry last changed, by its URL. */
+  dayOf: (url: string) => string | undefined;
+  /** The day content/faq.yaml last changed. */
+  faqDay: string | undefined;
+  /** Every article's URL: the article browser lists them all. */
+  articleUrls: readonly string[];
+}

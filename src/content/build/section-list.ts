@@ -77,7 +77,20 @@ export function compiledKeys(projectRoot: string, keys: readonly string[]): stri
  * allow-list (docs/decisions/0190-query-allow-lists.md).
  */
 export function queriedKeys(projectRoot: string, compiled: readonly string[]): string[] {
-  return compiled.filter((key) => /^export (const|function) query\b/m.test(readFileSync(join(projectRoot, compileFile(key)), "utf8")));
+  return exporting(projectRoot, compiled, "query");
+}
+
+/**
+ * The keys, in order, whose compile step also exports `listed`: the entries the section lists, whose changes change
+ * its page's sitemap day (docs/decisions/0215-sitemap-lastmod.md).
+ */
+export function listingKeys(projectRoot: string, compiled: readonly string[]): string[] {
+  return exporting(projectRoot, compiled, "listed");
+}
+
+function exporting(projectRoot: string, compiled: readonly string[], name: string): string[] {
+  const declared = new RegExp(`^export (const|function) ${name}\\b`, "m");
+  return compiled.filter((key) => declared.test(readFileSync(join(projectRoot, compileFile(key)), "utf8")));
 }
 
 const camel = (key: string) => key.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
@@ -107,17 +120,19 @@ export function compiledSectionsSource(compiled: readonly string[]): string {
  * .generated/section-compile-steps.ts: the compiler's registry of compile steps, typed so that each step takes
  * its schema's type and gives what its component receives.
  */
-export function compileStepsSource(compiled: readonly string[], queried: readonly string[] = []): string {
+export function compileStepsSource(compiled: readonly string[], queried: readonly string[] = [], listing: readonly string[] = []): string {
+  const names = (key: string) =>
+    [
+      `compile as ${camel(key)}`,
+      ...(queried.includes(key) ? [`query as ${camel(key)}Query`] : []),
+      ...(listing.includes(key) ? [`listed as ${camel(key)}Listed`] : []),
+    ].join(", ");
   return [
     "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
     'import type { CompiledSectionOf, Section } from "../src/content/types.ts";',
-    'import type { SectionCompileContext } from "../src/content/build/section-compile.ts";',
+    'import type { ListedContext, SectionCompileContext } from "../src/content/build/section-compile.ts";',
     'import type { QueryAllowList } from "../src/lib/page-query.ts";',
-    ...compiled.map((key) =>
-      queried.includes(key)
-        ? `import { compile as ${camel(key)}, query as ${camel(key)}Query } from "../${compileFile(key)}";`
-        : `import { compile as ${camel(key)} } from "../${compileFile(key)}";`,
-    ),
+    ...compiled.map((key) => `import { ${names(key)} } from "../${compileFile(key)}";`),
     "",
     "type CompileSteps = {",
     `  [T in ${keyUnion(compiled)}]: (section: Extract<Section, { type: T }>, context: SectionCompileContext) => CompiledSectionOf<T>;`,
@@ -130,6 +145,11 @@ export function compileStepsSource(compiled: readonly string[], queried: readonl
     "",
     "/** The query parameters each section type reads whose compile step exports `query`, by key. */",
     `export const SECTION_QUERIES: SectionQueries = ${queried.length ? `{ ${queried.map((key) => `"${key}": ${camel(key)}Query`).join(", ")} }` : "{}"};`,
+    "",
+    `type SectionListings = { [T in ${keyUnion(listing)}]: (section: CompiledSectionOf<T>, context: ListedContext) => (string | undefined)[] };`,
+    "",
+    "/** The days of the entries each section type lists whose compile step exports `listed`, by key. */",
+    `export const SECTION_LISTED: SectionListings = ${listing.length ? `{ ${listing.map((key) => `"${key}": ${camel(key)}Listed`).join(", ")} }` : "{}"};`,
     "",
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { articleCard } from "../../content/build/article-sections.ts";
-import type { SectionCompileContext } from "../../content/build/section-compile.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
 
 /**
@@ -28,4 +28,9 @@ export function compile(section: ArticleBrowser, { from, report }: SectionCompil
     .sort((a, b) => Number(b.id) - Number(a.id))
     .map(articleCard);
   return { ...section, featured: featured ? articleCard(featured) : null, cards };
+}
+
+/** Every article: the page changes in the sitemap when one of them does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(_section: Compiled, { dayOf, articleUrls }: ListedContext): (string | undefined)[] {
+  return articleUrls.map(dayOf);
 }
