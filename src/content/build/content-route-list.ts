@@ -58,9 +58,9 @@ function withLastModified(routes: RouteEntry[], bundle: ContentBundle, fileDay: 
     articleUrls: bundle.articles.map((article) => article.url),
   };
   const collectionDays = (section: CompiledSection): (string | undefined)[] => {
-    const listed = (SECTION_LISTED as Partial<Record<string, (section: CompiledSection, context: ListedContext) => (string | undefined)[]>>)[
-      section.type
-    ];
+    const listed = (
+      SECTION_LISTED as Partial<Record<string, (section: CompiledSection, context: ListedContext) => (string | undefined)[]>>
+    )[section.type];
     return listed ? listed(section, context) : [];
   };
   return routes.map((route) => {

@@ -29,7 +29,10 @@ export function newContent(root: string, kind: string | undefined, name: string 
     } catch (error) {
       return { code: 1, message: (error as Error).message };
     }
-    return { code: 0, message: `Added a question to ${relative(root, file)}. Replace both TODOs, then check it with: npm run content:check` };
+    return {
+      code: 0,
+      message: `Added a question to ${relative(root, file)}. Replace both TODOs, then check it with: npm run content:check`,
+    };
   }
 
   const spec = KINDS[kind as Kind];

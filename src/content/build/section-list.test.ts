@@ -76,7 +76,9 @@ describe("the section types, derived from schemas/sections/", () => {
     const steps = compileStepsSource(["prose", "job-list", "contact-form"], ["contact-form"], ["job-list"]);
     expect(steps).toContain('import { compile as prose } from "../src/sections/prose/prose-compile.ts";');
     expect(steps).toContain('import { compile as jobList, listed as jobListListed } from "../src/sections/job-list/job-list-compile.ts";');
-    expect(steps).toContain('import { compile as contactForm, query as contactFormQuery } from "../src/sections/contact-form/contact-form-compile.ts";');
+    expect(steps).toContain(
+      'import { compile as contactForm, query as contactFormQuery } from "../src/sections/contact-form/contact-form-compile.ts";',
+    );
     expect(steps).toContain('SECTION_QUERIES: SectionQueries = { "contact-form": contactFormQuery };');
     expect(steps).toContain('SECTION_LISTED: SectionListings = { "job-list": jobListListed };');
     expect(compileStepsSource([])).toContain("SECTION_QUERIES: SectionQueries = {};");

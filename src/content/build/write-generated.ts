@@ -35,7 +35,9 @@ export async function writeContentTypes(projectRoot: string): Promise<PageSectio
   const compiled = compiledKeys(projectRoot, sections.keys);
   writeFileSync(join(outDir, "content-types.ts"), await generateContentTypes(schemaDir, SCHEMAS));
   writeFileSync(join(outDir, "compiled-sections.ts"), compiledSectionsSource(compiled));
-  writeFileSync(join(outDir, "section-compile-steps.ts"), compileStepsSource(compiled, queriedKeys(projectRoot, compiled), listingKeys(projectRoot, compiled)),
+  writeFileSync(
+    join(outDir, "section-compile-steps.ts"),
+    compileStepsSource(compiled, queriedKeys(projectRoot, compiled), listingKeys(projectRoot, compiled)),
   );
   writeFileSync(join(outDir, "sections.ts"), sectionRegistrySource(sections.keys));
   return sections;

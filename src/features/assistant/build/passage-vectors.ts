@@ -7,13 +7,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { AssistantIndex } from "../../../content/chat-data-shape.ts";
-import {
-  embeddedText,
-  type PassageVectorFile,
-  SENTENCE_MODEL,
-  textHash,
-  vectorFile,
-} from "../server/passage-vectors.server.ts";
+import { embeddedText, type PassageVectorFile, SENTENCE_MODEL, textHash, vectorFile } from "../server/passage-vectors.server.ts";
 import { loadSentenceModel } from "../server/sentence-model.server.ts";
 
 /** Vectors the cache keeps at most: today's content has about 1,600 passages, so several versions of each fit. */
