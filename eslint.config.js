@@ -33,7 +33,7 @@ export const FLOORS = [
   { type: "feature", patterns: ["src/features/*/*.{ts,tsx}", "src/hydration/*.{ts,tsx}"], uses: ["lib", "ground"] },
   { type: "components", patterns: ["src/components/**", "src/features/*/components/**"], uses: ["feature", "lib", "ground"] },
   // A section's compile step runs in the content build, on build code (Markdown, the collections' cards): only
-  // scripts/ imports it, through the generated registry; no floor of the browser or the server does (0505).
+  // the content build imports it, through the generated registry; no floor of the browser or the server does (0505).
   // Listed before the sections floor, whose pattern also covers its files: the first pattern a file matches wins.
   {
     type: "section compile",
@@ -51,6 +51,15 @@ export const FLOORS = [
     type: "routes",
     patterns: ["src/routes/**", "src/routes.ts", "src/root.tsx", "src/entry.server.tsx"],
     uses: ["server", "platform", "content access", "sections", "components", "feature", "lib", "ground"],
+  },
+  // The content pipeline (src/content/build/) and the features' build steps (src/features/<name>/build/): they run
+  // at build time only, in the commands of scripts/ and the preview's Vite plugin; the pipeline reads the
+  // sections' compile steps through their generated registry and the photo sizes the components draw, and the
+  // assistant's step embeds passages with the server's sentence model (docs/decisions/0545-content-pipeline-module-and-section-folders.md).
+  {
+    type: "build",
+    patterns: ["src/content/build/**", "src/features/*/build/**"],
+    uses: ["section compile", "server", "platform", "content access", "components", "feature", "lib", "ground"],
   },
 ];
 
@@ -95,13 +104,19 @@ const settingsConfig = [
   {
     files: ["src/**/*.{ts,tsx}"],
     // The launcher sets NODE_ENV before the site starts and shares no module with it (docs/decisions/0507).
-    ignores: [...TEST_CODE, SETTINGS_MODULE, "src/server/main.server.ts"],
+    ignores: [...TEST_CODE, SETTINGS_MODULE, "src/server/main.server.ts", "src/content/build/**"],
     rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE, READS_THE_ENVIRONMENT] },
   },
   {
-    // scripts/content/ moves to src/content/build/ (issue 58); until then its two reads of CONTENT_DIR stay.
-    files: ["scripts/**/*.ts"],
-    ignores: ["scripts/**/*.test.ts", "scripts/content/**"],
+    // The content pipeline runs in the commands, like scripts/: it may hand the environment on, never read a variable.
+    files: ["src/content/build/**/*.ts"],
+    ignores: TEST_CODE,
+    rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE] },
+  },
+  {
+    // The commands and benchmarks may hand the whole environment to a child process, never read a variable.
+    files: ["scripts/**/*.ts", "bench/**/*.ts"],
+    ignores: ["scripts/**/*.test.ts"],
     rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE] },
   },
 ];
@@ -111,7 +126,7 @@ const boundariesConfig = {
   ignores: TEST_CODE,
   plugins: { boundaries },
   settings: {
-    "boundaries/include": ["src/**", ".generated/**", "scripts/**", "tests/**"],
+    "boundaries/include": ["src/**", ".generated/**", "scripts/**", "bench/**", "tests/**"],
     // Full-path patterns classify single files (the ground floor's three modules); the plugin's newer file
     // descriptors cannot stand on a floor, so its note that `mode` is deprecated is silenced (record 0501).
     "boundaries/legacy-warnings": false,
@@ -119,8 +134,9 @@ const boundariesConfig = {
       ...FLOORS.flatMap(({ type, patterns }) =>
         patterns.map((pattern) => ({ type, pattern, mode: "full", capture: pattern.startsWith("src/features/") ? ["feature"] : [] })),
       ),
-      // Build programs and tests: the running code never imports them; a section's compile step imports build code.
-      { type: "build", pattern: "scripts/**", mode: "full" },
+      // The commands, the benchmarks and the tests: nothing under src/ imports them.
+      { type: "commands", pattern: "scripts/**", mode: "full" },
+      { type: "bench", pattern: "bench/**", mode: "full" },
       { type: "tests", pattern: "tests/**", mode: "full" },
     ],
   },
@@ -150,8 +166,7 @@ const boundariesConfig = {
       },
     ],
     // Every module of src/ stands on a floor. (Imports the plugin cannot resolve are React Router's generated
-    // route types, ./+types/<route>, so no-unknown stays off; scripts/ and tests/ are elements only the section
-    // compile steps use, scripts/ alone.)
+    // route types, ./+types/<route>, so no-unknown stays off; scripts/ and tests/ are elements no floor uses.)
     "boundaries/no-unknown-files": "error",
   },
 };

@@ -13,9 +13,9 @@ const config: KnipConfig = {
     // The build-time programs, each run as `node scripts/<name>.ts` (docs/project-structure.md).
     "scripts/*.ts",
     // Run by hand: the content build's time with and without new own photos (docs/decisions/0283).
-    "scripts/bench/photo-build-time.ts",
+    "bench/parts/photo-build-time.ts",
     // Run by hand: the server's CPU time per request beside a static server's (docs/decisions/0506).
-    "scripts/bench/server-cpu.ts",
+    "bench/parts/server-cpu.ts",
     // The section registry the content build generates from schemas/sections/ (git ignores .generated/, so knip
     // would not follow it): it imports each section type's declaration (docs/decisions/0502-a-section-is-one-module.md).
     ".generated/sections.ts",
@@ -26,7 +26,7 @@ const config: KnipConfig = {
     // Stand-ins for the sentence model's packages, which question-embedder.test.ts has its worker import by path.
     "src/features/assistant/server/*-model*.fixture.ts",
   ],
-  project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.ts", "*.{js,ts}"],
+  project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts", "*.{js,ts}"],
   // A type that names a parameter or result of an exported function is part of that function's
   // signature; callers may name it. Values exported only for their own file are still reported.
   ignoreExportsUsedInFile: { interface: true, type: true },
@@ -35,7 +35,7 @@ const config: KnipConfig = {
     // decap-cms's bundle at /admin, scripts/edit.ts starts decap-server's proxy.
     "decap-cms",
     "decap-server",
-    // Font files read by path for the share cards (scripts/share-image/render.ts), never imported.
+    // Font files read by path for the share cards (src/content/build/share-image/render.ts), never imported.
     "@fontsource/inter",
   ],
   // Debian's tools, not packages: scripts/debian-packages.ts installs with apt-get (the server benchmark

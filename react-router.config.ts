@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 /** Every known path comes from the compiled content (npm run build compiles it first). */
 function contentPaths(): string[] {
-  return JSON.parse(readFileSync(new URL("./.generated/routes.json", import.meta.url), "utf8")) as string[];
+  return JSON.parse(readFileSync(new URL(".generated/routes.json", import.meta.url), "utf8")) as string[];
 }
 
 export default {

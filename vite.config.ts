@@ -3,10 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { printOriginPlugin } from "./scripts/vite-plugins/print-origin-plugin.ts";
-import { contentPlugin } from "./scripts/content/vite-content-plugin.ts";
+import { contentPlugin } from "./src/content/build/vite-content-plugin.ts";
+import { assistantBuildStep } from "./src/features/assistant/build/assistant-build-step.ts";
+
+/** The features' steps in the content build, as the build command names them (scripts/content-build.ts). */
+const CONTENT_STEPS = [assistantBuildStep];
 
 export default defineConfig({
-  plugins: [printOriginPlugin(), tailwindcss(), reactRouter(), contentPlugin(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [printOriginPlugin(), tailwindcss(), reactRouter(), contentPlugin(fileURLToPath(new URL(".", import.meta.url)), CONTENT_STEPS)],
   build: {
     // Source maps never ship: the client build is public.
     sourcemap: false,

@@ -8,12 +8,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { loadCompiler } from "./content/load-compiler.ts";
-import { reportProblems } from "./content/report.ts";
+import { loadCompiler } from "../src/content/build/load-compiler.ts";
+import { reportProblems } from "../src/content/build/report.ts";
 import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary, type Meanings } from "./chat-eval/evaluate.ts";
-import { buildAssistantIndex } from "./content/passage-index.ts";
-import { embedPassages } from "./content/passage-vectors.ts";
+import { buildAssistantIndex } from "../src/features/assistant/build/passage-index.ts";
+import { embedPassages } from "../src/features/assistant/build/passage-vectors.ts";
 import { alignVectors } from "../src/features/assistant/server/index.server.ts";
 import { loadSentenceModel } from "../src/features/assistant/server/index.server.ts";
 import { meaningTexts } from "../src/features/assistant/reply.ts";

@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { CompiledPage } from "../src/content/types.ts";
 import { stampBuild } from "./stale-build.ts";
-import { pageQuery, variantKey } from "../src/lib/page-query.ts";
+import { variantKey } from "../src/lib/page-query.ts";
+import { pageQuery } from "../src/content/build/page-query.ts";
 import {
   NOT_FOUND_PROBE,
   statusTemplateFrom,

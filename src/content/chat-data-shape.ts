@@ -1,6 +1,6 @@
 // What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions. The
-// compiler writes it (scripts/content/knowledge-index.ts), so its shape lives on the ground floor
+// compiler writes it (src/content/build/knowledge-index.ts), so its shape lives on the ground floor
 // with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/features/assistant/ reads it.
 import type { ChatbotSettings } from "../../.generated/content-types.ts";
 import type { LeadLabels } from "./lead-labels.ts";

@@ -1,24 +1,10 @@
 /**
- * Which query parameters each content page reads, from the sections it is made of: the allow-lists
- * that decide whether a request with a query string can be served from a prerendered file
- * (docs/decisions/0190-query-allow-lists.md). Pages without such sections read none.
+ * The query a request may carry to be served from a prerendered file: each content page's allow-list, which the
+ * build derives from its sections (src/content/build/page-query.ts; docs/decisions/0190-query-allow-lists.md).
  */
-import { contactFormQuery } from "./contact-form-query.ts";
-import type { CompiledPage, CompiledSection } from "../content/types.ts";
-import { articleBrowserQuery } from "./article-browser-query.ts";
 
 /** Parameter name → its finite values (each prerendered), or null when any text is possible. */
 export type QueryAllowList = Record<string, readonly string[] | null>;
-
-function sectionQuery(section: CompiledSection): QueryAllowList {
-  if (section.type === "article-browser") return articleBrowserQuery(section);
-  if (section.type === "contact-form") return contactFormQuery(section);
-  return {};
-}
-
-export function pageQuery(page: Pick<CompiledPage, "sections">): QueryAllowList {
-  return Object.assign({}, ...page.sections.map(sectionQuery)) as QueryAllowList;
-}
 
 /**
  * The query a page reads, in a fixed order, with every other parameter (utm_*, gclid, fbclid,

@@ -6,8 +6,8 @@ import { businessToday, withOpenJobsOnly } from "../lib/job-status.ts";
 import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
 import { notFoundMeta, shellFrom } from "../lib/route-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { breadcrumbList, faqPage, localBusiness, organization, webSite } from "../lib/structured-data.ts";
-import { Sections } from "../sections/registry.tsx";
+import { breadcrumbList, localBusiness, organization, webSite } from "../lib/structured-data.ts";
+import { Sections, sectionStructuredData } from "../sections/registry.tsx";
 import { handleFormPost } from "../features/leads/server/index.server.ts";
 import { leadContext } from "../features/leads/server/index.server.ts";
 
@@ -45,10 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       // The home page names the site and its search (a SearchAction) once.
       ...(page.path === "/" ? [webSite(shell.site, shell.siteUrl)] : []),
       ...(trail.length ? [breadcrumbList(trail, shell.siteUrl)] : []),
-      // A page with the FAQ browser carries every question and answer as FAQPage data.
-      ...page.sections.flatMap((section) =>
-        section.type === "faq-browser" ? [faqPage(section.groups.flatMap((group) => group.questions))] : [],
-      ),
+      // What the page's sections declare (src/sections/<key>/: the FAQ browser's FAQPage).
+      ...sectionStructuredData(page.sections),
     ],
   });
 };

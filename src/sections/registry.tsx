@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 import { StaticIsland } from "../hydration/static-island.tsx";
 import type { CompiledSection } from "../content/types.ts";
+import type { JsonLd } from "../lib/structured-data.ts";
 import type { SectionDefinition, SectionType } from "./section-module.ts";
 
 /**
@@ -10,6 +11,14 @@ import type { SectionDefinition, SectionType } from "./section-module.ts";
  * content build (docs/decisions/0502-a-section-is-one-module.md): interactive sections are hydrated;
  * every other section is a static island (docs/decisions/0003-static-islands.md).
  */
+/** What a page's sections add to its structured data, in the sections' order (each type's `structuredData`). */
+export function sectionStructuredData(sections: readonly CompiledSection[]): JsonLd[] {
+  return sections.flatMap((section) => {
+    const { structuredData } = SECTION_DEFINITIONS[section.type] as unknown as SectionDefinition<SectionType>;
+    return structuredData ? structuredData(section) : [];
+  });
+}
+
 export function Sections({ sections }: { sections: CompiledSection[] }) {
   const { pathname } = useLocation();
   return sections.map((section, index) => {

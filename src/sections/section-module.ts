@@ -1,4 +1,5 @@
 import type { CompiledSection, CompiledSectionOf } from "../content/types.ts";
+import type { JsonLd } from "../lib/structured-data.ts";
 
 /** A section type's key as page files write it: `hero`, `logo-strip`, … (one per schemas/sections/<key>.schema.json). */
 export type SectionType = CompiledSection["type"];
@@ -17,6 +18,8 @@ export interface SectionDefinition<T extends SectionType> {
   interactive: boolean;
   /** Draws the section from its compiled data; every visible word comes from `section`. */
   Component: (props: { section: CompiledSectionOf<T> }) => React.ReactNode;
+  /** Structured data the section adds to its page's JSON-LD, after the page's own (the FAQ browser's FAQPage). */
+  structuredData?: (section: CompiledSectionOf<T>) => JsonLd[];
 }
 
 /** One entry per section type; the generated registry (.generated/sections.ts) is checked against it. */

@@ -1,4 +1,4 @@
-import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured } from "../../scripts/bench/interaction-latency.ts";
+import { LATENCY_CONTROLS, LATENCY_STATES, measureLatency, notMeasured } from "../../bench/parts/interaction-latency.ts";
 import { test } from "./fixtures.ts";
 
 /**

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../scripts/bench/local-tls.ts";
+import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../bench/parts/local-tls.ts";
 import { htmlFiles, routeOfHtml } from "../../scripts/build-sizes.ts";
 import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { createApp } from "../../src/server/app.server.ts";

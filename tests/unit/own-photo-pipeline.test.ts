@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPhoto } from "../../scripts/media/check-photo.ts";
-import type { PhotoJob } from "../../scripts/media/own-photos.ts";
-import { photoFiles, processPhotos } from "../../scripts/media/process-photos.ts";
-import { makeTestPhoto } from "../../scripts/media/test-photos.ts";
+import { checkPhoto } from "../../src/content/build/media/check-photo.ts";
+import type { PhotoJob } from "../../src/content/build/media/own-photos.ts";
+import { photoFiles, processPhotos } from "../../src/content/build/media/process-photos.ts";
+import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
 
 let workDir: string;
 let mediaDir: string;

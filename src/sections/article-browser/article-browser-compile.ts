@@ -1,5 +1,5 @@
-import { articleCard } from "../../../scripts/content/article-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { articleCard } from "../../content/build/article-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
 
 /**
@@ -7,6 +7,13 @@ import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
  * featured, which the compiler reports as a content error.
  */
 export type Compiled = ArticleBrowser & { featured: ArticleCard | null; cards: ArticleCard[] };
+
+/**
+ * The query parameters ArticleBrowserSection reads (article-browser-section.tsx), each with its
+ * finite set of values: `category`, one of the section's categories. Every value is prerendered;
+ * anything else the server renders (docs/decisions/0190-query-allow-lists.md).
+ */
+export const query = (section: Compiled) => ({ category: section.categories });
 
 /**
  * The blog's Editor's Pick (the featured article) and the grid of all the others, highest number
@@ -21,4 +28,9 @@ export function compile(section: ArticleBrowser, { from, report }: SectionCompil
     .sort((a, b) => Number(b.id) - Number(a.id))
     .map(articleCard);
   return { ...section, featured: featured ? articleCard(featured) : null, cards };
+}
+
+/** Every article: the page changes in the sitemap when one of them does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(_section: Compiled, { dayOf, articleUrls }: ListedContext): (string | undefined)[] {
+  return articleUrls.map(dayOf);
 }

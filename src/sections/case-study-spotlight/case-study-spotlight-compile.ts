@@ -1,5 +1,5 @@
-import { spotlightCard } from "../../../scripts/content/collection-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { spotlightCard } from "../../content/build/collection-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { CaseStudySpotlight, CaseStudySpotlightCard } from "../../content/entry-types.ts";
 
 /**
@@ -14,4 +14,9 @@ export function compile(section: CaseStudySpotlight, { from, report }: SectionCo
   if (!featured && from.complete.caseStudies)
     report([], "no case study is featured: set featured: true in one file of content/case-studies");
   return { ...section, study: featured ? spotlightCard(featured) : null };
+}
+
+/** The case study it shows: the page changes in the sitemap when it does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
+  return [section.study ? dayOf(section.study.url) : undefined];
 }

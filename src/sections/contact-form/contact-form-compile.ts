@@ -1,5 +1,5 @@
-import { formLabels } from "../../../scripts/content/form-labels.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { formLabels } from "../../content/build/form-labels.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { ContactCard, ContactForm, SiteSettings } from "../../content/entry-types.ts";
 
@@ -8,6 +8,16 @@ import type { ContactCard, ContactForm, SiteSettings } from "../../content/entry
  * check, which the compiler reports as a content error.
  */
 export type Compiled = Omit<ContactForm, "cards"> & { cards: ContactCard[]; leadLabels: LeadLabels | null };
+
+/**
+ * The query parameters ContactForm reads (src/features/leads/components/contact-form.tsx) to prefill itself: `service`, one of the
+ * service options (finite, so prerendered), and `position`, a job title in free text (open: a server
+ * render, the prefill visitors without JavaScript need). See docs/decisions/0190-query-allow-lists.md.
+ */
+export const query = (section: Compiled) => ({
+  service: section.leadLabels?.serviceChoices ?? [],
+  position: null,
+});
 
 /**
  * The contact cards with their details from content/site.yaml, so the page file never repeats an

@@ -1,4 +1,4 @@
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { FaqBrowser, FaqGroup } from "../../content/entry-types.ts";
 
 /** A faq-browser section as its component receives it: the chosen FAQ categories with stable ids. */
@@ -39,4 +39,9 @@ function slugify(text: string): string {
     .replace(/&/g, " ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** The FAQ, content/faq.yaml: the page changes in the sitemap when that file does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(_section: Compiled, { faqDay }: ListedContext): (string | undefined)[] {
+  return [faqDay];
 }

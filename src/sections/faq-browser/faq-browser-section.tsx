@@ -5,6 +5,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineSection } from "../section-module.ts";
+import { faqPage } from "../../lib/structured-data.ts";
 
 /** The FAQ by category; every question opens and closes on its own, so several can be open at once. */
 function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq-browser"> }) {
@@ -48,4 +49,10 @@ function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq-browse
   );
 }
 
-export const definition = defineSection({ type: "faq-browser", interactive: true, Component: FaqBrowserSection });
+export const definition = defineSection({
+  type: "faq-browser",
+  interactive: true,
+  Component: FaqBrowserSection,
+  // A page with the FAQ browser carries every question and answer as FAQPage data.
+  structuredData: (section) => [faqPage(section.groups.flatMap((group) => group.questions))],
+});

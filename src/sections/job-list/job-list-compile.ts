@@ -1,5 +1,5 @@
-import { jobCard } from "../../../scripts/content/collection-sections.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { jobCard } from "../../content/build/collection-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { JobCard, JobList } from "../../content/entry-types.ts";
 
 /** A job-list section as its component receives it: every open position. */
@@ -7,4 +7,9 @@ export type Compiled = JobList & { jobs: JobCard[] };
 
 export function compile(section: JobList, { from }: SectionCompileContext): Compiled {
   return { ...section, jobs: from.jobs.map(jobCard) };
+}
+
+/** The jobs it lists: the page changes in the sitemap when one of them does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
+  return section.jobs.map((job) => dayOf(job.url));
 }

@@ -1,5 +1,5 @@
-import { formLabels } from "../../../scripts/content/form-labels.ts";
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import { formLabels } from "../../content/build/form-labels.ts";
+import type { SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { Newsletter } from "../../content/entry-types.ts";
 

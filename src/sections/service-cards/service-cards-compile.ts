@@ -1,4 +1,4 @@
-import type { SectionCompileContext } from "../../../scripts/content/section-compile.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ServiceCard, ServiceCards } from "../../content/entry-types.ts";
 
 /** A service-cards section as its component receives it: one card per listed service. */
@@ -30,4 +30,9 @@ export function compile(section: ServiceCards, { from, report }: SectionCompileC
       features: features.slice(0, 4),
     }));
   return { ...section, cards };
+}
+
+/** The services it shows: the page changes in the sitemap when one of them does (docs/decisions/0215-sitemap-lastmod.md). */
+export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
+  return section.cards.map((card) => dayOf(card.url));
 }
