@@ -14,13 +14,13 @@ const config: KnipConfig = {
     "scripts/*.ts",
     // Run by hand: the content build's time with and without new own photos (docs/decisions/0283).
     "bench/parts/photo-build-time.ts",
-    // Run by hand: the server's CPU time per request beside a static server's (docs/decisions/0506).
+    // Run by hand: the server's CPU time per request beside a static server's.
     "bench/parts/server-cpu.ts",
     // The section registry the content build generates from schemas/sections/ (git ignores .generated/, so knip
-    // would not follow it): it imports each section type's declaration (docs/decisions/0502-a-section-is-one-module.md).
+    // would not follow it): it imports each section type's declaration.
     ".generated/sections.ts",
     // Likewise the compiler's registry of the sections' compile steps and the compiled section types, generated
-    // from src/sections/*/*-compile.ts (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+    // from src/sections/*/*-compile.ts.
     ".generated/section-compile-steps.ts",
     ".generated/compiled-sections.ts",
     // Stand-ins for the sentence model's packages, which question-embedder.test.ts has its worker import by path.

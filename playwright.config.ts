@@ -47,7 +47,7 @@ export default defineConfig({
   },
   projects: [
     { name: "journeys", testIgnore: /interaction-latency\.spec\.ts/ },
-    // Timing readings last, once the journeys no longer share the machine's two cores (docs/decisions/0320).
+    // Timing readings last, once the journeys no longer share the machine's two cores (docs/hydration.md, "Work a tap does").
     { name: "latency", testMatch: /interaction-latency\.spec\.ts/, dependencies: ["journeys"] },
   ],
   webServer: [

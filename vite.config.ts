@@ -17,7 +17,7 @@ export default defineConfig({
   },
   environments: {
     // The server build starts from the site (the Express app and what the routes share), which re-exports
-    // React Router's server build: one module graph, one instance of each module (docs/decisions/0507).
+    // React Router's server build: one module graph, one instance of each module.
     ssr: {
       build: { rolldownOptions: { input: "./src/server/site.server.ts" } },
       // The adapter goes through Vite too, so under the dev server its react-router is the routes' own (the

@@ -1,6 +1,6 @@
 /**
  * npm run bench:visits [-- --visits 100000 --days 30]
- * What counting costs and how big it gets (docs/decisions/0531): simulated page views from browsers go
+ * What counting costs and how big it gets: simulated page views from browsers go
  * through the same checks and tally as the server's (isbot, the opt-out headers, the view, the flush)
  * into a fresh SQLite lead store, day after day. Prints the time per view on the request path, the time
  * per flush, the rows of each table and the file's size. Outside npm test.

@@ -1,7 +1,7 @@
 /**
  * npm run chat:eval — asks the assistant every question of the tuning set, the held-out set and the
  * fresh sets (docs/assistant.md) as the server answers them, with the passages and the sentence model, and
- * reports them apart (docs/decisions/0260-held-out-evaluation.md): right / helpful / honest / wrong per
+ * reports them apart: right / helpful / honest / wrong per
  * category, the server's time per question (the question's vectors and the answer), the memory with the
  * model loaded, and each miss.
  * `npm run chat:eval -- path/to/set.yaml` evaluates that one set only; `--words-only` leaves the model out.

@@ -1,8 +1,8 @@
 /**
  * Debian packages a command needs from the machine, installed with apt on a machine of this project's
  * kind (Debian, root); elsewhere the command that would install them is printed and the process exits 1.
- * Used by `npm test`'s first step (docs/decisions/0001-tests-provision-debian-packages.md) and by
- * `npm run bench:server` for its nginx (docs/decisions/0515-bench-server-yardstick-is-nginx.md).
+ * Used by `npm test`'s first step and by
+ * `npm run bench:server` for its nginx.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@
  * First step of `npm test`: what the tests need from the machine and no npm package brings. The browser
  * tests run in Debian's Chromium (no test tool may download a browser of its own), the lead-store
  * tests start a throwaway PostgreSQL server from Debian's binaries, and the meeting tests a throwaway
- * CalDAV server, Debian's Radicale (docs/decisions/0475). On a fresh machine of this kind
+ * CalDAV server, Debian's Radicale. On a fresh machine of this kind
  * (Debian, root) the missing packages are installed with apt (scripts/debian-packages.ts); elsewhere the
  * command that would install them is printed and the run stops before the build.
  * docs/decisions/0001-tests-provision-debian-packages.md

@@ -1,6 +1,6 @@
 /**
  * Whether build/ still matches what it was built from, so `npm start` builds again instead of serving an old
- * site (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md). `npm run build` notes every input's
+ * site. `npm run build` notes every input's
  * modification time as it starts (content-build.ts --production) and moves that record into the build as its
  * last step (render-server-pages.ts), so only a finished build has one. npm start compares the record with the
  * files as they are now: a few hundred stat calls, no file read or hashed.

@@ -1,8 +1,8 @@
 /**
  * npm start: builds the site first when there is no build, or when the build no longer matches content/, src/
- * or the build's other inputs (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md), then starts the
+ * or the build's other inputs, then starts the
  * production server with NODE_ENV=production whatever the shell says, so no library shows development errors
- * or traces (docs/decisions/0220-last-error-handler.md).
+ * or traces.
  */
 import { execSync } from "node:child_process";
 import { join } from "node:path";

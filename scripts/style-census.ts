@@ -1,5 +1,5 @@
 /**
- * How the markup under a src/ folder styles itself, in counts (docs/decisions/0363): raw palette classes
+ * How the markup under a src/ folder styles itself, in counts: raw palette classes
  * (`bg-sky-700`, `dark:text-slate-300`) where a named colour could stand, headings and the type classes
  * they carry, and copies of the brand gradient. src/styles/styles.test.ts holds the ceilings; run
  * `node scripts/style-census.ts [checkout]` to print the figures of this checkout or of another one.

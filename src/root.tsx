@@ -20,7 +20,7 @@ import { notFoundMeta } from "./lib/route-meta.ts";
 
 // The visit's attribution is read when the app's code first runs, before any client-side navigation (docs/decisions/0250).
 rememberVisit();
-// Field vitals load in their own chunk when the browser is idle after that (docs/decisions/0531).
+// Field vitals load in their own chunk when the browser is idle after that.
 startFieldVitals();
 
 export function loader() {
@@ -28,7 +28,7 @@ export function loader() {
 }
 
 // The stock-photo host is preconnected by the pages that show a stock photo (src/components/ui/photo.tsx).
-// The icon travels in the page, so loading a page asks for nothing more than its stylesheet and photos (docs/decisions/0402).
+// The icon travels in the page, so loading a page asks for nothing more than its stylesheet and photos.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 // Runs before first paint: dark unless the visitor chose light (docs/decisions/0013); marks that scripts run.
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: IMAGE_STATE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: FORM_CLOCK_SCRIPT }} />
-        {/* Before any control can be tapped: taps before hydration are kept (docs/decisions/0130). */}
+        {/* Before any control can be tapped: taps before hydration are kept (docs/hydration.md, "The first input, before and during hydration"). */}
         {/* Serialised from a function, so dev's separate server and browser transforms print it differently; the browser never re-runs it. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} suppressHydrationWarning />
         {/* With a precedence the stylesheet is a React resource, placed ahead of the other head links. */}

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One generic page route serves every file of content/pages; detail routes have one template each,
-// and name the address segment of their entry `:slug` (docs/decisions/0371-one-name-for-detail-route-data.md).
+// and name the address segment of their entry `:slug`.
 export default [
   index("routes/page.tsx", { id: "home" }),
   route("services/:slug", "routes/service.tsx"),

@@ -26,7 +26,7 @@ export interface LatencyControl {
   belowFold?: boolean;
   /**
    * A link that navigates in place once hydrated, and loads its prerendered page as a new document before
-   * (docs/decisions/0490): a new document leaves no in-page interaction to time, so it is measured hydrated.
+   * (docs/hydration.md, "The first input, before and during hydration"): a new document leaves no in-page interaction to time, so it is measured hydrated.
    */
   linkBeforeHydration?: boolean;
   /** Puts the page in the state the control needs (its interactions are not counted). */
@@ -153,7 +153,7 @@ function observeInteractions() {
  * Counts the page's requests from its own events and returns a wait for a quiet network: nothing in flight
  * for half a second. Playwright's "networkidle" can stay unsettled on a page that is quiet (seen on `/` with
  * a data-URL icon, an init script and a 4x slower CPU: every request had finished), so the settling here does
- * not depend on it (docs/decisions/0320).
+ * not depend on it.
  */
 function watchNetwork(page: Page) {
   let inFlight = 0;
@@ -177,7 +177,7 @@ function watchNetwork(page: Page) {
 /**
  * A tap (a click on desktop) at the middle of the target, sent as the browser's own input events. Playwright's
  * `tap()` and `click()` first run its checks as script in the page and listen to the events they send, so at
- * 4x CPU their own work was timed as the page's input delay (docs/decisions/0320). The checks are made here once,
+ * 4x CPU their own work was timed as the page's input delay. The checks are made here once,
  * before the tap: the target is visible, and it is what a finger at that point would touch.
  */
 async function rawTap(page: Page, control: LatencyControl, target: Locator): Promise<() => Promise<void>> {

@@ -1,7 +1,7 @@
 /**
  * node bench/parts/photo-build-time.ts [count]: the content build's time for `count` (default 20) new
  * photo-sized own photos, then again with all of them in the cache, on a copy of content/ with a fresh
- * photo cache (docs/decisions/0283-own-photo-cache.md).
+ * photo cache.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

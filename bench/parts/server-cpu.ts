@@ -4,7 +4,7 @@
  * checkout or each one named (each with its own build), beside a minimal Node static server over the
  * same build/client in a process of its own. CPU time per request hardly moves with other load on a
  * shared machine, where requests per second do; on one core, the ratio of the two CPU times is the
- * ratio of the rates each could reach (docs/decisions/0506-static-files-through-send.md).
+ * ratio of the rates each could reach.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

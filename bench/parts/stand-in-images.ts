@@ -5,7 +5,7 @@
  * w x h, cropped from one photo-sized original (2400 x 1600, as the own-photo benchmark uses), in WebP
  * when the browser accepts it, else JPEG, at the quality asked for. The real host may send AVIF, which is
  * usually smaller still; sharp's AVIF quality scale is not the host's `q`, so WebP keeps the stand-in on
- * the heavy side (docs/decisions/0403-stock-stand-in-sends-what-the-host-sends.md).
+ * the heavy side.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";

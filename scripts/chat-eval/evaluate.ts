@@ -2,7 +2,7 @@
  * Grades the assistant's local answers (no AI) against an evaluation set: a right answer carries
  * every expected fact in the text the visitor sees first and links the expected page first. A miss
  * is honest when the assistant said it did not know (the no-match or honest answer) and wrong when
- * it answered something else with confidence (docs/decisions/0260-held-out-evaluation.md).
+ * it answered something else with confidence (docs/assistant.md, "How it is evaluated").
  */
 import { performance } from "node:perf_hooks";
 import { chooseReply, type MessageMeaning, type ReplyContext } from "../../src/features/assistant/reply.ts";

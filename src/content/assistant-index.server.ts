@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { AssistantIndex } from "./chat-data-shape.ts";
 
 /**
- * The passage index the content build writes beside the bundle (docs/decisions/0481-the-server-answers-from-passages.md),
+ * The passage index the content build writes beside the bundle,
  * read when the server starts rather than bundled: undefined without it (a first development run), and the
  * server then answers from the bundle's items as the widget does.
  */

@@ -1,7 +1,7 @@
 // What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions. The
 // compiler writes it (src/content/build/knowledge-index.ts), so its shape lives on the ground floor
-// with the rest of the bundle's (docs/decisions/0350-one-way-floors.md); src/features/assistant/ reads it.
+// with the rest of the bundle's; src/features/assistant/ reads it.
 import type { ChatbotSettings } from "../../.generated/content-types.ts";
 import type { LeadLabels } from "./lead-labels.ts";
 
@@ -9,11 +9,11 @@ export interface ChatData {
   /** Every answer the assistant knows, generated from content/ at build time. */
   index: KnowledgeItem[];
   quickActions: QuickAction[];
-  /** Every sentence of the assistant, from content/chat.yaml (docs/decisions/0229). */
+  /** Every sentence of the assistant, from content/chat.yaml. */
   labels: ChatbotSettings["labels"];
   /** content/chat.yaml meetingLabels: said only with a meeting calendar (docs/decisions/0470). */
   meetingLabels: ChatbotSettings["meetingLabels"];
-  /** Editors' synonym groups (content/chat.yaml; docs/decisions/0261). */
+  /** Editors' synonym groups (content/chat.yaml). */
   synonyms: string[][];
   /** Offered by the no-match answer (docs/decisions/0012). */
   contact: { email: string; phone: string; formUrl: string };
@@ -21,7 +21,7 @@ export interface ChatData {
   leadLabels: LeadLabels;
   /** Organizer of the meeting invitation (.ics). */
   companyName: string;
-  /** The time zone and opening hours of meetings, from site.yaml (docs/decisions/0232). */
+  /** The time zone and opening hours of meetings, from site.yaml. */
   business: BusinessHours;
 }
 
@@ -36,7 +36,7 @@ export interface KnowledgeItem {
   summary?: string;
   /** A line to lead with when the message asks about that topic: the price line for a price question. */
   facts?: Partial<Record<AnswerTopic, string>>;
-  /** The request in free text this item answers first ('call me back'; docs/decisions/0264). */
+  /** The request in free text this item answers first ('call me back'). */
   intent?: ChatIntent;
 }
 
@@ -74,7 +74,7 @@ export interface QuickAction {
 }
 
 /**
- * The company's clock for meetings, from content/site.yaml (docs/decisions/0232): the time zone the
+ * The company's clock for meetings, from content/site.yaml: the time zone the
  * offered days and times are in, that zone in words, and the opening hours that bound a meeting.
  */
 export interface BusinessHours {

@@ -2,7 +2,7 @@
  * What the compiler derives for each entry of a collection (services, case studies, jobs, articles) and the
  * cards that sections draw from them, over the schema types. The sections' compile steps
  * (src/sections/<key>/<key>-compile.ts) build on these, and types.ts builds the page on the sections: kept
- * apart so the types stand in layers, never in a circle (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ * apart so the types stand in layers, never in a circle.
  */
 import type { BlogArticle, CaseStudy, ContactForm, FrequentlyAskedQuestions, JobOpening, Service } from "../../.generated/content-types.ts";
 
@@ -111,7 +111,7 @@ export interface CompiledJob extends JobOpening {
   salaryText: string;
   /** The posting date in long US format, e.g. November 12, 2026. */
   postedText: string;
-  /** The application form on the job's own page, /careers/<slug>#apply (docs/decisions/0540). */
+  /** The application form on the job's own page, /careers/<slug>#apply. */
   applyUrl: string;
   shareImage: ShareImage;
 }

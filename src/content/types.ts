@@ -2,7 +2,7 @@
  * The compiled content bundle's shape. Every field an editor writes is typed by the generated schema
  * types; this file only adds what the compiler derives (slugs, URLs, HTML, display strings). The compiled
  * entries and the cards drawn from them are in entry-types.ts; each section's compiled shape is derived
- * from its folder into .generated/compiled-sections.ts (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ * from its folder into .generated/compiled-sections.ts.
  */
 import type { CompiledSection } from "../../.generated/compiled-sections.ts";
 import type { CompiledCaseStudy, CompiledJob, CompiledArticle, CompiledService, ShareImage } from "./entry-types.ts";
@@ -62,7 +62,7 @@ export interface ShellData {
     | "profiles"
   >;
   labels: Pick<SiteSettings["labels"], "layout" | "chat" | "notFound" | "error" | "cards"> & {
-    /** The service choices travel with the contact form's section, the only place that shows them (docs/decisions/0228). */
+    /** The service choices travel with the contact form's section, the only place that shows them. */
     forms: Omit<SiteSettings["labels"]["forms"], "serviceChoices" | "jobChoice">;
   };
   services: Pick<CompiledService, "slug" | "url" | "title" | "navLabel" | "icon">[];

@@ -4,7 +4,7 @@ import { readVisit } from "../features/leads/visit-attribution.ts";
  * Input that arrives before React has hydrated the page (hydration waits for the visitor's first sign of
  * intent: src/hydration/server/defer-hydration.server.ts). Until `html[data-hydrated]` is set, the page's HTML, CSS and
  * this head script handle all input, and React starts from whatever the page shows: components read their
- * state back from the DOM when they mount (docs/decisions/0490). Controls opt in with a `data-early` attribute:
+ * state back from the DOM when they mount. Controls opt in with a `data-early` attribute:
  *
  * - `disclosure` (a button with aria-controls whose panel uses `hidden`) and `accordion` (a panel shown
  *   by `data-open`): the panel opens or closes at once; a disclosure with `data-early-close` also closes
@@ -14,11 +14,11 @@ import { readVisit } from "../features/leads/visit-attribution.ts";
  * - `replay`: the click waits and is replayed once React has taken over (the chat panel needs React);
  * - `submit` on a form: the submission waits and is replayed through the form's React handler; if the
  *   page never hydrates, the form is posted the way it would be without JavaScript, with what the
- *   current page knows of the visit in an `attribution` field (docs/decisions/0250).
+ *   current page knows of the visit in an `attribution` field.
  *
  * Every other tap, click and key before hydration is kept from React (not from the browser: links,
  * fields and focus work natively). React would otherwise hydrate the whole page synchronously inside the
- * event to replay it, a long task while the visitor types (docs/decisions/0490).
+ * event to replay it, a long task while the visitor types.
  */
 type EarlyControl = "disclosure" | "accordion" | "theme" | "replay" | "submit";
 
@@ -67,7 +67,7 @@ function earlyInput(fallbackMs: number, closeOnScrollPx: number, visitNow: () =>
     } catch {
       // Storage can be blocked; the theme still changes for this page.
     }
-    // The whole page restyles on this change: after the frame that shows the tap (docs/decisions/0490).
+    // The whole page restyles on this change: after the frame that shows the tap.
     requestAnimationFrame(() =>
       setTimeout(() => {
         const theme = root.getAttribute("data-theme-next");

@@ -2,10 +2,10 @@
  * Serialised into the loader (so it uses nothing outside itself): runs `start` one frame after the first
  * sign of a visitor, so the interaction that woke it is painted before the hydration work begins.
  * Nothing is fetched before that: prefetching after load competed with the first screen's photos and
- * kept the main thread busy while a phone was still laying the page out (docs/decisions/0400).
+ * kept the main thread busy while a phone was still laying the page out (docs/hydration.md, "Quiet after load").
  * Pointer-down is not a trigger: a tap's click follows it and must not queue behind hydration.
  * Typing in a text field starts it once the visitor pauses for a second: the fields work without React,
- * and keys that land while the modules run wait for them (docs/decisions/0320). Any other sign, such as
+ * and keys that land while the modules run wait for them. Any other sign, such as
  * the tap on the send button, starts it at once.
  */
 export function hydrateOnIntent(start: () => void) {

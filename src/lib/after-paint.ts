@@ -4,7 +4,7 @@ const FRAME_WAIT_MS = 500;
 /**
  * Resolves once the browser has painted the current frame. A handler that awaits it first shows the
  * answer to the tap (a pressed state, a cleared box, a typing indicator) and does the heavy work after,
- * so the interaction's next paint is not held back by it (docs/decisions/0320). A hidden page paints no
+ * so the interaction's next paint is not held back by it (docs/hydration.md, "Work a tap does"). A hidden page paints no
  * frames, so there it resolves at once, and it never waits longer than FRAME_WAIT_MS: a lead that is
  * being sent must not wait for the visitor to come back to the tab.
  */

@@ -1,7 +1,7 @@
 import type { CompiledService } from "../content/types.ts";
 
 /**
- * How much of a service fits on one printed page, Letter or A4 (docs/decisions/0200). Every budget
+ * How much of a service fits on one printed page, Letter or A4. Every budget
  * is an upper bound: a brochure filled to all of them at once still prints on one page, which
  * tests/e2e/print.spec.ts checks by printing exactly that.
  */

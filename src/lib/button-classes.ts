@@ -1,5 +1,5 @@
 /**
- * The classes of every button look (docs/decisions/0157, 0364), in a plain module so the server's status
+ * The classes of every button look (0364), in a plain module so the server's status
  * pages, which Node runs without a bundler, dress their link exactly like the Button component.
  */
 
@@ -37,7 +37,7 @@ const BASE = "inline-flex items-center justify-center gap-2 rounded-lg font-semi
 /** How a button looks; every part has a default (a small primary button on the page's own surface). */
 export type ButtonLook = { variant?: ButtonVariant; tone?: ButtonTone; size?: ButtonSize };
 
-/** The classes of a button of this look, for the rare control that cannot be a Button (docs/decisions/0364). */
+/** The classes of a button of this look, for the rare control that cannot be a Button. */
 export function buttonClasses({ variant = "primary", tone = "default", size = "sm" }: ButtonLook = {}, className = "") {
   return `${BASE} ${SIZES[size]} ${VARIANTS[tone][variant]} ${className}`.trimEnd();
 }

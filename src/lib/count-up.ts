@@ -1,4 +1,4 @@
-/** Counter animation of the original site (docs/decisions/0151): 2000 ms with ease-out. */
+/** Counter animation of the original site: 2000 ms with ease-out. */
 export const COUNT_UP_MS = 2000;
 
 export function easeOutCubic(progress: number): number {

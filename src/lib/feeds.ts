@@ -21,7 +21,7 @@ export function sitemapXml(
 }
 
 /**
- * The blog's RSS feed, newest article first (docs/decisions/0216-rss-feed-details.md). It names its own address (atom:link rel="self") and
+ * The blog's RSS feed, newest article first. It names its own address (atom:link rel="self") and
  * when it last changed (lastBuildDate: the newest publication or revision, so an unchanged blog keeps
  * its date across builds); dates are noon in the business's time zone, written in RFC 822 as RSS asks.
  */

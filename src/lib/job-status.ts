@@ -2,7 +2,7 @@ import type { CompiledPage } from "../content/types.ts";
 
 /**
  * Whether a job still takes applications (docs/decisions/0145-expired-jobs.md). Dates are the
- * company's calendar days in the business time zone, site.yaml's timeZone (docs/decisions/0232), so
+ * company's calendar days in the business time zone, site.yaml's timeZone, so
  * a job closes at the same moment for every visitor.
  */
 
@@ -14,7 +14,7 @@ export function businessToday(timeZone: string, now = new Date()): string {
 /**
  * One formatter per time zone, made once: the server asks for today on every request (is a job page live?),
  * and making an Intl.DateTimeFormat costs far more than using one (it was a fifth of the server's time per
- * prerendered page under load; docs/decisions/0515-bench-server-yardstick-is-nginx.md).
+ * prerendered page under load).
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

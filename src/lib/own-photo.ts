@@ -1,9 +1,9 @@
 /**
- * The company's own photos (content/media/), made small by the build (docs/decisions/0280-own-photos.md):
+ * The company's own photos (content/media/), made small by the build:
  * what the compiler tells the page about one, and the addresses of its resized files.
  */
 
-/** The widths the build offers, narrowest first; a photo gets each one up to its own width (docs/decisions/0281-own-photo-formats-and-widths.md). */
+/** The widths the build offers, narrowest first; a photo gets each one up to its own width. */
 const PHOTO_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 
 /** What the compiler adds to an own photo: its upright size, its file names' hash, and the placeholder. */
@@ -19,7 +19,7 @@ export interface PhotoMedia {
   widths: number[];
   /** The format for browsers that read neither AVIF nor WebP: PNG for images with transparency, JPEG for the rest. */
   fallback: "jpeg" | "png";
-  /** A 4x3 grid of average colours (hex), drawn under the photo until it arrives (docs/decisions/0282-own-photo-placeholder.md). */
+  /** A 4x3 grid of average colours (hex), drawn under the photo until it arrives. */
   placeholder?: string[];
 }
 

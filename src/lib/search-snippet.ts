@@ -1,4 +1,4 @@
-/** Bounds of what search results and link previews show in full (docs/decisions/0210-search-snippet-bounds.md). */
+/** Bounds of what search results and link previews show in full. */
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;

@@ -7,7 +7,7 @@ import { noonOn } from "./zoned-date-time.ts";
 /**
  * A blog article; the publisher points at the Organization node by @id. Its images are the 1:1, 4:3 and
  * 16:9 share images; its dates are noon in the business's time zone; the author links to their profile,
- * or to the About page when content names none (docs/decisions/0213-article-structured-data.md).
+ * or to the About page when content names none.
  */
 export function blogPosting(
   article: {

@@ -8,7 +8,7 @@ import { LOGO } from "./brand-assets.ts";
 export type Site = ShellData["site"];
 export type JsonLd = Record<string, unknown>;
 
-/** The company as search engines should know it (docs/decisions/0212-organization-structured-data.md); other entities point at it by @id. */
+/** The company as search engines should know it; other entities point at it by @id. */
 export function organization(site: Site, siteUrl: string): JsonLd {
   return {
     ...company("Organization", "organization", site, siteUrl, { legalName: site.legalName }),

@@ -3,10 +3,10 @@ import { describeError } from "./describe-error.server.ts";
 /** Where an alert that cannot be sent is logged: the server's logger (src/server/ops/logger.server.ts) fits. */
 type AlertLog = { info(line: string): void; warn(line: string): void; error(line: string): void };
 
-/** The events an operator is told about (docs/decisions/0271-alerts.md). */
+/** The events an operator is told about. */
 export type AlertKind =
   | "lead_failed"
-  // Leads refused for what was sent (HTTP 400), from a threshold: a visitor can cause one (docs/decisions/0521).
+  // Leads refused for what was sent (HTTP 400), from a threshold: a visitor can cause one (docs/leads.md, "Returning contacts").
   | "leads_refused"
   | "backlog_stale"
   | "provider_key_refused"

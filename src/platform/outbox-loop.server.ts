@@ -1,5 +1,5 @@
 /**
- * The loop both outboxes share (leads, docs/decisions/0005; meetings, 0473): a pass over what is due on a
+ * The loop both outboxes share (leads; meetings, 0473): a pass over what is due on a
  * timer and on request, never two passes at once (a request during a pass runs one more after it), a store
  * error logged without ending the loop, and a stop that waits for the pass in flight.
  */

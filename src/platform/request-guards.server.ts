@@ -3,7 +3,7 @@
  * (/api/leads), the chat endpoint (/api/chat) and the no-JavaScript form posts. The order of the
  * checks and their status codes are the same everywhere. Refusals a visitor can cause say what
  * content/site.yaml's labels.requests says; those only a program's mistake causes keep the
- * endpoint's own API words (docs/decisions/0230-refusal-words-from-content.md).
+ * endpoint's own API words.
  */
 import type { Requests } from "../content/types.ts";
 import { fillTemplate } from "../lib/fill-template.ts";

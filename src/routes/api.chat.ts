@@ -4,7 +4,7 @@ import { handleChatApi } from "../features/assistant/server/index.server.ts";
 
 const NOT_AVAILABLE = { ok: false, error: "No answer is available right now." };
 
-/** POST /api/chat: the site's answer from its passages, or the AI's grounded in them (docs/decisions/0481). */
+/** POST /api/chat: the site's answer from its passages, or the AI's grounded in them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const chat = context.get(chatContext);
   if (!chat) return Response.json(NOT_AVAILABLE, { status: 503, headers: { "cache-control": "no-store" } });

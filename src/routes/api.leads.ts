@@ -12,4 +12,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // No loader: a GET is a program's mistake, which the method gate answers 405 with this route's one Allow, POST
-// (src/server/method-gate.server.ts, docs/decisions/0420).
+// (src/server/method-gate.server.ts).

@@ -8,13 +8,13 @@ import { breadcrumbList, organization, type JsonLd } from "../lib/structured-dat
 
 // One detail route (service, brochure, case study, job, article) is: find the entry, or answer 404;
 // build its breadcrumb trail; describe it in metadata; show its own not-found card. Each route only
-// says what differs: its collection, its key, its trail labels, its metadata and its kind of not-found card (words in labels.notFound, docs/decisions/0146)
+// says what differs: its collection, its key, its trail labels, its metadata and its kind of not-found card (words in labels.notFound)
 // (docs/decisions/0160-one-detail-route-helper.md).
 
 /**
  * The address parameters of every detail route: the segment that names the entry is `:slug` in each of them, whatever
  * the collection calls its key (a job's slug, an article's number), so a route declared with another name fails the
- * type check here (docs/decisions/0371-one-name-for-detail-route-data.md).
+ * type check here.
  */
 interface DetailParams {
   slug: string;

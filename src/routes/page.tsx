@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /**
  * The contact form and the newsletter post here when JavaScript is off; a page that does not exist takes
  * nothing. Its 404 is returned, not thrown: after a thrown action error React Router skips the root
- * loader, and the not-found page would have none of its words (labels, docs/decisions/0146). Returned,
+ * loader, and the not-found page would have none of its words (labels). Returned,
  * the loaders run and this page's own loader answers the 404 with the whole frame.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -8,8 +8,8 @@ import type { SectionDefinition, SectionType } from "./section-module.ts";
 /**
  * Draws a page's sections. Each type's component and whether it is interactive come from its own
  * declaration in src/sections/<key>/<key>-section.tsx, collected into .generated/sections.ts by the
- * content build (docs/decisions/0502-a-section-is-one-module.md): interactive sections are hydrated;
- * every other section is a static island (docs/decisions/0003-static-islands.md).
+ * content build: interactive sections are hydrated;
+ * every other section is a static island.
  */
 /** What a page's sections add to its structured data, in the sections' order (each type's `structuredData`). */
 export function sectionStructuredData(sections: readonly CompiledSection[]): JsonLd[] {

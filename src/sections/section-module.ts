@@ -13,7 +13,7 @@ export interface SectionDefinition<T extends SectionType> {
   /**
    * true when the component has behaviour of its own (state, effects, handlers, forms) and is hydrated;
    * false when it is a static island, never hydrated, which tests/unit/static-islands.test.ts keeps free
-   * of behaviour (docs/decisions/0003-static-islands.md).
+   * of behaviour.
    */
   interactive: boolean;
   /** Draws the section from its compiled data; every visible word comes from `section`. */

@@ -7,12 +7,12 @@ import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 
 /**
  * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema file
- * schemas/sections/logo-strip.schema.json (docs/decisions/0340-one-schema-file-per-section-type.md),
+ * schemas/sections/logo-strip.schema.json,
  * the schema title "Logo strip", the generated data type `LogoStrip`, the folder src/sections/logo-strip/
  * whose file logo-strip-section.tsx holds the component `LogoStripSection` and exports its declaration
- * `definition` (type "logo-strip"), which the generated registry lists (docs/decisions/0502-a-section-is-one-module.md).
+ * `definition` (type "logo-strip"), which the generated registry lists.
  * When the compiler fills in its data, the folder also holds logo-strip-compile.ts, whose `compile` the
- * compiler's generated registry lists (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ * compiler's generated registry lists.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

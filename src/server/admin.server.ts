@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin (Decap CMS, docs/decisions/0021-browser-editor.md): one page, the CMS's
+ * The browser editor at /admin (Decap CMS): one page, the CMS's
  * own bundle served from node_modules (never a CDN), and the configuration generated from the schemas.
  * The production server only serves these files; it never writes content. Saving goes to the git host
  * (deployed) or to the local proxy that `npm run edit` starts, which is the only thing that writes
@@ -69,7 +69,7 @@ export function adminRoutes(options: AdminOptions): Router {
     response.setHeader("Content-Security-Policy", adminContentSecurityPolicy([apiOrigin, ...localOrigin].filter(Boolean)));
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
     // The editor holds a signed-in session: no other window keeps a handle on it, but the sign-in popup
-    // it opens itself may still answer it (docs/decisions/0400).
+    // it opens itself may still answer it (docs/hydration.md, "Quiet after load").
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     response.setHeader("Cache-Control", "no-store");
     next();

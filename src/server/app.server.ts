@@ -47,7 +47,7 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /**
    * The public origin (SITE_URL). Form posts whose Origin is this are accepted whatever Host a proxy
-   * passes on (docs/decisions/0223-action-origins-from-site-url.md).
+   * passes on.
    */
   siteUrl?: string;
   errorLog?: ErrorLog;
@@ -57,9 +57,9 @@ export interface AppOptions {
   health?: { report(): Promise<HealthReport> };
   /** Request timings and rate-limit refusals go here; with `token` (METRICS_TOKEN), /metrics shows them. */
   metrics?: { metrics: Metrics; token?: string | undefined; beforeScrape?: () => Promise<unknown> };
-  /** Gives each request an id and, in JSON logs, an access line (docs/decisions/0273-structured-logs.md). */
+  /** Gives each request an id and, in JSON logs, an access line. */
   requestLog?: RequestHandler;
-  /** Counts page views, takes field vitals and serves /admin/insights (docs/decisions/0531). */
+  /** Counts page views, takes field vitals and serves /admin/insights. */
   visits?: Pick<Visits, "counter" | "vitals" | "insights">;
 }
 
@@ -95,7 +95,7 @@ export function createApp(options: AppOptions) {
   // Liveness: the process answers. Readiness (/healthz): it can also store leads; 503 only when it cannot.
   app.get("/livez", (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
-    // The status alone: the uptime is the operator's, in the full /healthz (docs/decisions/0421).
+    // The status alone: the uptime is the operator's, in the full /healthz.
     response.json({ status: "ok" });
   });
   app.get("/healthz", healthEndpoint(options.health, options.metrics?.token));
@@ -139,7 +139,7 @@ const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 /**
  * A POST refused before its body was read (413, 429, 403) still has bytes on the way; closing the
  * connection then would reset it before the client reads the answer. They are read and dropped once
- * the answer is sent, up to MAX_DRAIN_BYTES (docs/decisions/0225-limits-by-characters.md).
+ * the answer is sent, up to MAX_DRAIN_BYTES.
  */
 function drainUnreadBodies(): RequestHandler {
   return (request, response, next) => {
@@ -173,7 +173,7 @@ function withActionOrigins(build: AppOptions["build"], siteUrl: string | undefin
 
 /**
  * Whatever went wrong, the visitor gets a plain page of the site with no trace, path or internals,
- * and the log one line (docs/decisions/0220-last-error-handler.md). Client errors that Express's
+ * and the log one line. Client errors that Express's
  * own parts raise (a URI that does not decode, a body too large) keep their 4xx status.
  */
 function lastErrorHandler(pages: ServerPages, log: ErrorLog): ErrorRequestHandler {

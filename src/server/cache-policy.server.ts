@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 
 /**
- * A server-rendered public page: shared caches may keep it a minute (docs/decisions/0424-every-answer-says-how-to-cache-it.md).
+ * A server-rendered public page: shared caches may keep it a minute.
  * The dev server passes "no-cache" instead, so an edit shows at once.
  */
 const LIVE_PAGE_CACHE = "public, max-age=60";

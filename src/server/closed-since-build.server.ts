@@ -8,7 +8,7 @@ interface JobDates {
 /**
  * Pages are prerendered at build time, so a job that closes later would stay listed in the static files.
  * This names the paths whose prerendered file is stale today; the server renders those instead, and the
- * loaders check the date per request (docs/decisions/0145-expired-jobs.md).
+ * loaders check the date per request.
  */
 export function closedSinceBuild(jobs: readonly JobDates[], builtOn: string, today: () => string): (pathname: string) => boolean {
   return (pathname) => {

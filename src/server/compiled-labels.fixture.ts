@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { content } from "../content/content.server.ts";
 import type { ContentBundle, Requests } from "../content/types.ts";
 
-/** content/site.yaml's labels as the last content build wrote them (docs/decisions/0173). */
+/** content/site.yaml's labels as the last content build wrote them. */
 export const compiledLabels = (JSON.parse(readFileSync(new URL("../../.generated/content.json", import.meta.url), "utf8")) as ContentBundle)
   .site.labels;
 

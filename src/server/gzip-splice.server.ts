@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
  * A gzip body for a fixed page with one varying piece (the not-found page's path), without
- * compressing the page per request (docs/decisions/0191-prerendered-not-found.md). Each part is
+ * compressing the page per request. Each part is
  * raw deflate ended by a full flush, which empties the compressor's dictionary, so the parts do not
  * refer to one another and can be joined; only the small middle part is compressed per request.
  */

@@ -1,6 +1,6 @@
 /**
  * npm start (production) and npm run dev (--dev, with Vite): one Node process serves the whole site.
- * Run by Node directly, so imports carry their .ts extension. A thin launcher (docs/decisions/0507-one-module-graph.md):
+ * Run by Node directly, so imports carry their .ts extension. A thin launcher:
  * the site itself (src/server/site.server.ts, with the routes in one module graph) is built by Vite into
  * build/server/index.js, or loaded through Vite's dev server under --dev; this file only loads it, listens
  * and handles the signals. It imports nothing of the site but types.

@@ -22,7 +22,7 @@ export function securityHeaders(): RequestHandler[] {
       // Stock photos come from another origin without CORP headers; COEP would block them.
       crossOriginEmbedderPolicy: false,
       // Pages carry no Cross-Origin-Opener-Policy: on a site without sign-in it protects nothing, and it
-      // costs every landing a new browser process (docs/decisions/0400). The editor sets its own.
+      // costs every landing a new browser process. The editor sets its own.
       crossOriginOpenerPolicy: false,
       crossOriginResourcePolicy: { policy: "same-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -1,6 +1,6 @@
 /**
  * React Router's server build as Vite provides it (a virtual module): src/server/site.server.ts re-exports
- * it, so build/server/index.js is the server build and the site at once (docs/decisions/0507-one-module-graph.md).
+ * it, so build/server/index.js is the server build and the site at once.
  */
 declare module "virtual:react-router/server-build" {
   import type { ServerBuild } from "react-router";

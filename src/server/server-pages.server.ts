@@ -22,7 +22,7 @@ export interface ServerPagesManifest {
   routes: { id: string; path?: string; index?: boolean; parentId?: string }[];
   /** Route id → file (relative to the manifest's folder) and the probe path it was rendered for. */
   notFound: Record<string, { file: string; probePath: string }>;
-  /** Page path → the query parameters it reads (docs/decisions/0190-query-allow-lists.md). */
+  /** Page path → the query parameters it reads. */
   queries: Record<string, QueryAllowList>;
   /** Page path → variant key (e.g. "category=DevOps") → file of the prerendered variant. */
   variants: Record<string, Record<string, string>>;
@@ -75,11 +75,11 @@ export interface ServerPages {
   variant(pagePath: string, key: string): StaticFile | undefined;
   /** A plain page for 400, 429 (with the time to wait) or 500. */
   status(status: 400 | 429 | 500, wait?: string): ServedPage;
-  /** The words of a JSON 429 with {wait} filled in; undefined without a build (docs/decisions/0230-refusal-words-from-content.md). */
+  /** The words of a JSON 429 with {wait} filled in; undefined without a build. */
   overBudget(name: keyof BudgetLabels, wait: string): string | undefined;
   /**
    * A plain page for a post refused before React Router: 403 (from another site) or 405 (nothing at
-   * the address takes it), its heading labels.requests' words (docs/decisions/0420-every-method-gets-the-sites-answer.md).
+   * the address takes it), its heading labels.requests' words.
    */
   refusal(status: 403 | 405, label: keyof RefusalLabels): ServedPage;
   /** The same words for a JSON refusal; undefined without a build. */

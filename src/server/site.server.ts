@@ -1,5 +1,5 @@
 /**
- * The server's one module graph (docs/decisions/0507-one-module-graph.md): this module is the SSR entry
+ * The server's one module graph: this module is the SSR entry
  * that Vite builds to build/server/index.js (vite.config.ts). It is React Router's server build (every
  * export of `virtual:react-router/server-build`, so prerendering and the tests load it as one) and it
  * builds the site around it: the Express app with its lead service, chat context, meeting service and
@@ -81,7 +81,7 @@ export interface Site {
 /** Jobs that close after the build are rendered live instead of from their stale prerendered files. */
 function renderLive(): (pathname: string) => boolean {
   const { jobs, compiledOn, site } = content;
-  // Today in site.yaml's time zone, the same day the compiler and the loaders count in (docs/decisions/0232).
+  // Today in site.yaml's time zone, the same day the compiler and the loaders count in.
   return closedSinceBuild(jobs, compiledOn, () => businessToday(site.timeZone));
 }
 
@@ -117,14 +117,14 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     settings: settings.leads,
     // The sender address given to the email provider: LEAD_SENDER, else content/site.yaml's leadSender.
     senderAddress: content.site.leadSender,
-    // A returning contact's lead is emailed to the company (docs/decisions/0521).
+    // A returning contact's lead is emailed to the company.
     companyInbox: { email: content.site.email, name: content.chat.companyName },
     logger: leadLog,
     events: leadSignals(metrics, alerts),
     attributionAttributes: settings.leadAttributionAttributes,
   });
   leads.start();
-  // Job applications: their emails and their retention (docs/decisions/0540).
+  // Job applications: their emails and their retention.
   const applications = startApplications({
     ledger: store.applications,
     site: content.site,
@@ -201,7 +201,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     apiOriginFile: `${root}.generated/cms-api-origin.txt`,
     ...(localBackendUrl ? { localBackendUrl } : {}),
   };
-  // Visits per page and day, field vitals and /admin/insights, in the lead store (docs/decisions/0531).
+  // Visits per page and day, field vitals and /admin/insights, in the lead store.
   const visits = startVisits({
     ledger: store.visits,
     leads: store,
@@ -221,7 +221,7 @@ export async function startSite({ root, dev }: SiteOptions): Promise<Site> {
     ? createApp({
         ...common,
         build: dev.build,
-        // Own photos in development come straight from the build's photo cache (docs/decisions/0283-own-photo-cache.md).
+        // Own photos in development come straight from the build's photo cache.
         before: [devPhotoFiles(root, settings.photoCacheDir), dev.middlewares],
       })
     : createApp({
@@ -272,7 +272,7 @@ function startMeetings(
     apiKey: provider.apiKey,
     sender: { email: provider.senderAddress ?? bookingAddress, name: chat.companyName },
     calendar: { user: meetingSettings.calendarUser, password: meetingSettings.calendarPassword },
-    // The leads' retry settings, so invitations keep the leads' pace (docs/decisions/0473).
+    // The leads' retry settings, so invitations keep the leads' pace.
     ...(provider.retryBaseMs === undefined ? {} : { backoff: retryBackoff(provider.retryBaseMs) }),
     ...(provider.attemptTimeoutMs === undefined ? {} : { timeoutMs: provider.attemptTimeoutMs }),
     alerts,

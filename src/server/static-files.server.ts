@@ -56,7 +56,7 @@ export function staticFiles(
 }
 
 /**
- * The prerendered file for a page asked for with a query string (docs/decisions/0190-query-allow-lists.md):
+ * The prerendered file for a page asked for with a query string:
  * parameters the page does not read are ignored; those it reads pick a prerendered variant, or none
  * (undefined) when their values were not prerendered.
  */
@@ -72,7 +72,7 @@ function prerenderedFor(
 }
 
 /**
- * Sends one file of the index with `send`, the module under express.static (docs/decisions/0506): it
+ * Sends one file of the index with `send`, the module under express.static: it
  * answers 304 for a matching If-None-Match, one byte range with 206 (416 outside it; several ranges,
  * or an If-Range naming another version, get the whole body) and HEAD. This handler only picks the
  * precompressed form and sets the headers the site promises.
@@ -135,7 +135,7 @@ function indexFiles(root: string): Map<string, StaticFile> {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      // Dotfiles and dot folders are never served (docs/decisions/0506).
+      // Dotfiles and dot folders are never served.
       if (entry.name.startsWith(".")) continue;
       if (entry.isDirectory()) walk(full);
       else if (!/\.(br|gz)$/.test(entry.name)) {

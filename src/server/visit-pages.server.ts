@@ -7,7 +7,7 @@ function contentPath(path: string): string {
 }
 
 /**
- * What the visit counter counts as a page (docs/decisions/0531): a path of the content (every prerendered
+ * What the visit counter counts as a page: a path of the content (every prerendered
  * page), or a rendered route without parameters (/search), under its template. A path no page has, a file,
  * an API or the operator's pages are not pages, so a probe of random paths cannot add rows.
  */

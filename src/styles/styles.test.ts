@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { census, GRADIENT_CLASS, sourceFilesUnder } from "../../scripts/style-census.ts";
 
 /**
- * Guards of the styling rules (docs/decisions/0155, 0156, 0360–0363): no `!important` in src/, no
+ * Guards of the styling rules (0156, 0360–0363): no `!important` in src/, no
  * light/dark palette pair where a colour token says the same in one class, headings typed by named
  * styles, the brand gradient written once, and ceilings on what is still written raw. The tokens are
  * read from theme.css, so a new token is enforced as soon as it exists.
@@ -51,7 +51,7 @@ const IMPORTANT = /!important|["'`\s](?:[\w-]+:)*![a-z][\w-]*-[\w/[\]-]+|[\w\]-]
 /**
  * The important declarations src/ needs, by file and line: the services dropdown shown on hover before React
  * takes over overrides the reset's important `[hidden]` rule, which nothing but an important rule can
- * (src/styles/base.css, docs/decisions/0490).
+ * (src/styles/base.css).
  */
 const NEEDED_IMPORTANT = new Set(["styles/base.css: display: block !important;"]);
 

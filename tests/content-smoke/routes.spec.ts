@@ -1,5 +1,5 @@
 /**
- * The quick check after an editor's change (`npm run test:content`, docs/decisions/0276-quick-content-check.md):
+ * The quick check after an editor's change (`npm run test:content`):
  * every route the build prerendered opens in a real browser at a phone's width with status 200, its
  * own title, no console error, no failed hydration and nothing wider than the screen. The full suite's
  * layout, accessibility and journey specs check all of this and more; this is their fast subset.

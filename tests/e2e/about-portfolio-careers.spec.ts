@@ -23,7 +23,7 @@ function needJob<T>(job: T | undefined, kind: string): T {
 /** A job card's link names: the link's label, then which job (labels.cards.forJob with the title). */
 const forJob = (label: string, title: string) => `${label} ${fill(cardLabels.forJob, { title })}`;
 
-/** The application form on the job's own page (docs/decisions/0540). */
+/** The application form on the job's own page. */
 const applyHref = (job: { url: string }) => `${job.url}#apply`;
 
 test.describe("about page", () => {

@@ -3,7 +3,7 @@
  * server's admin routes) signs in through the OAuth helper's popup and commits to the git host, here a
  * stand-in for GitHub on 127.0.0.1 backed by a real git repository (tests/fixtures/fake-git-host.ts).
  * The commit holds the photo byte for byte and the entry pointing at it; built from that commit, the page
- * shows the photo (docs/decisions/0284-editor-uploads.md, 0285-editor-git-host-address.md).
+ * shows the photo (0285-editor-git-host-address.md).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * An own photo through the browser editor, in local mode (`npm run edit`) on a temporary copy of the
  * project: upload a phone photo into a service's image field, publish, build, and see it on the built
- * page as a <picture> served by the site itself (docs/decisions/0284-editor-uploads.md).
+ * page as a <picture> served by the site itself.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";

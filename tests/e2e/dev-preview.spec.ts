@@ -16,7 +16,7 @@ import { expect, test } from "./fixtures.ts";
  * npm run dev as an editor uses it: the live-reload connection is allowed by the page's CSP, a broken
  * content file shows in Vite's overlay with file, line, field and fix, exactly the errors
  * `npm run content:check` prints for the same folder (no cascade into files nobody touched), and the
- * overlay goes when the file is fixed (docs/decisions/0240-one-error-once-in-the-preview.md). A page
+ * overlay goes when the file is fixed. A page
  * nobody has touched, whose app has not started, follows the saves too (docs/decisions/0430). The dev
  * server runs on a free port of 127.0.0.1 and reads a copy of content/ (CONTENT_DIR), so the real
  * files are never touched; the test stops it itself.
@@ -233,7 +233,7 @@ async function serveWithHydrationOnInput(page: Page, path: string): Promise<() =
 
 test("an untouched page whose app has not started shows a saved file's error, then the fixed content", async ({ page }) => {
   // Whatever hydration does: here it waits for a first input that never comes. No mouse, key, scroll or click
-  // reaches the page; everything below only waits (docs/decisions/0430).
+  // reaches the page; everything below only waits.
   const served = await serveWithHydrationOnInput(page, "/about");
   const violations: string[] = [];
   page.on("console", (message) => {

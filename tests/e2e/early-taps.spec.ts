@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 /**
  * One tap is enough, whenever it comes: on a phone-speed CPU (4x slower), each control is tapped at
  * several moments between the HTML arriving and well after hydration, and ends in the state it asks
- * for (docs/decisions/0130). The first moment holds the hydration scripts until the tap has happened,
+ * for (docs/hydration.md, "The first input, before and during hydration"). The first moment holds the hydration scripts until the tap has happened,
  * so the path "tapped before React exists" is taken every time, not by chance.
  */
 const MOMENTS = ["while its scripts load", "at DOMContentLoaded", "at load", "well after load"] as const;

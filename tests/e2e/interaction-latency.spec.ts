@@ -6,7 +6,7 @@ import { test } from "./fixtures.ts";
  * an in-page interaction on a control that is shown and not covered, and the page is in the state named at the
  * tap (measureLatency throws otherwise). How long the answer takes (the interaction's longest Event Timing
  * entry, as INP reads it) is a figure, not a bound: `npm run bench -- --parts latency` reports it against the
- * 100 ms goal, and each reading here is attached to its test as an annotation (docs/decisions/0512). It runs
+ * 100 ms goal, and each reading here is attached to its test as an annotation. It runs
  * after the other journeys (its own project), one reading at a time.
  */
 

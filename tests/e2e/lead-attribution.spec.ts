@@ -28,7 +28,7 @@ async function sendContactForm(page: Page, email: string) {
   await page.getByLabel(forms.name).fill("Campaign Visitor");
   await page.getByLabel(forms.email).fill(email);
   await page.getByRole("textbox", { name: forms.message }).fill("We saw your cloud campaign and would like to talk.");
-  // As long as a person takes at least, so the lead is not kept as a suspected bot (docs/decisions/0112).
+  // As long as a person takes at least, so the lead is not kept as a suspected bot (docs/leads.md, "Kept, never dropped: suspected bots and the form clock").
   await page.waitForTimeout(800);
   await page.getByRole("button", { name: forms.send }).click();
   await expect(page.getByText(forms.sent.title).first()).toBeVisible();

@@ -8,7 +8,7 @@ import { startProductionServer, type ProductionServer } from "../fixtures/produc
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Visits counted by the server (docs/decisions/0531), in Chromium, against a server of this spec's own
+ * Visits counted by the server, in Chromium, against a server of this spec's own
  * (its own database, so other journeys' views do not mix in): with JavaScript off and on, each page view
  * is counted once, nothing is written to cookies or storage, and field vitals arrive by beacon. The counts
  * are read after a clean stop, which also proves the views held in memory are written on shutdown.

@@ -1,5 +1,5 @@
 /**
- * Job applications through the real production server (docs/decisions/0540): multipart posts over HTTP,
+ * Job applications through the real production server: multipart posts over HTTP,
  * hiring's email with the résumé attached and the applicant's confirmation at the (fake) provider, and
  * `kill -9` in the middle of an upload and of a notification. One server and one SQLite file for the
  * whole file, restarted on the same port after each kill.

@@ -110,7 +110,7 @@ describe("the built pages", () => {
     const html = readFileSync(`${client}${route === "/" ? "" : route}/index.html`, "utf8");
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
-    // The live-reload client is development's alone (docs/decisions/0430).
+    // The live-reload client is development's alone.
     expect(html).not.toContain("/@vite/");
     const modules = deferredModules(html);
     expect(modules.some((module) => /\/entry\.client-[\w-]+\.js$/.test(module))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The lead store going away under a running production server (docs/decisions/0270-outbox-health.md):
+ * The lead store going away under a running production server:
  * /healthz answers 503 "down" while it is gone and 200 once it is back, an alert says both, a
  * submission meanwhile is refused rather than falsely acknowledged, and every acknowledged lead is
  * delivered in the end.

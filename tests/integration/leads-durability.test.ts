@@ -1,5 +1,5 @@
 /**
- * A lead we acknowledged survives `kill -9` of the production server (docs/decisions/0011): the real
+ * A lead we acknowledged survives `kill -9` of the production server: the real
  * server runs as a child process on a temp LEADS_DB while the provider hangs or is down, is killed
  * right after the acknowledgements, again and again, and then restarted with a working provider.
  *

@@ -1,5 +1,5 @@
 /**
- * Several production servers sharing one PostgreSQL outbox (docs/decisions/0020-postgresql-outbox.md):
+ * Several production servers sharing one PostgreSQL outbox:
  * both accept and forward leads at once without sending one twice; a `kill -9` of one of them under
  * load loses no acknowledged lead (its lead in flight comes back when its lease runs out: 18 s, as the
  * attempt time-out is shortened to 3 s here); and a visitor's POST budget is shared, not multiplied by the instances.

@@ -1,5 +1,5 @@
 /**
- * The provider key stays on the server (docs/decisions/0010): it is in nothing under build/client and
+ * The provider key stays on the server: it is in nothing under build/client and
  * in no response of the real production server, which holds it and uses it. And what a visitor
  * typed comes back only as text, never as markup.
  */

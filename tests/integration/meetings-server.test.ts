@@ -1,5 +1,5 @@
 /**
- * The production server with a meeting calendar (docs/decisions/0470, 0473): Radicale on 127.0.0.1 holds
+ * The production server with a meeting calendar (0473): Radicale on 127.0.0.1 holds
  * a busy hour, a fake provider takes the invitation emails. The chat's endpoint gives busy times without
  * titles, a busy time is refused, a free one is booked, and the invitation's link opens a page (plain
  * HTML forms) that cancels the meeting; a forged link changes nothing. Without the settings the busy

@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const asOperator = { headers: { authorization: `Bearer ${TOKEN}` } };
-/** /healthz in full: the counts, reasons and provider state are the operator's (docs/decisions/0421). */
+/** /healthz in full: the counts, reasons and provider state are the operator's. */
 const fullHealth = () => fetch(`${server.base}/healthz`, asOperator);
 const metrics = async () => (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
 

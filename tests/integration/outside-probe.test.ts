@@ -62,7 +62,7 @@ const KINDS: Kind[] = [
   { name: "a service page", path: firstOf("service"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a brochure", path: firstOf("brochure"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "a case study", path: firstOf("case-study"), allow: ["GET", "HEAD"], json: false, page: true },
-  // It takes the application form (docs/decisions/0540).
+  // It takes the application form.
   { name: "a job", path: firstOf("job"), allow: ["GET", "HEAD", "POST"], json: false, page: true },
   { name: "an article", path: firstOf("article"), allow: ["GET", "HEAD"], json: false, page: true },
   { name: "the sitemap", path: "/sitemap.xml", allow: ["GET", "HEAD"], json: false, page: false },

@@ -148,7 +148,7 @@ describe("feed and sitemap", () => {
       path: (match[1] ?? "").slice(origin.length) || "/",
       lastmod: match[2],
     }));
-    // A job past its closing date keeps its page but leaves the sitemap (docs/decisions/0145-expired-jobs.md).
+    // A job past its closing date keeps its page but leaves the sitemap.
     const today = businessToday(bundle.site.timeZone);
     const listed = indexable.filter((route) => !(route.validThrough && !isJobOpen({ validThrough: route.validThrough }, today)));
     expect(entries.map((entry) => entry.path).sort()).toEqual(listed.map((route) => route.path).sort());

@@ -31,7 +31,7 @@ async function listen(app: ReturnType<typeof createApp>): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The build's own chatContext: the routes in build/ read that object (docs/decisions/0507).
+  // The build's own chatContext: the routes in build/ read that object.
   const build = (await import(`${root}build/server/index.js`)) as SiteBuild;
   const app = (withPassages: boolean) => {
     const chat = loadChatContext(

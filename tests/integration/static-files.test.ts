@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveClientFolder } from "../fixtures/built-app.ts";
 
-// A client folder of known files, so each answer of the static handler (docs/decisions/0506) can be checked byte for byte.
+// A client folder of known files, so each answer of the static handler can be checked byte for byte.
 const TEXT = "0123456789".repeat(100);
 let dir: string;
 let site: Awaited<ReturnType<typeof serveClientFolder>>;

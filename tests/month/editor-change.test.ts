@@ -10,7 +10,7 @@ import { BROWSER_SPECS_NOT_CONTENT, changedRoutes, TEST_FILES_NOT_CONTENT } from
 import { copyProject } from "../fixtures/project-copy.ts";
 
 /**
- * An editor's correct changes never break anything (docs/decisions/0173, 0241, 0410): in a copy of the project,
+ * An editor's correct changes never break anything (0241, 0410): in a copy of the project,
  * make an ordinary month of them (tests/fixtures/ordinary-month.ts: a case study, an article and a service added
  * by copying and retitling, a job removed and another closed, an article removed, the email, the phone, a price and
  * the chat launcher's label changed) and reword the copy the journeys read; then the content check, the build,
@@ -95,7 +95,7 @@ beforeAll(() => {
       .replace(/^( {4}required: ).*$/m, `$1${REWORDED.required}`)
       .replace(/^( {4}serviceChoices:\n)/m, `$1      - ${REWORDED.serviceChoice}\n`),
   );
-  // The assistant's words (docs/decisions/0229): a plain text, and ones with placeholders.
+  // The assistant's words: a plain text, and ones with placeholders.
   edit("content/chat.yaml", (text) =>
     text
       .replace(/^( {2}greeting: ).*$/m, `$1"${REWORDED.chatGreeting}"`)
@@ -265,7 +265,7 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
     const chat = chatData();
     expect(chat.labels.greeting).toBe(REWORDED.chatGreeting);
     expect(chat.labels.timeOutOfRange).toBe(REWORDED.chatTimeOutOfRange);
-    // The form's words (docs/decisions/0228) and the answers about entries (0233).
+    // The form's words and the answers about entries (0233).
     expect(chat.leadLabels.validation.required).toBe(REWORDED.required);
     expect(page("/contact")).toContain(REWORDED.required);
     expect(page("/contact")).toContain(`<option value="${REWORDED.serviceChoice}">`);

@@ -1,4 +1,4 @@
-// Holds the assistant to the two sets of `npm run chat:eval` (docs/decisions/0260-held-out-evaluation.md): the
+// Holds the assistant to the two sets of `npm run chat:eval`: the
 // tuning set (tests/fixtures/chat-eval-questions.yaml) and the held-out set (tests/fixtures/chat-eval-held-out.yaml).
 // The held-out set is frozen: no keyword, synonym or chat text may be added to content/ because of one of its
 // questions; a miss there is fixed by the method or left to show in the score.
@@ -51,7 +51,7 @@ const REQUIRED_SHARE = 0.95;
 const REQUIRED_HELD_OUT_SHARE = 0.9;
 /** The widget's own answer on the held-out set (124 of 136 today, 91.2%; 88.5% after two ordinary months). */
 const REQUIRED_WIDGET_HELD_OUT_SHARE = 0.85;
-/** Confident wrong answers allowed: none, in either set, from the server or the widget (docs/decisions/0401). */
+/** Confident wrong answers allowed: none, in either set, from the server or the widget. */
 const MAX_WRONG = { tuning: 0, heldOut: 0 };
 
 describe("the chat evaluation set", () => {

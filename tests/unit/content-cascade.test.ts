@@ -8,7 +8,7 @@ import { copyContent } from "../fixtures/content-copy.ts";
 
 /**
  * One broken file is one file's errors: the files that did not change are checked without it, never
- * reported for it (docs/decisions/0240-one-error-once-in-the-preview.md). The preview prints the same
+ * reported for it. The preview prints the same
  * list (errorLines), so these are also the errors its overlay shows.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));

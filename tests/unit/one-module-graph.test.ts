@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server is one module graph (docs/decisions/0507-one-module-graph.md): the launcher Node runs loads
+ * The server is one module graph: the launcher Node runs loads
  * the site from the server build and shares no module with it, so nothing needs a registry on globalThis,
  * and only the content access modules read the compiled bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * content:check warns when an entry repeats most of another's keywords (docs/decisions/0528), as when an
+ * content:check warns when an entry repeats most of another's keywords, as when an
  * editor starts a service by copying another and keeps its keywords: tried on copies of the fixture site.
  */
 import { readFileSync, writeFileSync } from "node:fs";

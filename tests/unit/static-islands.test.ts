@@ -26,7 +26,7 @@ function behaviourIn(file: string, seen = new Set<string>()): string[] {
   ];
 }
 
-/** Each section type's file, src/sections/<key>/<key>-section.tsx (docs/decisions/0502-a-section-is-one-module.md). */
+/** Each section type's file, src/sections/<key>/<key>-section.tsx. */
 const sectionFiles = readdirSync(join(root, "src/sections"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(root, "src/sections", entry.name, `${entry.name}-section.tsx`)))
   .map((entry) => `${entry.name}/${entry.name}-section.tsx`);
@@ -67,7 +67,7 @@ describe("static islands", () => {
   it.each([
     "src/routes/service.tsx",
     "src/routes/case-study.tsx",
-    // The job page's islands hold these; its application form sits between them and hydrates (docs/decisions/0540).
+    // The job page's islands hold these; its application form sits between them and hydrates.
     "src/sections/detail/job-header.tsx",
     "src/sections/detail/job-aside.tsx",
     "src/sections/detail/job-bullet-card.tsx",

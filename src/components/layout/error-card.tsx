@@ -4,7 +4,7 @@ import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { useLabels } from "./use-labels.ts";
 
-/** The original site's card for an unexpected rendering error (docs/decisions/0151); Try Again re-renders the page. */
+/** The original site's card for an unexpected rendering error; Try Again re-renders the page. */
 export function ErrorCard() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -9,7 +9,7 @@ import { SearchForm } from "./search-form.tsx";
  * it, a click outside, Escape or a navigation closes it and opening it puts the cursor in the field. Below the
  * lg breakpoint the field is in the menu instead.
  */
-// Memoised: opening the mobile menu re-renders the header, and this need not follow (docs/decisions/0320).
+// Memoised: opening the mobile menu re-renders the header, and this need not follow (docs/hydration.md, "Work a tap does").
 export const HeaderSearch = memo(function HeaderSearch({ layout }: { layout: ShellData["labels"]["layout"] }) {
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();

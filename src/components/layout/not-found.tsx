@@ -5,7 +5,7 @@ import { SearchForm } from "./search-form.tsx";
 import { useLabels } from "./use-labels.ts";
 
 /**
- * The 404 page; the server answers it with HTTP status 404 (docs/decisions/0016). Its words are labels.notFound
+ * The 404 page; the server answers it with HTTP status 404. Its words are labels.notFound
  * (docs/decisions/0146), its search field's those of labels.layout.
  */
 export function NotFound() {

@@ -60,7 +60,7 @@ export const ServicesMenu = memo(function ServicesMenu({
   const { pathname } = useLocation();
 
   useEffect(() => setMode("closed"), [pathname]);
-  // React starts from what the page shows (docs/decisions/0490): before hydration the head script pins the
+  // React starts from what the page shows (docs/hydration.md, "The first input, before and during hydration"): before hydration the head script pins the
   // panel open on a click, and CSS shows it while a mouse rests on the item. After the reset above, which
   // also runs on mount.
   useEffect(() => {
@@ -132,7 +132,7 @@ function ServicesPanel({ id, open, services }: { id: string; open: boolean; serv
 }
 
 // Memoised: opening or closing the panel changes only its `hidden`; the fifteen links and icons are not
-// rendered again on the tap (docs/decisions/0320).
+// rendered again on the tap.
 const ServiceLinks = memo(function ServiceLinks({ services }: { services: ShellData["services"] }) {
   return (
     <ul className="grid grid-cols-2 gap-1">

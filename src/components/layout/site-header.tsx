@@ -79,7 +79,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
 
 /*
  * The parts below do not change when the menu opens or the page scrolls; memo keeps React from rendering
- * them again on every tap of the menu button (docs/decisions/0320).
+ * them again on every tap of the menu button.
  */
 
 const DesktopLinks = memo(function DesktopLinks({ shell }: { shell: ShellData }) {
@@ -112,7 +112,7 @@ const HeaderActions = memo(function HeaderActions({ layout }: { layout: ShellDat
     <>
       <HeaderSearch layout={layout} />
       <ThemeToggle name={layout.theme} toLight={layout.toLight} toDark={layout.toDark} />
-      {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line (docs/decisions/0181). */}
+      {/* Below 640 px the call to action lives in the menu, so the wordmark keeps one line. */}
       <Button href="/contact" label={layout.quote} className="whitespace-nowrap max-sm:hidden lg:max-xl:px-3" />
     </>
   );

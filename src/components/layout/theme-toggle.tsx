@@ -11,11 +11,11 @@ interface ThemeToggleProps {
   toDark: string;
 }
 
-/** Switches light/dark and remembers the choice under localStorage "theme" (docs/decisions/0013). */
+/** Switches light/dark and remembers the choice under localStorage "theme". */
 // Memoised: its props are three strings, so the header's own state changes (menu, scroll) never re-render it.
 export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: ThemeToggleProps) {
   const [dark, setDark] = useState(true);
-  // The head script may have switched before hydration, its colours still a frame away (docs/decisions/0490).
+  // The head script may have switched before hydration, its colours still a frame away (docs/hydration.md, "The first input, before and during hydration").
   useEffect(() => {
     const root = document.documentElement;
     const pending = root.getAttribute(THEME_NEXT_ATTRIBUTE);
@@ -50,7 +50,7 @@ export const ThemeToggle = memo(function ThemeToggle({ name, toLight, toDark }: 
 
 /**
  * The whole page restyles when the theme changes: that work comes after the frame that shows the tap (the
- * button's new state), so the tap is answered within a frame (docs/decisions/0490).
+ * button's new state), so the tap is answered within a frame.
  */
 function paintThemeSoon(dark: boolean) {
   const root = document.documentElement;

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "../../content/types.ts";
 
-/** The words of the frame, error pages, cards and forms, from content/site.yaml (docs/decisions/0146). */
+/** The words of the frame, error pages, cards and forms, from content/site.yaml. */
 export type Labels = ShellData["labels"];
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The original navbar's threshold (docs/decisions/0151): a blurred background once the page is scrolled more than 50 px. */
+/** The original navbar's threshold: a blurred background once the page is scrolled more than 50 px. */
 const SCROLL_BLUR_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = SCROLL_BLUR_THRESHOLD): boolean {

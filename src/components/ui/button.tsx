@@ -14,7 +14,7 @@ type ButtonProps = ButtonLook & {
   );
 
 /**
- * A button (docs/decisions/0157, 0364): with `href` a link that looks like one (internal paths navigate
+ * A button (0364): with `href` a link that looks like one (internal paths navigate
  * client-side), without it a `<button>` (type "button" unless told otherwise).
  */
 export function Button({ variant, tone, size, className = "", label, context, children, ...rest }: ButtonProps) {

@@ -24,7 +24,7 @@ export function cardClasses(variant: CardVariant = "panel", className = "") {
 }
 
 /**
- * A card (docs/decisions/0157): one look per variant, rendered as the element the content needs
+ * A card: one look per variant, rendered as the element the content needs
  * (a list item in a grid, an article, a section). Other attributes (id, aria-*, data-reveal) pass through.
  */
 export function Card({

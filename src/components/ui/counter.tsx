@@ -11,7 +11,7 @@ export function Counter({ value, prefix = "", suffix = "" }: { value: number; pr
   useEffect(() => {
     const element = ref.current;
     if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // Hydration waits for the visitor (docs/decisions/0002): a number already on screen has been read
+    // Hydration waits for the visitor: a number already on screen has been read
     // as it is, and must not drop to 0 and count again.
     const box = element.getBoundingClientRect();
     if (box.bottom > 0 && box.top < innerHeight) return;

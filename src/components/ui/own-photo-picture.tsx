@@ -11,7 +11,7 @@ type OwnPhotoPictureProps = {
 };
 
 /**
- * One of the company's own photos (docs/decisions/0280-own-photos.md): AVIF, then WebP, then JPEG or PNG,
+ * One of the company's own photos: AVIF, then WebP, then JPEG or PNG,
  * each in every width the build made, so the browser fetches the smallest file that is sharp.
  */
 export function OwnPhotoPicture({ media, alt, width, height, sizes, priority }: OwnPhotoPictureProps) {

@@ -43,7 +43,7 @@ export function ParticleBackground() {
 }
 
 // Memoised: the pause button changes only the wrapper's data-paused; the two layers' 72 shapes are not
-// rendered again on the tap (docs/decisions/0320).
+// rendered again on the tap.
 const ParticleLayers = memo(function ParticleLayers() {
   return [0, 1].map((layer) => (
     <svg key={layer} className={`particles-layer particles-layer-${layer}`} viewBox="0 0 100 100" preserveAspectRatio="none">

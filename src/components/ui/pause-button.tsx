@@ -19,7 +19,7 @@ export function PauseButton({
   return (
     <button
       type="button"
-      // Tapped before hydration, the tap is kept and replayed once React runs (docs/decisions/0130).
+      // Tapped before hydration, the tap is kept and replayed once React runs (docs/hydration.md, "The first input, before and during hydration").
       data-early="replay"
       onClick={onToggle}
       aria-pressed={paused}

@@ -39,7 +39,7 @@ function greatestCommonDivisor(a: number, b: number): number {
 export type PhotoSize = { preset: ImagePreset } | { width: number; height: number; sizes: string };
 
 type PhotoProps = PhotoSize & {
-  /** A stock photo by id, or an own photo by file with what the compiler adds (docs/decisions/0280-own-photos.md). */
+  /** A stock photo by id, or an own photo by file with what the compiler adds. */
   image: ImageRef;
   className?: string;
   /** The first image above the fold: loaded eagerly with high priority. */

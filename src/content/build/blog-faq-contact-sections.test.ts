@@ -6,7 +6,7 @@ import type { CompiledSection } from "../types.ts";
 import { replaceValue } from "../../../tests/fixtures/edit-yaml.ts";
 import { bundle, compileWith, root, section } from "./compiled-content.fixture.ts";
 
-/** What the editors wrote, read straight from the YAML: expected values follow the content (docs/decisions/0173). */
+/** What the editors wrote, read straight from the YAML: expected values follow the content. */
 const source = (file: string) => parse(readFileSync(join(root, "content", file), "utf8")) as unknown;
 const faqSource = source("faq.yaml") as { categories: { name: string; questions: { question: string; answer: string }[] }[] };
 const articles = bundle?.articles ?? [];

@@ -7,7 +7,7 @@ import { unknownPlaceholders } from "./knowledge-index.ts";
 
 /**
  * A {placeholder} the assistant does not fill in a label would reach visitors as written: each one is an
- * error at its line, naming the ones that label may use (docs/decisions/0229). The phrases the yes/no
+ * error at its line, naming the ones that label may use. The phrases the yes/no
  * offers rely on are the schema's patterns (noMatch, aiFollowUp, meetingAskDate).
  */
 export function checkChatLabels(chat: Loaded<ChatbotSettings>): ContentProblem[] {

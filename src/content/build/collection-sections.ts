@@ -1,7 +1,7 @@
 /**
  * The cards of the sections whose entries come from a content collection rather than from the page file
  * (case-study-spotlight, case-study-grid, job-list): just the fields a card shows, so each page's data
- * stays small. Each section's compile step in its folder picks the entries (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ * stays small. Each section's compile step in its folder picks the entries.
  */
 import type { CaseStudyCard, CaseStudySpotlightCard, CompiledCaseStudy, CompiledJob, JobCard } from "../entry-types.ts";
 

@@ -27,7 +27,7 @@ export function collectionCompiler(cards: ShareCards, site: SiteSettings | undef
     title,
     brand: site?.name ?? "",
     tagline: site?.tagline ?? "",
-    // An entry's own photo shows on its share card (docs/decisions/0280-own-photos.md).
+    // An entry's own photo shows on its share card.
     ...(image && "file" in image && image.media ? { photo: { path: join(mediaDir, image.file), hash: image.media.hash } } : {}),
   });
   return {

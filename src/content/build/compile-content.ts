@@ -31,7 +31,7 @@ export interface CompileResult {
   problems: ContentProblem[];
   /** The share images the bundle points at, for the build to render. */
   shareCards: CardSpec[];
-  /** The own photos the bundle shows, for the build to resize (docs/decisions/0280-own-photos.md). */
+  /** The own photos the bundle shows, for the build to resize. */
   photos: PhotoJob[];
 }
 

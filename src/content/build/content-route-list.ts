@@ -45,7 +45,7 @@ function fileDays(contentDir: string, projectRoot: string, loaded: LoadedFiles):
 }
 
 /**
- * Every sitemap entry gets a lastmod (docs/decisions/0215-sitemap-lastmod.md): articles their revision or
+ * Every sitemap entry gets a lastmod: articles their revision or
  * publication day, jobs their posting day, other entries the day their file changed; a page that lists a
  * collection also changes when a listed entry does.
  */

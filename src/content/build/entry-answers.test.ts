@@ -32,7 +32,7 @@ describe("entry answers (content/chat.yaml)", () => {
     );
     expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
     if (!bundle) throw new Error("no bundle");
-    // An open job: a closed one leaves the assistant's index (docs/decisions/0145).
+    // An open job: a closed one leaves the assistant's index.
     const job = bundle.jobs.find((entry) => isJobOpen(entry, businessToday(bundle.site.timeZone)));
     if (!job) throw new Error("no open job");
     const item = bundle.chat.index.find((candidate) => candidate.url === job.url);

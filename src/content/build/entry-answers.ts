@@ -2,7 +2,7 @@ import type { ChatbotSettings } from "../types.ts";
 
 /**
  * How the assistant words the items it derives from the collections (content/chat.yaml
- * `entryAnswers`, docs/decisions/0233): each template and the names it may fill in.
+ * `entryAnswers`): each template and the names it may fill in.
  */
 export type EntryAnswers = ChatbotSettings["entryAnswers"];
 

@@ -2,7 +2,7 @@ import type { SiteSettings } from "../entry-types.ts";
 import { leadLabelsOf } from "../../features/leads/lead-validation.ts";
 
 /**
- * What a form section needs to check its fields in the browser (docs/decisions/0228): only the pages
+ * What a form section needs to check its fields in the browser: only the pages
  * with a form carry it. Null only when site.yaml failed its own check, which stops the build.
  */
 export function formLabels(site: SiteSettings | undefined) {

@@ -82,7 +82,7 @@ describe("the knowledge index", () => {
 
   it("has every case study at /portfolio/N, every open job with its salary and every article", () => {
     expect(urls().filter((url) => url.startsWith("/portfolio/"))).toEqual(["/portfolio/901", "/portfolio/902"]);
-    // Closed positions leave the chat (docs/decisions/0145-expired-jobs.md): the fixture's third job closed in 2020.
+    // Closed positions leave the chat: the fixture's third job closed in 2020.
     expect(urls().filter((url) => url.startsWith("/careers/"))).toEqual(["/careers/fixture-engineer", "/careers/fixture-analyst"]);
     expect(bundle.jobs.map((job) => job.slug)).toEqual(["fixture-engineer", "fixture-analyst", "fixture-closed-role"]);
     expect(index.find((item) => item.url === "/careers/fixture-engineer")?.content).toContain("$111,111-$122,222");
@@ -190,7 +190,7 @@ describe("the knowledge index", () => {
       expect(found?.content).toContain(study.client);
       expect(found?.facts?.duration).toContain(study.timeline);
     }
-    // Closed positions leave the chat (docs/decisions/0145-expired-jobs.md); every open one leads with its salary and place.
+    // Closed positions leave the chat; every open one leads with its salary and place.
     for (const job of openJobs(bundle)) {
       const found = item(job.url);
       expect(found?.facts?.price).toContain(job.salaryText);

@@ -2,7 +2,7 @@
  * The chat assistant's knowledge index, derived from the compiled content at build time: one item
  * per service, case study, job, article and FAQ entry, per office and per leader, and the items of
  * content/chat.yaml with the site's facts filled in ({phone}, {offices}, ...). Adding a content file
- * adds its item with no code change. See docs/decisions/0124-company-aware-knowledge-index.md.
+ * adds its item with no code change. See docs/assistant.md, "The item search's rules".
  */
 import { openingSentences } from "../../features/assistant/short-answer.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
@@ -162,7 +162,7 @@ export function siteFacts(
 }
 
 /**
- * Facts the site states on its pages, for answers that state them (docs/decisions/0263): the numbers
+ * Facts the site states on its pages, for answers that state them: the numbers
  * of every stats section, and the careers page's benefits (its first feature grid) and hiring steps.
  */
 function pageFacts(pages: KnowledgeSources["pages"], list: (items: readonly string[]) => string): Record<string, string> {

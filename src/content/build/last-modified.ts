@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * The day each content file last changed, for the sitemap's lastmod (docs/decisions/0215-sitemap-lastmod.md):
+ * The day each content file last changed, for the sitemap's lastmod:
  * the date of the last commit that touched it, or the file's modification time when git cannot say
  * (no repository, a file not committed yet, or a file changed since its last commit). A shallow clone
  * dates every file no earlier than its oldest commit, which errs towards "recently changed".

@@ -2,7 +2,7 @@ import type { SiteSettings } from "../types.ts";
 import { applicationSettings } from "../../features/applications/application-settings.ts";
 
 /**
- * Facts written once (docs/decisions/0140-placeholders-for-facts.md): copy says `{site.phone}` or
+ * Facts written once: copy says `{site.phone}` or
  * `{services.count}` and the compiler writes the value in, so changing site.yaml or adding a service
  * file updates every sentence that mentions it.
  */

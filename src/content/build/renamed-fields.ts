@@ -11,7 +11,7 @@ interface RenamedField {
 
 /**
  * Fields that changed their name. The check tells an editor whose file still uses the old name to
- * rename the key, instead of calling it unknown and the new one missing (docs/decisions/0509).
+ * rename the key, instead of calling it unknown and the new one missing.
  */
 const RENAMED_FIELDS: readonly RenamedField[] = [
   { schema: "chat", group: [], from: "texts", to: "labels" },

@@ -2,7 +2,7 @@ import { fieldPath, type ContentProblem } from "./content-error.ts";
 import type { SourceFile } from "./source-file.ts";
 
 /**
- * Entries whose chat keywords are mostly another's (docs/decisions/0528-repeated-keywords-warning.md): an editor
+ * Entries whose chat keywords are mostly another's: an editor
  * who starts a service by copying another and keeps its keywords leaves the assistant two entries it cannot
  * tell apart. A warning, not an error: two entries may be close on purpose.
  */

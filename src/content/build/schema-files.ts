@@ -1,6 +1,6 @@
 /**
  * The schema files under schemas/ and the one rule for where a `$ref` points: relative to the file it
- * is written in, as an editor's YAML extension resolves it (docs/decisions/0340-one-schema-file-per-section-type.md).
+ * is written in, as an editor's YAML extension resolves it.
  * The validator, the type generator, the web editor's configuration and the scaffolder all read
  * schemas through this rule.
  */
@@ -30,7 +30,7 @@ export type JsonSchema = {
   default?: unknown;
   examples?: unknown[];
   discriminator?: { propertyName: string };
-  /** `image/*` on a path under content/media/: the editor's upload-or-choose widget (docs/decisions/0284-editor-uploads.md). */
+  /** `image/*` on a path under content/media/: the editor's upload-or-choose widget. */
   contentMediaType?: string;
 };
 

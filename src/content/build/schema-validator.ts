@@ -30,7 +30,7 @@ function buildValidator(schemaDir: string) {
   const applyFormats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
   applyFormats(ajv, ["date", "email", "uri"]);
   // Every file, the section types' under sections/ included, keyed by its file URL: a relative $ref
-  // resolves against the file it is written in, as in an editor (docs/decisions/0340-one-schema-file-per-section-type.md).
+  // resolves against the file it is written in, as in an editor.
   const keyOf = (file: string) => pathToFileURL(join(schemaDir, file)).href;
   for (const file of schemaFiles(schemaDir)) {
     ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema, keyOf(file));
@@ -86,7 +86,7 @@ function explain(errors: ErrorObject[], source: SourceFile, schema: SchemaName):
       .slice(1)
       .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    // A field under its old name (docs/decisions/0509): one problem, at the old key, saying the new name.
+    // A field under its old name: one problem, at the old key, saying the new name.
     const params = error.params as Record<string, unknown>;
     if (error.keyword === "required" && writtenUnderOldName(schema, segments, String(params.missingProperty), error.data)) continue;
     const newName = error.keyword === "additionalProperties" ? renamedTo(schema, segments, String(params.additionalProperty)) : undefined;
@@ -226,7 +226,7 @@ function typeName(type: string): string {
   return names[type] ?? type;
 }
 
-/** The section types a union lists: each branch is `sections/<type>.schema.json` (docs/decisions/0340-one-schema-file-per-section-type.md). */
+/** The section types a union lists: each branch is `sections/<type>.schema.json`. */
 function sectionTypes(schema: JsonSchema | undefined): string[] {
   const branches = (schema?.oneOf as JsonSchema[] | undefined) ?? [];
   return branches

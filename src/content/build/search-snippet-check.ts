@@ -18,7 +18,7 @@ export interface SnippetSource {
 
 /**
  * Errors for document titles over 60 characters or naming the brand twice, and for descriptions outside
- * 70-160 characters (docs/decisions/0210-search-snippet-bounds.md); and for a title or description that another
+ * 70-160 characters; and for a title or description that another
  * page has already, as a copied entry has until the editor rewrites it (0411). Counts what visitors see: the title
  * with the brand the site adds.
  */
@@ -34,7 +34,7 @@ export function checkSearchSnippets(entries: readonly SnippetSource[], brand: st
     // A placeholder from npm run content:new is reported once, as a placeholder (cross-checks.ts).
     if (PLACEHOLDER.test(title.value) || PLACEHOLDER.test(description.value)) continue;
     const shown = documentTitle(title.value, brand, entry.isHome);
-    // A copied entry keeps the search title and description of the one it was copied from (docs/decisions/0411).
+    // A copied entry keeps the search title and description of the one it was copied from.
     const sameTitle = titlesSeen.get(shown.toLowerCase());
     if (sameTitle) report(entry, title.field, `is the same search title as ${sameTitle.source.path} ("${shown}"): give this page its own`);
     else titlesSeen.set(shown.toLowerCase(), entry);

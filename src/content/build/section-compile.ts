@@ -1,5 +1,5 @@
 /**
- * What a section type's compile step receives (docs/decisions/0505-a-sections-compile-step-in-its-folder.md).
+ * What a section type's compile step receives.
  * A section whose data the compiler fills in has a file src/sections/<key>/<key>-compile.ts beside its
  * component, exporting `compile(section, context)` and its result's type `Compiled`; the content build
  * derives the registry of compile steps (.generated/section-compile-steps.ts) and the compiled section

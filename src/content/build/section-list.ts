@@ -1,11 +1,11 @@
 /**
- * The list of section types is derived from the folder of section schemas (docs/decisions/0502-a-section-is-one-module.md):
+ * The list of section types is derived from the folder of section schemas:
  * one file schemas/sections/<key>.schema.json per type. The content build writes that list into the
  * `oneOf` of page.schema.json (the file editors' YAML extensions and the web editor read) and into the
  * generated registry, .generated/sections.ts, which imports each type's declaration from
  * src/sections/<key>/<key>-section.tsx. The types whose folder has a compile step,
  * src/sections/<key>/<key>-compile.ts, are listed in .generated/section-compile-steps.ts (the compiler's
- * registry) and .generated/compiled-sections.ts (what each component receives; docs/decisions/0505).
+ * registry) and .generated/compiled-sections.ts (what each component receives).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

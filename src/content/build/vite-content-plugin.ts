@@ -47,7 +47,7 @@ export function contentPlugin(
           server.config.logger.error(errors.join("\n"), { timestamp: true });
           return showErrors();
         }
-        // Always, so the list of photo files follows a photo removed as well as one added (docs/decisions/0283-own-photo-cache.md).
+        // Always, so the list of photo files follows a photo removed as well as one added.
         const photoReport = await preparePhotos(projectRoot, photos);
         if (photos.length) server.config.logger.info(photoSummary(photoReport), { timestamp: true });
         writeBundle(projectRoot, bundle, shareCards);

@@ -17,7 +17,7 @@ import {
 /**
  * Every schema whose shape the app uses; the generated types cover all of them. The page schema comes
  * first: a type is named after the first schema that reaches it, so each section type keeps its own name
- * (Cta) and site.yaml's copy of a section gets the numbered one (docs/decisions/0161).
+ * (Cta) and site.yaml's copy of a section gets the numbered one.
  */
 const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq", "chat"] as const;
 

@@ -4,7 +4,7 @@ import type { FieldRule } from "../leads/lead-kinds.ts";
 import { checkFieldNamed, checkLeadField } from "../leads/lead-validation.ts";
 
 /**
- * The application form of a job's page (docs/decisions/0540): its fields, its limits and its checks,
+ * The application form of a job's page: its fields, its limits and its checks,
  * shared by the page that shows it and the server that takes it, so both say the same.
  */
 export type ApplicationLabels = SiteSettings["labels"]["application"];

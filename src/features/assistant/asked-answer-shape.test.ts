@@ -1,4 +1,4 @@
-// What the answer must be able to say (docs/decisions/0390): a price or a time when one is asked, the
+// What the answer must be able to say (docs/assistant.md, "The item search's rules"): a price or a time when one is asked, the
 // fact a question names, the item a short word names, and the match that holds all a question names.
 import { describe, expect, it } from "vitest";
 import { statesTopic } from "./short-answer.ts";

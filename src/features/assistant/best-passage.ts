@@ -1,4 +1,4 @@
-// Facts answered as facts (docs/decisions/0263-facts-answered-as-facts.md): when the sentence that
+// Facts answered as facts: when the sentence that
 // holds what was asked lies beyond an item's opening ('parental leave' in the list of benefits), the
 // answer leads with that sentence instead of the opening.
 import { isSignificant, words } from "./text-words.ts";

@@ -1,7 +1,7 @@
 // Shared fixtures of the chat tests: a small knowledge index and a context with a fixed clock
 // and counting ids, so every message id, timestamp and idempotency key is predictable. The labels and
 // quick actions are the compiled content's (content/chat.yaml), so the tests expect what the assistant
-// really says and follow an editor's rewording (docs/decisions/0173, 0229).
+// really says and follow an editor's rewording (0229).
 import { readFileSync } from "node:fs";
 import type { ContentBundle } from "../../content/types.ts";
 import {

@@ -115,7 +115,7 @@ function route(state: ChatState, text: string, ctx: ChatContext): RouteResult {
   return { state: state.flow, replies: [reply], effects: [], replyKind: reply.kind };
 }
 
-/** The replies of the site's search, which the server may answer better (docs/decisions/0481); not small talk or a flow's step. */
+/** The replies of the site's search, which the server may answer better (docs/assistant.md, "Where it runs"); not small talk or a flow's step. */
 const SEARCH_KINDS = new Set<ReplyKind>(["answer", "weak-answer", "results", "honest", "no-match"]);
 
 /** Whether the widget should ask the server: the reply came from the search, which the server runs with the passages. */
@@ -146,7 +146,7 @@ export function applyServerReply(
 }
 
 /**
- * The widget's own answer when the server did not answer in time (docs/decisions/0530-the-chat-quotes-the-site.md). The widget
+ * The widget's own answer when the server did not answer in time (docs/assistant.md, "How a question is answered"). The widget
  * has neither the passages nor the sentence model, so it cannot tell a sure answer from one the server would
  * only offer as a result: what it found is quoted as the closest the site says, never asserted.
  */

@@ -1,5 +1,5 @@
 // The rules that decide between close matches and keep the assistant from being confidently wrong
-// (docs/decisions/0330, 0331, 0332): the item that holds what was named, named terms of several words,
+// (0331, 0332): the item that holds what was named, named terms of several words,
 // and the honest answer for a match of common words only.
 import { describe, expect, it } from "vitest";
 import { findAnswer } from "./find-answer.ts";

@@ -1,4 +1,4 @@
-// Which items answer a message (docs/decisions/0123-chat-short-answers.md). A question about a
+// Which items answer a message. A question about a
 // topic ('how much', 'where', 'who') is first searched for its subject without the topic words, so
 // 'price of cybersecurity' finds the Cybersecurity service rather than the general price list.
 import { answersTopic, askedTopics, statesTopic, withoutTopicWords } from "./short-answer.ts";
@@ -72,7 +72,7 @@ function withNamedFacts(found: SearchResult, text: string, topics: readonly Answ
 /**
  * A price or a time asked of a best match that cannot state one ('how fast can you onboard us' → the
  * service page) goes to the next match that can and lacks nothing the question names (the set-up FAQ);
- * with none, the reply says honestly what it has (docs/decisions/0390).
+ * with none, the reply says honestly what it has.
  */
 function statingFirst(found: FoundAnswer): FoundAnswer {
   const { hits, topics } = found;

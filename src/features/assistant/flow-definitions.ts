@@ -1,7 +1,7 @@
 // The questions of each guided flow, in order, with what each answer does to the draft. Every
 // answer that becomes a lead field is checked with the server's own rules (checkLeadField), so what
 // the chat accepts is what the server stores; an answer it cannot store is asked again with the
-// reason, keeping the others (docs/decisions/0111). Names, phones and links are stored as typed.
+// reason, keeping the others. Names, phones and links are stored as typed.
 import { checkLeadField } from "../leads/lead-validation.ts";
 import type { LeadKind } from "../leads/lead-kinds.ts";
 import { meetingHourValues } from "../meetings/business-hours.ts";

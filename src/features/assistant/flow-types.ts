@@ -1,4 +1,4 @@
-// Types of the guided flows (docs/decisions/0151): career, contact and meeting, each an
+// Types of the guided flows: career, contact and meeting, each an
 // explicit state machine driven by events and answering with replies and effects (data only;
 // the widget performs effects and reports back, so the reducers stay pure and testable).
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
@@ -98,7 +98,7 @@ export interface FlowEnv {
   now: () => Date;
   id: () => string;
   /**
-   * The company calendar, when the server reads one (docs/decisions/0470): its free and busy times
+   * The company calendar, when the server reads one: its free and busy times
    * (undefined until it answered) and the labels about them. Absent, or with no availability, the
    * meeting flow is exactly as specified: every time within the opening hours.
    */

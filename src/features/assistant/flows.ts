@@ -2,7 +2,7 @@
 // Nothing here performs I/O; a finished flow yields a 'submit' effect and waits in 'sending'; the
 // widget feeds back 'submitted' (confirmation, back to idle) or 'submitFailed': out of reach, the
 // lead waits in 'unsent' to be sent again with the same key; refused, the refused answer is asked
-// again (docs/decisions/0113).
+// again.
 import { meetingHourValues } from "../meetings/business-hours.ts";
 import { fillText } from "../../lib/chat-labels.ts";
 import { careerFlow, contactFlow, meetingFlow } from "./flow-definitions.ts";

@@ -1,4 +1,4 @@
-// Requests in the visitor's own words (docs/decisions/0264-intents-in-free-text.md): 'call me back',
+// Requests in the visitor's own words: 'call me back',
 // 'talk to someone', 'schedule a meeting', 'apply' and an urgent security problem. How people ask for
 // an action is grammar, not a fact of the site, so the patterns live here like the greetings of
 // reply.ts; what the assistant then says is the content/chat.yaml answer that names the intent.
@@ -37,7 +37,7 @@ function plain(text: string): string {
  * The request a message makes, if any. An incident, or an urgent message about security, is urgent
  * (answered with the security service and the fastest way to a person); any other urgent message is
  * a request to be called back. A question about incidents in general is no request: the search answers
- * it from the site, sure or as results (docs/decisions/0530), rather than the urgent answer that does not say
+ * it from the site, sure or as results (docs/assistant.md, "How a question is answered"), rather than the urgent answer that does not say
  * what was asked.
  */
 export function askedIntent(message: string): ChatIntent | undefined {

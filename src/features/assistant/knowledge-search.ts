@@ -1,11 +1,11 @@
 // Knowledge search with the specified weights (title match 10, keyword 5, content word 2, title word
 // 3, category 4; words of two characters or fewer ignored; top 3), read as
 // docs/decisions/0120-chat-matching-rules.md says: whole words, a keyword once, a word once per field,
-// function words weightless, and a relevance floor (docs/decisions/0121-chat-relevance-floor.md).
-// Words are compared by stem, with the editors' synonyms (docs/decisions/0261), and a specific word
-// found only in an item's text may lift it over the floor by its rarity (docs/decisions/0262); a term of
-// several words is read as one (docs/decisions/0331-terms-of-several-words.md), and the item that holds
-// what was named goes first among close matches (docs/decisions/0330-close-match-holds-named-word.md).
+// function words weightless, and a relevance floor.
+// Words are compared by stem, with the editors' synonyms, and a specific word
+// found only in an item's text may lift it over the floor by its rarity (docs/assistant.md, "The item search's rules"); a term of
+// several words is read as one, and the item that holds
+// what was named goes first among close matches.
 import { TOPIC_VOCABULARY } from "./short-answer.ts";
 import type { KnowledgeItem } from "../../content/chat-data-shape.ts";
 import {
@@ -213,8 +213,8 @@ function promoteHolder(
 }
 
 /**
- * Short words weigh nothing (docs/decisions/0120), but they still tell close matches apart: 'the ai engineer
- * job' is the AI/ML Engineer's, even when another job's text scores a word more (docs/decisions/0390).
+ * Short words weigh nothing, but they still tell close matches apart: 'the ai engineer
+ * job' is the AI/ML Engineer's, even when another job's text scores a word more (docs/assistant.md, "The item search's rules").
  */
 function promoteShortTermTitle(ranked: RankedHit[], best: number, shortTerms: readonly string[]): void {
   const titled = (hit: RankedHit) => shortTerms.every((word) => hit.entry.titleExact.has(word));
@@ -228,7 +228,7 @@ function promoteShortTermTitle(ranked: RankedHit[], best: number, shortTerms: re
  * know ('pizza', 'bitcoin') is about something else unless the match is strong anyway.
  */
 export function strengthOf(bestScore: number, unknownWordCount: number, wordsExplained: number, evidence = bestScore): MatchStrength {
-  // The floor reads the evidence (the score plus rare text words, docs/decisions/0262); strength reads the score.
+  // The floor reads the evidence (the score plus rare text words); strength reads the score.
   if (Math.max(bestScore, evidence) < RELEVANCE_FLOOR) return "none";
   // 'the best pizza in Dallas': the one known word is not what the question is about.
   if (unknownWordCount > 0 && (bestScore < STRONG_MATCH || unknownWordCount >= wordsExplained)) return "none";

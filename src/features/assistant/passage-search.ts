@@ -1,5 +1,5 @@
 // The passage search (docs/assistant.md, "How a question is answered"): every passage is scored with
-// the specified weights (docs/decisions/0120-chat-matching-rules.md; its page's title word 3, keyword 5, category
+// the specified weights (its page's title word 3, keyword 5, category
 // 4, its own words 2, its label 3, the whole title said 10), each word weighted by how rare it is
 // among the pages, and a word WordNet relates to an index word counting half. A word counts once, in
 // the field where it weighs most.

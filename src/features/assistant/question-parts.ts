@@ -1,4 +1,4 @@
-// Questions of several parts (docs/decisions/0334-questions-of-several-parts.md): 'what do you charge for
+// Questions of several parts: 'what do you charge for
 // cloud and how long does a migration take' is two questions. A new part starts after a question mark
 // or a semicolon, or at 'and', 'also' or 'plus' followed by a question word; 'azure and aws' stays one.
 // A comparison ('price of cloud vs data analytics') is two questions too, one for each side

@@ -45,7 +45,7 @@ export interface ReplyContext {
   items: readonly KnowledgeItem[];
   labels: ChatLabels;
   contact: { email: string; phone: string; formUrl?: string };
-  /** content/chat.yaml's synonym groups (docs/decisions/0261). */
+  /** content/chat.yaml's synonym groups. */
   synonyms?: readonly (readonly string[])[];
   /** The passages and related words, on the server (docs/assistant.md); without them, items only. */
   assistant?: AssistantIndex;
@@ -86,7 +86,7 @@ export interface ChosenReply extends BotReply {
 }
 
 /**
- * The server's answer to a question (POST /api/chat, docs/decisions/0481): this same choice made with the
+ * The server's answer to a question (POST /api/chat): this same choice made with the
  * passage index, or the AI's answer with the page it used.
  */
 export type ServerReply = ({ source: "site" } & ChosenReply) | { source: "ai"; text: string; relatedPages: RelatedPage[] };
@@ -113,7 +113,7 @@ export function chooseReply(input: string, context: ReplyContext, meaning?: Mess
     if (THANKS.test(plain)) return { kind: "thanks", text: labels.thanks };
     if (ACKNOWLEDGE.test(plain)) return { kind: "acknowledge", text: labels.acknowledge };
 
-    // A request ('call me back', 'we got hacked') is answered by the item that names it (docs/decisions/0264).
+    // A request ('call me back', 'we got hacked') is answered by the item that names it.
     const intent = askedIntent(input);
     const asked = intent ? context.items.find((item) => item.intent === intent) : undefined;
     if (asked) {
@@ -242,7 +242,7 @@ function itemReply({ hits, strength, topics }: FoundAnswer, input: string, conte
 }
 
 /**
- * Never confidently wrong (docs/decisions/0264, 0332, 0401): a match that lacks a specific word the question
+ * Never confidently wrong (0332, 0401): a match that lacks a specific word the question
  * names is offered as the closest the site has, with a person, when the match is weak, or when it holds no
  * specific word itself and either one other item alone holds the word it lacks ('do you offer payroll
  * services') or it holds only one word of the question and no close match holds what the question names
@@ -257,7 +257,7 @@ function unsure(top: SearchHit, hits: readonly SearchHit[], strength: MatchStren
 }
 
 /**
- * One reply to a question of several parts (docs/decisions/0334): each part's answer in turn, each page
+ * One reply to a question of several parts: each part's answer in turn, each page
  * once; in the widget, a part it has no answer for gets the offer of a person after them (on the server, such a
  * reply is results). With no part answered, the first part's honest reply.
  */
@@ -323,7 +323,7 @@ export function aiFollowUpReply({ labels, contact }: ReplyContext): BotReply {
   };
 }
 
-/** Any exception while choosing a reply (docs/decisions/0151): content/chat.yaml's replyError. */
+/** Any exception while choosing a reply: content/chat.yaml's replyError. */
 function errorReply(labels: Pick<ChatLabels, "replyError">): ChosenReply {
   return { kind: "error", text: labels.replyError };
 }

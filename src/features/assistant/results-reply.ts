@@ -1,5 +1,5 @@
 /**
- * The reply when the site's best match is not sure (docs/decisions/0530-the-chat-quotes-the-site.md): worded as search results,
+ * The reply when the site's best match is not sure (docs/assistant.md, "How a question is answered"): worded as search results,
  * not an answer. The best two or three passages are quoted in the site's own words, one sentence each, with
  * their pages linked, and a person is offered.
  */

@@ -1,4 +1,4 @@
-// Short answers that lead with what was asked (docs/decisions/0123-chat-short-answers.md): the
+// Short answers that lead with what was asked: the
 // price line for a price question, the location for a 'where' question, then the item's summary;
 // the rest of the item waits under 'Show more'.
 import type { AnswerTopic, KnowledgeItem } from "../../content/chat-data-shape.ts";
@@ -44,7 +44,7 @@ export const TOPIC_VOCABULARY: readonly string[] = Object.values(TOPIC_WORDS).fl
 
 /**
  * Phrases that ask about a topic on their own (as words() reads them: plurals singular). Their words
- * are read as the phrase only: 'in charge of' asks who, so its 'charge' is no price (docs/decisions/0333).
+ * are read as the phrase only: 'in charge of' asks who, so its 'charge' is no price (docs/assistant.md, "The item search's rules").
  */
 const TOPIC_PHRASES: ReadonlyArray<[string, AnswerTopic]> = [
   ["how much", "price"],
@@ -97,7 +97,7 @@ export function withoutTopicWords(message: string): string {
 
 /**
  * What a text that states a price or a time looks like: a price question answered with no price in
- * sight, or 'how long' with no time, is no answer (docs/decisions/0390). Other topics have no shape to read.
+ * sight, or 'how long' with no time, is no answer (docs/assistant.md, "The item search's rules"). Other topics have no shape to read.
  */
 const STATED: Partial<Record<AnswerTopic, RegExp>> = {
   price: /[$€£]\s?\d|\b(free|price|priced|pricing|cost|costs|fee|fees|quote|salary)\b/i,

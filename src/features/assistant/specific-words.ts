@@ -1,5 +1,5 @@
 // Specific words: a word held by few items of the index names one thing. Such a word found only in
-// an item's text may lift it over the floor (docs/decisions/0262-specific-words-clear-the-floor.md), and
+// an item's text may lift it over the floor, and
 // one the question names but the answer lacks makes the answer honest instead of confident
 // (docs/decisions/0264-intents-and-honest-answers.md).
 import { sentencesOf } from "./best-passage.ts";

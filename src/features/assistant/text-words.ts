@@ -1,4 +1,4 @@
-// How the chat reads words (docs/decisions/0120-chat-matching-rules.md): case, punctuation and
+// How the chat reads words: case, punctuation and
 // simple plurals are normalised away and words are compared whole, so 'for' no longer matches
 // inside 'Salesforce' nor 'are' inside 'SharePoint'.
 

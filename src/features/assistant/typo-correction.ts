@@ -1,4 +1,4 @@
-// Typo tolerance (docs/decisions/0122-chat-typo-tolerance.md): a message word the index does not
+// Typo tolerance (docs/assistant.md, "The item search's rules"): a message word the index does not
 // know is replaced by a known term only when fuse.js finds one close to it (same first letter, one
 // edit, two in long words); anything else stays unknown, so gibberish gets the no-match answer.
 import Fuse from "fuse.js/basic";
@@ -19,7 +19,7 @@ const LONG_WORD_LENGTH = 8;
  */
 const MAX_TYPO_WORD_LENGTH = 20;
 const MAX_TYPO_LOOKUPS = 6;
-/** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core (docs/decisions/0333). */
+/** Up to this length one changed letter more often makes another word than a typo: stock/stack, come/core. */
 const SHORT_WORD_LENGTH = 5;
 
 export interface Vocabulary {
@@ -29,7 +29,7 @@ export interface Vocabulary {
   terms: Fuse<string>;
   /** The same terms as a set: two message words that make one ('share point') are joined to it. */
   termSet: Set<string>;
-  /** The stems of every known word: 'delivered' is known when 'delivery' is (docs/decisions/0261). */
+  /** The stems of every known word: 'delivered' is known when 'delivery' is. */
   knownStems: Set<string>;
 }
 
@@ -73,7 +73,7 @@ export function correctTypos(message: string, vocabulary: Vocabulary, alsoKnown:
     word.length <= MAX_TYPO_WORD_LENGTH && lookups++ < MAX_TYPO_LOOKUPS ? closestTerm(word, vocabulary) : undefined;
   for (let at = 0; at < all.length; at++) {
     const word = all[at] ?? "";
-    // Split words: 'cyber securty' and 'share point' are one term of the index (docs/decisions/0261).
+    // Split words: 'cyber securty' and 'share point' are one term of the index.
     const joined = joinedTerm(word, all[at + 1], vocabulary, closest);
     if (joined) {
       corrections[`${word} ${all[at + 1] ?? ""}`] = joined;

@@ -1,7 +1,7 @@
-// Stems and editors' synonyms (docs/decisions/0261-stems-synonyms-and-split-words.md): the search
+// Stems and editors' synonyms: the search
 // compares words by their Porter stem, so 'delivered' meets 'deliver' and 'certified' meets
 // 'certifications', and a message that says a phrase of a synonym group also says the group's other
-// phrases ('get back to me' also says 'respond'). The ranking weights are unchanged (docs/decisions/0120-chat-matching-rules.md).
+// phrases ('get back to me' also says 'respond'). The ranking weights are unchanged.
 import { stemmer } from "stemmer";
 import { STOP_WORDS, words } from "./text-words.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The lead forms' clock (docs/decisions/0112). Pages hydrate only after their load event and the
+ * The lead forms' clock (docs/leads.md, "Kept, never dropped: suspected bots and the form clock"). Pages hydrate only after their load event and the
  * visitor's first interaction, so a clock started by React would start when the visitor clicks, and
  * an autofilled form sent a moment later would look automated. This script runs in the document head
  * instead: a MutationObserver stamps each lead form with the time it entered the document (parsed

@@ -1,6 +1,6 @@
 /**
  * Where a lead came from: the visit's landing page, campaign tags and referring site, and the page
- * the lead was sent from (docs/decisions/0250-attribution-lives-in-the-visit.md). The browser reads
+ * the lead was sent from. The browser reads
  * them (src/features/leads/visit-attribution.ts); the server cleans them here before storing,
  * whichever way they came: /api/leads, a form post without JavaScript, or a chat flow
  * (docs/decisions/0251-attribution-values-are-cleaned.md).

@@ -33,11 +33,11 @@ export type LeadFieldsOf<K extends LeadKind> = Extract<Lead, { kind: K }>["field
 
 /**
  * How a field is checked beyond its bound. Phone numbers are plain text: people write "n/a",
- * "call me after 5" or "+91 98765 43210", and the team reads them as written (docs/decisions/0111).
+ * "call me after 5" or "+91 98765 43210", and the team reads them as written.
  */
 export type FieldFormat = "text" | "email" | "service";
 
-/** A field's messages name it with content/site.yaml's labels.validation.fields words (docs/decisions/0228). */
+/** A field's messages name it with content/site.yaml's labels.validation.fields words. */
 export type FieldRule = {
   required: boolean;
   maxLength: number;
@@ -47,7 +47,7 @@ export type FieldRule = {
 };
 
 // Bounds keep storage and exports sane; they are far above what people write, so a long name or a
-// typed-out phone answer is stored as written (docs/decisions/0111).
+// typed-out phone answer is stored as written.
 const name: FieldRule = { required: true, maxLength: 300, format: "text" };
 const phone = (required: boolean): FieldRule => ({ required, maxLength: 100, format: "text" });
 // 254 is the longest address SMTP can carry (RFC 5321 path limit minus the brackets).
@@ -86,7 +86,7 @@ export const FIELD_RULES: { [K in LeadKind]: { [F in keyof LeadFieldsOf<K>]-?: F
 
 /**
  * The hidden form field with how long the form was shown before it was sent, in ms on the visitor's
- * clock (docs/decisions/0112).
+ * clock.
  */
 export const FILL_TIME_FIELD = "fillMs";
 

@@ -1,5 +1,5 @@
 // The field messages, service choices and pages of the compiled content, for unit tests: expected
-// messages and the pages a lead comes from are read from content/, never from copies of it (docs/decisions/0173).
+// messages and the pages a lead comes from are read from content/, never from copies of it.
 import bundle from "../../../.generated/content.json" with { type: "json" };
 import type { CompiledSection, ContentBundle, ValidationLabels } from "../../content/types.ts";
 import { fillTemplate } from "../../lib/fill-template.ts";

@@ -71,7 +71,7 @@ export function validateLead(kind: unknown, raw: unknown, labels: LeadLabels): V
 }
 
 /**
- * A field outside the lead kinds (a job application's, docs/decisions/0540), checked and normalised by
+ * A field outside the lead kinds (a job application's), checked and normalised by
  * the same rule and worded the same way, with `words` naming it in the message.
  */
 export function checkFieldNamed(value: unknown, words: string, rule: FieldRule, labels: LeadLabels): { value: string } | { error: string } {

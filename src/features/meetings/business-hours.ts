@@ -1,4 +1,4 @@
-// The company's clock for meetings, taken from content/site.yaml (docs/decisions/0232). The compiler
+// The company's clock for meetings, taken from content/site.yaml. The compiler
 // writes it into the chat's bundle (its shape, BusinessHours, is the bundle's); nothing here has a
 // zone or an hour of its own.
 import type { BusinessHours } from "../../content/chat-data-shape.ts";

@@ -1,4 +1,4 @@
-// What the chat, the server and the invitations say about the calendar's free times (docs/decisions/0470),
+// What the chat, the server and the invitations say about the calendar's free times,
 // in content/chat.yaml's words: one place, so the chat's refusal and the server's read the same.
 import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { wallClockAt, zoneName } from "../../lib/time-zone.ts";

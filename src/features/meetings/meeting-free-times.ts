@@ -1,4 +1,4 @@
-// Which meeting times the company's calendar leaves free (docs/decisions/0470). Pure: the chat checks a
+// Which meeting times the company's calendar leaves free. Pure: the chat checks a
 // typed time with it, and the server checks the same time again with the same function before it
 // holds the slot, so what the chat offers is what the server books.
 //
@@ -8,7 +8,7 @@ import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import { zonedTimeToUtc } from "../../lib/time-zone.ts";
 import { formatTimeLabel } from "./meeting-time.ts";
 
-/** A busy span in epoch milliseconds, end exclusive; no title, no attendees (docs/decisions/0470). */
+/** A busy span in epoch milliseconds, end exclusive; no title, no attendees. */
 export interface BusySpan {
   start: number;
   end: number;

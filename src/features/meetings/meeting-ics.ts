@@ -1,6 +1,6 @@
 // Calendar file for a booked meeting, so the visitor can add it at once (the meeting success
 // text promises a calendar invite). The chosen time is wall-clock time in the business zone
-// (site.yaml timeZone, docs/decisions/0232); it is converted to UTC for that very date, so summer
+// (site.yaml timeZone); it is converted to UTC for that very date, so summer
 // and winter meetings land at the right instant in every calendar app, wherever the visitor is.
 // Its title and description are content/chat.yaml's meetingIcsTitle and meetingIcsDescription.
 import { createEvent } from "ics";

@@ -1,4 +1,4 @@
-// The labels about the company's calendar (content/chat.yaml `meetingLabels:`, docs/decisions/0470):
+// The labels about the company's calendar (content/chat.yaml `meetingLabels:`):
 // the chat's refusals of full days and busy times, the visitor's own time, the invitation's link line
 // and the meeting page. Apart from `labels:` because they are said only with a meeting calendar; only
 // meetingDateNotOffered is the server's answer with or without one (docs/decisions/0476).

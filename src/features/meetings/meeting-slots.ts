@@ -1,5 +1,5 @@
-// Meeting date choices: the next five weekdays starting tomorrow (docs/decisions/0151), leaving out the
-// US federal holidays the company closes on (docs/decisions/0476). These five days are the booking
+// Meeting date choices: the next five weekdays starting tomorrow, leaving out the
+// US federal holidays the company closes on. These five days are the booking
 // window: the server books and moves meetings only on them.
 //
 // "Tomorrow" is tomorrow in the business time zone (site.yaml timeZone, docs/decisions/0232), not in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clockLabel, formatTimeLabel, parseMeetingTime } from "./meeting-time.ts";
 
-/** The opening hours the original bot's grammar was written for (docs/decisions/0151). */
+/** The opening hours the original bot's grammar was written for. */
 const NINE_TO_SIX = { opens: "09:00", closes: "18:00" };
 
 describe("parseMeetingTime: accepted", () => {

@@ -1,4 +1,4 @@
-// Meeting time parsing (docs/decisions/0151, 0232): an hour of the 12-hour clock that the opening
+// Meeting time parsing (0232): an hour of the 12-hour clock that the opening
 // hours touch, optional minutes :00-:59, then AM or PM. With site.yaml's 09:00-18:00 those hours are
 // 9-12 and 1-6, the original bot's grammar: hours 7 and 8 are not part of it, so '8 AM' gets the
 // format message (which itself names the opening hours), exactly as the original bot did.

@@ -1,5 +1,5 @@
 /**
- * Field vitals from real visits (docs/decisions/0531): the `web-vitals` code is a chunk of its own, asked
+ * Field vitals from real visits: the `web-vitals` code is a chunk of its own, asked
  * for only when the page's scripts run (after the visitor's first interaction, docs/hydration.md) and the
  * browser is idle, so it is never in Lighthouse's window or the first-load JavaScript. Nothing is stored
  * in the browser; a visitor who sends DNT or Global Privacy Control sends no vitals.

@@ -2,7 +2,7 @@
  * The field vitals the site collects, with Google's thresholds (web.dev: "good" at or under `good`,
  * "poor" above `poor`) and the buckets they are counted in. A stored vital is a bucket, not a value:
  * the 75th percentile is read as "at most" a bucket's upper bound, and every threshold is a bound, so
- * the share of "good" visits is exact (docs/decisions/0531-visits-counted-by-the-server.md).
+ * the share of "good" visits is exact.
  */
 export const VITALS = {
   LCP: {

@@ -5,7 +5,7 @@
  * modules are fetched and run (React hydrates) only once a visitor shows intent: a tap or click, a key,
  * typing, scrolling or a moving mouse. A visit that landed from a campaign link hydrates after load, so
  * its attribution survives the next navigation.
- * The early-input head script answers the taps that come first (docs/decisions/0002, 0490).
+ * The early-input head script answers the taps that come first (0490).
  * How the runtime fits together and what it costs: docs/hydration.md.
  */
 import { hydrateOnIntent } from "../hydrate-on-intent.ts";
@@ -36,7 +36,7 @@ export function deferHydration(html: string): string {
   const routeUrls = imports.map(([, , url]) => JSON.parse(url ?? '""') as string);
   // Every module starts loading at once (preload links: no waterfall through their imports), then they run
   // one import per task, shared modules first: the visitor's input is handled between them instead of
-  // waiting for the whole graph's evaluation (docs/decisions/0490). The entry hydrates when it runs, so it
+  // waiting for the whole graph's evaluation. The entry hydrates when it runs, so it
   // runs last, as React Router's script has it.
   const others = modules.filter((module) => module !== entry && !routeUrls.includes(module));
   const ordered = [...others, ...routeUrls];

@@ -11,7 +11,7 @@ export function BrochureToolbar({ service, labels }: { service: BrochureService;
       <Link to={service.url} className="font-medium text-accent underline">
         {labels.backLabel}
       </Link>
-      {/* A tap before React has taken over is replayed once it has (docs/decisions/0130, 0490). */}
+      {/* A tap before React has taken over is replayed once it has (docs/hydration.md, "The first input, before and during hydration", 0490). */}
       <Button variant="solid" size="md" onClick={() => window.print()} data-early="replay">
         <Printer className="size-4" aria-hidden="true" />
         {labels.printLabel}

@@ -17,7 +17,7 @@ function FaqBrowserSection({ section }: { section: CompiledSectionOf<"faq-browse
       return next;
     });
   const shell = useRef<HTMLDivElement>(null);
-  // React starts from what the page shows: answers the head script opened before hydration stay open (docs/decisions/0490).
+  // React starts from what the page shows: answers the head script opened before hydration stay open (docs/hydration.md, "The first input, before and during hydration").
   useEffect(() => {
     const opened = shell.current?.querySelectorAll("button[aria-controls][aria-expanded='true']") ?? [];
     const ids = [...opened].map((button) => button.id.replace(/-button$/, ""));

@@ -11,7 +11,7 @@ function ProcessSection({ section }: { section: Process }) {
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
         {section.steps.map((step, index) => (
           <Card as="li" key={step.title} className="relative p-6" data-reveal>
-            {/* Written out, not StepNumber: importing it here would split it into a chunk every page loads (docs/decisions/0157). */}
+            {/* Written out, not StepNumber: importing it here would split it into a chunk every page loads. */}
             <span
               className="inline-flex size-10 items-center justify-center rounded-full bg-brand-gradient-disc font-bold text-white"
               aria-hidden="true"

@@ -6,7 +6,7 @@ import type { HealthReport } from "../../features/leads/server/index.server.ts";
  * GET /healthz, the load balancer's readiness check: 503 when leads cannot be stored, 200 otherwise.
  * The public answer is `{ status }` alone; the outbox counts, the reasons, the provider's state and
  * the uptime go only to a request with `Authorization: Bearer <METRICS_TOKEN>`, so a bot cannot
- * watch a count to learn that it was caught (docs/decisions/0421-public-health-says-status-only.md).
+ * watch a count to learn that it was caught.
  */
 export function healthEndpoint(health: { report(): Promise<HealthReport> } | undefined, token: string | undefined): RequestHandler {
   return (request, response, next) => {

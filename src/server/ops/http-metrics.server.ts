@@ -23,7 +23,7 @@ export function routeLabeller(build: ServerBuild | undefined): (path: string) =>
   const label = (path: string) => {
     if (OWN_ROUTES.has(path)) return path;
     // React Router warns on its own, uncapped, for every path it cannot decode; such a request is already
-    // a 400 in the error log, whose detail is capped at 20 lines a minute (docs/decisions/0220).
+    // a 400 in the error log, whose detail is capped at 20 lines a minute.
     if (!decodes(path)) return "(malformed)";
     const family = FILE_FAMILIES.find(([prefix]) => path.startsWith(prefix));
     if (family) return family[1];

@@ -9,7 +9,7 @@ import type { ProviderCheck } from "../../platform/provider-check.server.ts";
 /**
  * Leads the provider refused for what was sent (HTTP 400) are alerted only from this many within
  * REFUSAL_WINDOW_MS: one is a visitor's doing, anyone can send one, and the operator reads them in the
- * full /healthz; several close together can mean the account changed (docs/decisions/0521).
+ * full /healthz; several close together can mean the account changed.
  */
 export const REFUSAL_ALERT_THRESHOLD = 5;
 const REFUSAL_WINDOW_MS = 60 * 60_000;

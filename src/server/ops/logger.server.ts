@@ -18,7 +18,7 @@ export type OpsLogger = {
 export type ServerLogging = { logger: OpsLogger; pino: Logger; format: LogFormat };
 
 /**
- * The server's one logger (docs/decisions/0273-structured-logs.md), pino underneath. JSON lines carry
+ * The server's one logger, pino underneath. JSON lines carry
  * `level`, `time`, `message`, `component` and, inside a request, `requestId`. Text lines read as they
  * always did: `[leads] Lead … delivered`, warnings and errors on standard error.
  */

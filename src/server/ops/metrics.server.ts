@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { OutboxSummary } from "../../features/leads/server/index.server.ts";
 
 /**
- * The server's Prometheus metrics (docs/decisions/0272-metrics.md), in a registry of their own so a
+ * The server's Prometheus metrics, in a registry of their own so a
  * test can make a fresh set. Labels are route patterns, kinds and outcomes: a bounded set, never a
  * raw path or anything a visitor typed.
  */

@@ -123,7 +123,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     // Uploaded photos go to content/media/ (one folder per collection, below); an image field stores
-    // the path under it, which the build resizes (docs/decisions/0284-editor-uploads.md).
+    // the path under it, which the build resizes.
     media_folder: "content/media",
     public_folder: "",
     site_url: "/",

@@ -1,5 +1,5 @@
 /**
- * Turns a JSON Schema of content into Decap CMS fields (docs/decisions/0021-browser-editor.md): every
+ * Turns a JSON Schema of content into Decap CMS fields: every
  * property becomes a field with the schema's description as its hint and `required` as the schema says,
  * so the editor's form and `npm run content:check` ask for the same things.
  */

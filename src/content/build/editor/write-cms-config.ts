@@ -28,7 +28,7 @@ function address(value: string, what: string): string {
 
 /**
  * The git host the deployed editor commits to: CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_AUTH_URL and
- * CMS_API_ROOT (see CONTENT.md, docs/decisions/0285-editor-git-host-address.md).
+ * CMS_API_ROOT (see CONTENT.md).
  */
 export function cmsBackendFromEnv(env: NodeJS.ProcessEnv): CmsBackend {
   const name = env.CMS_BACKEND || "github";

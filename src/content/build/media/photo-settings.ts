@@ -1,5 +1,5 @@
 /**
- * The settings of the photo pipeline (docs/decisions/0281-own-photo-formats-and-widths.md). They are
+ * The settings of the photo pipeline. They are
  * part of every output's hash: changing one makes every photo anew, under new names.
  */
 export const PHOTO_SETTINGS = {

@@ -20,7 +20,7 @@ const SECTION_USES: Record<string, PhotoUse> = {
 
 /**
  * The use of the photo at `path` in a file of kind `schema`, so the check can refuse one narrower than
- * the widest it is drawn (docs/decisions/0280-own-photos.md).
+ * the widest it is drawn.
  */
 export function photoUse(schema: string, path: readonly (string | number)[], data: unknown): PhotoUse {
   const field = path.join(".");

@@ -14,7 +14,7 @@ export interface PhotoReport {
   files: string[];
 }
 
-/** The formats of one photo, best first (docs/decisions/0281-own-photo-formats-and-widths.md). */
+/** The formats of one photo, best first. */
 function photoFormats(media: Pick<PhotoMedia, "fallback">): PhotoFormat[] {
   return ["avif", "webp", media.fallback];
 }
@@ -67,7 +67,7 @@ export function copyPhotoFiles(files: readonly string[], cacheDir: string, targe
 /**
  * Turns the photo upright from its EXIF orientation, decodes it once at its largest output width, then
  * writes each width in each format. Sharp writes no metadata unless asked: no EXIF, no GPS, no camera
- * details leave the build (docs/decisions/0280-own-photos.md).
+ * details leave the build.
  */
 async function makePhoto(original: string, media: PhotoMedia, filesDir: string): Promise<string[]> {
   const largest = Math.max(...media.widths);

@@ -38,7 +38,7 @@ function titleSize(title: string, width: number, height: number): number {
  */
 export function cardTemplate(card: CardSpec, logo: string, photo?: string): Node {
   if (!photo) return textPanel(card, logo, card.width);
-  // With the page's own photo (docs/decisions/0280-own-photos.md): the text on the left, the photo filling the right.
+  // With the page's own photo: the text on the left, the photo filling the right.
   const photoWidth = photoWidthOf(card);
   return h("div", { display: "flex", width: card.width, height: card.height, backgroundColor: "#0f172a" }, [
     textPanel(card, logo, card.width - photoWidth),

@@ -30,7 +30,7 @@ const ACCEPT =
   ".pdf,.docx,.odt,.rtf,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,application/rtf,text/plain";
 
 /**
- * The application form of an open job (docs/decisions/0540): a multipart post to the job's own page that
+ * The application form of an open job: a multipart post to the job's own page that
  * works without JavaScript; with it, a file over the limit or empty is refused before it is uploaded, and
  * the visit's attribution goes with the post. After a refusal the page shows the form again with every
  * answer kept and each message at its field.

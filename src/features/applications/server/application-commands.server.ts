@@ -6,7 +6,7 @@ type Output = { out(text: string): void; err(text: string): void };
 const stdio: Output = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
 /**
- * `npm run leads -- applications` and `erase` (docs/decisions/0540); resolves to the exit code. What erase
+ * `npm run leads -- applications` and `erase`; resolves to the exit code. What erase
  * prints is counts only: the address given stays on the operator's screen, never in a log.
  */
 export async function runApplicationCommand(

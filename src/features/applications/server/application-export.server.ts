@@ -3,7 +3,7 @@ import { displaySafe, toCsv } from "../../leads/server/index.server.ts";
 import type { ApplicationRecord, FileInfo } from "./application-ledger.server.ts";
 
 /**
- * Hiring's view of the applications (`npm run leads -- applications`, docs/decisions/0540): by job, each with
+ * Hiring's view of the applications (`npm run leads -- applications`): by job, each with
  * its answers, its files and where it came from; or CSV with one column per question of any job.
  */
 

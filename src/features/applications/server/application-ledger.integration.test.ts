@@ -1,5 +1,5 @@
 /**
- * The application ledger's promises on both lead stores (docs/decisions/0540): an application is stored
+ * The application ledger's promises on both lead stores: an application is stored
  * whole with its files and emails, its emails are leased like leads, retention deletes it with its files
  * and emails, and erase removes every lead, application and file of one address and nobody else's.
  */

@@ -10,7 +10,7 @@ import { FILE_KINDS, type FileKind } from "../file-signature.ts";
  * application is whole and a crash leaves nothing half-stored. Times are epoch milliseconds.
  */
 
-/** `suspect`: looked automated; kept for review like a suspect lead, and no email is sent (docs/decisions/0110). */
+/** `suspect`: looked automated; kept for review like a suspect lead, and no email is sent (docs/leads.md, "Kept, never dropped: suspected bots and the form clock"). */
 export type ApplicationStatus = "received" | "suspect";
 export type MessageKind = "hiring" | "confirmation";
 
@@ -58,7 +58,7 @@ export interface ApplicationLedger {
   markMessageRetry(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   markMessageFailed(id: string, attempts: number, error: string): Promise<void>;
   /**
-   * Releases a suspect application (an operator read it: a person sent it; docs/decisions/0110): it becomes received and
+   * Releases a suspect application (an operator read it: a person sent it): it becomes received and
    * its two emails are queued. Undefined when no suspect application has that id.
    */
   release(id: string): Promise<ApplicationRecord | undefined>;

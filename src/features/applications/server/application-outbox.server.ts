@@ -28,7 +28,7 @@ export interface ApplicationOutboxOptions {
 }
 
 /**
- * Sends the applications' emails from the store (docs/decisions/0540) as the lead outbox sends leads: one at
+ * Sends the applications' emails from the store as the lead outbox sends leads: one at
  * a time, leased while in flight (a second instance does not send it too; a crash only delays it), retried
  * with the leads' backoff until the provider answers, failed for good and alerted only on a final refusal.
  */

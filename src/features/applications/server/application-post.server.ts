@@ -25,7 +25,7 @@ const NOT_KEPT = new Set(["website", "fillMs", "attribution", "page"]);
 
 /**
  * A job's application form, posted to the job's page (docs/decisions/0540), with or without JavaScript.
- * Acknowledged only once the application, its files and its emails are committed (docs/decisions/0011).
+ * Acknowledged only once the application, its files and its emails are committed (docs/leads.md, "One path, and ").
  */
 export async function handleApplicationPost(request: Request, context: ApplicationContextValue | null, job: CompiledJob, closed: boolean) {
   const labels = content.site.labels;

@@ -15,7 +15,7 @@ export const MAX_POST_BYTES = FILE_FIELDS.length * MAX_FILE_BYTES + 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
- * Reads a multipart/form-data body as it streams (docs/decisions/0540): text fields as text, the two file
+ * Reads a multipart/form-data body as it streams: text fields as text, the two file
  * inputs into memory only up to MAX_FILE_BYTES each (past it, the rest of that file is read and dropped,
  * so the other answers still arrive and the form can show them again), any other file dropped unread.
  * `body-too-large`: the whole body passed MAX_POST_BYTES and reading stopped there; `unreadable`: not multipart.

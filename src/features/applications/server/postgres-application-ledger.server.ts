@@ -18,7 +18,7 @@ type Query = (text: string, values?: unknown[]) => Promise<Record<string, unknow
 
 /**
  * The applications of the PostgreSQL lead store, seen alike by every instance: files are rows, not files
- * on one machine's disk (docs/decisions/0540). Emails are leased with FOR UPDATE SKIP LOCKED, as leads are.
+ * on one machine's disk. Emails are leased with FOR UPDATE SKIP LOCKED, as leads are.
  */
 export function postgresApplicationLedger(pool: pg.Pool, now: () => number): ApplicationLedger {
   const query: Query = async (text, values = []) => (await pool.query(text, values)).rows as Record<string, unknown>[];

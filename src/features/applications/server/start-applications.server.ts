@@ -12,7 +12,7 @@ import { createApplicationRetention } from "./application-retention.server.ts";
 type Log = { info(line: string): void; warn(line: string): void; error(line: string): void };
 
 /**
- * The server's side of job applications (docs/decisions/0540): the emails' outbox and the hourly deletion
+ * The server's side of job applications: the emails' outbox and the hourly deletion
  * of expired applications, started; and what the job pages' action needs.
  */
 export function startApplications(options: {

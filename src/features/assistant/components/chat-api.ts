@@ -17,13 +17,13 @@ export async function submitLead(effect: SubmitEffect): Promise<SubmitOutcome> {
     response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      // The visit's attribution and the page the chat was opened on (docs/decisions/0250).
+      // The visit's attribution and the page the chat was opened on.
       body: JSON.stringify({
         kind: effect.kind,
         fields: effect.fields,
         idempotencyKey: effect.idempotencyKey,
         attribution: leadAttribution(),
-        // The visitor's own zone, so a meeting's confirmation and invitation also name their time (docs/decisions/0474).
+        // The visitor's own zone, so a meeting's confirmation and invitation also name their time.
         ...(effect.kind === "meeting" ? { timeZone: visitorTimeZone() } : {}),
       }),
     });
@@ -47,13 +47,13 @@ function readErrors(value: unknown): Record<string, string> | undefined {
 
 /**
  * How long the visitor waits for the server's answer before the widget's own shows: the server gives the
- * AI endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip (docs/decisions/0121-chat-relevance-floor.md).
+ * AI endpoint 3.5 s (AI_TIMEOUT_MS), this adds the round trip.
  * Without an AI the server answers in milliseconds, within the reply delay.
  */
 const SERVER_WAIT_MS = 4_000;
 
 /**
- * The server's answer to a question, from the passage index or the AI (docs/decisions/0481); null means
+ * The server's answer to a question, from the passage index or the AI; null means
  * 'answer locally': no connection, the server busy or failing, or an answer of a shape this widget does not
  * know. Links are kept only when they stay on this site.
  */
@@ -107,7 +107,7 @@ export function visitorTimeZone(): string | undefined {
 }
 
 /**
- * The company calendar's busy times and meeting rules (docs/decisions/0470); undefined when the site
+ * The company calendar's busy times and meeting rules; undefined when the site
  * has no meeting calendar (`calendar: false`), the answer is unreadable or slow: the chat then books as specified.
  */
 async function fetchMeetingAvailability(): Promise<MeetingAvailability | undefined> {

@@ -8,7 +8,7 @@ import type { CloseReason } from "./use-panel-dismiss.ts";
 // The panel, the chat logic and the knowledge index stay out of every page's JavaScript: they
 // load when the visitor first opens the chat, or a moment earlier when a mouse points at the button or the
 // keyboard reaches it. Not on a finger's touch or a tap's focus: those come with the click itself, and
-// starting the load there only lengthens the tap (docs/decisions/0320).
+// starting the load there only lengthens the tap (docs/hydration.md, "Work a tap does").
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
 
@@ -45,7 +45,7 @@ export function ChatLauncher() {
     void loadChatData().catch(() => undefined);
     // The page the address bar shows, even if React has not rendered that route yet.
     openedOnPath.current = window.location.pathname;
-    // A transition: the tap is answered (pressed, then painted) before the panel renders (docs/decisions/0320).
+    // A transition: the tap is answered (pressed, then painted) before the panel renders.
     startTransition(() => {
       setMounted(true);
       setOpen(true);

@@ -82,7 +82,7 @@ export function useChat(data: ChatData | undefined) {
 
   /**
    * The typing indicator shows in the frame that answers the tap; the engine runs after that frame is
-   * painted, so its search does not delay the tap's answer (docs/decisions/0320).
+   * painted, so its search does not delay the tap's answer (docs/hydration.md, "Work a tap does").
    */
   async function respond(decide: (current: Conversation, ctx: ChatContext) => EngineResult, question: string) {
     const run = generation.current;
@@ -105,7 +105,7 @@ export function useChat(data: ChatData | undefined) {
     try {
       // The server is asked while the delay runs (typing indicator on), so its answer costs no extra
       // wait; it answers a question from the passages, or with the AI when the site's answer is weak, and
-      // the widget's own answer stands when it does not answer in time (docs/decisions/0481).
+      // the widget's own answer stands when it does not answer in time (docs/assistant.md, "Where it runs").
       const server = asksServer(result) ? askServer(question) : Promise.resolve(null);
       const [, answer] = await Promise.all([delay(REPLY_DELAY_MS), server]);
       if (run !== generation.current) return;

@@ -1,6 +1,6 @@
 /**
  * The site-wide budget of AI calls: at most `perMinute` started in any sliding minute and at most
- * `inFlight` at once, whoever asks (docs/decisions/0222-separate-budgets.md). Per-client limits
+ * `inFlight` at once, whoever asks. Per-client limits
  * alone would let many clients, or one with many addresses, spend the AI bill.
  */
 export interface AiBudget {

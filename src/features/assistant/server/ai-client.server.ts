@@ -1,6 +1,6 @@
 /**
- * One call to an OpenAI-compatible chat-completions endpoint (docs/decisions/0151): a short answer grounded in a
- * few passages of the site, naming the page it used (docs/decisions/0481). The key stays on the server
+ * One call to an OpenAI-compatible chat-completions endpoint: a short answer grounded in a
+ * few passages of the site, naming the page it used. The key stays on the server
  * (docs/decisions/0010).
  */
 import type { GroundingPassage } from "./grounding-passages.server.ts";

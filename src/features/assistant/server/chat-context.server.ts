@@ -33,7 +33,7 @@ export interface ChatContextValue {
 
 /**
  * Where POST /api/chat finds the AI settings and the knowledge index. Null while prerendering. One object:
- * the server entry is part of the routes' module graph (docs/decisions/0507-one-module-graph.md).
+ * the server entry is part of the routes' module graph.
  */
 export const chatContext: RouterContext<ChatContextValue | null> = createContext<ChatContextValue | null>(null);
 
@@ -60,7 +60,7 @@ function chatContextValue(settings: Settings, chat: BundleChat, passages: Passag
 /**
  * The chat context from the settings, the compiled bundle's chat part and company name (the server entry
  * takes them from src/content/content.server.ts), and the passage index
- * (docs/decisions/0481-the-server-answers-from-passages.md). Without the index the server answers from the
+ * (docs/assistant.md, "Where it runs"). Without the index the server answers from the
  * items, as the widget does. This module imports no content: under the dev server an edited content file
  * reloads what imports the bundle, and chatContext must stay the one object the server fills
  * (docs/decisions/0507-one-module-graph.md).

@@ -1,10 +1,10 @@
 /**
  * POST /api/chat `{ question }` → `{ ok: true, reply }`: the site's answer from its passage index, or,
  * with an AI key and only a weak answer of its own, the AI's answer grounded in the best passages and
- * linking the page it used (docs/decisions/0481-the-server-answers-from-passages.md). The AI failing,
+ * linking the page it used. The AI failing,
  * timing out or being over its budget never fails the question: the site's own answer is given. The
  * widget shows none of the refusals' words, so only those a visitor can cause (another site, too
- * large) come from content; the rest are API words (docs/decisions/0230-refusal-words-from-content.md).
+ * large) come from content; the rest are API words.
  */
 import { chooseReply, type ChosenReply, meaningTexts, type ReplyContext, type ServerReply } from "../reply.ts";
 import { content } from "../../../content/content.server.ts";
@@ -20,7 +20,7 @@ import type { GapRecorder } from "./gap-recorder.server.ts";
 export const MAX_QUESTION_CHARS = 500;
 /**
  * A 500-character question in any script fits: a character outside the BMP is at most 12 bytes in
- * JSON (a \uXXXX\uXXXX escape pair), plus room for the envelope (docs/decisions/0225-limits-by-characters.md).
+ * JSON (a \uXXXX\uXXXX escape pair), plus room for the envelope.
  */
 export const MAX_CHAT_BODY_BYTES = MAX_QUESTION_CHARS * 12 + 1024;
 const CHAT_POST: JsonPostRules = { maxBytes: MAX_CHAT_BODY_BYTES, apiWords: { action: "ask a question", thing: "question" } };
@@ -41,7 +41,7 @@ export interface ChatApiDeps {
   budget?: AiBudget;
   /** Receives failures; lines never carry the question. */
   log?: (message: string) => void;
-  /** Who answered a question that reached the server, for metrics (docs/decisions/0272-metrics.md). */
+  /** Who answered a question that reached the server, for metrics. */
   observe?: (event: ChatEvent) => void;
   /** Embeds the question and its parts in a worker; absent or without an answer, words alone rank. */
   embedder?: Pick<QuestionEmbedder, "embed">;

@@ -1,5 +1,5 @@
 /**
- * What of the AI's answer may be shown (docs/decisions/0530-the-chat-quotes-the-site.md): only its sentences whose figures and
+ * What of the AI's answer may be shown (docs/assistant.md, "How a question is answered"): only its sentences whose figures and
  * names the passage it cites states. A sentence with a number, a price, a duration or a name that the passage
  * does not hold is left out; with none left, the site's own words are shown instead.
  */

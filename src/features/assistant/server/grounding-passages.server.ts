@@ -1,4 +1,4 @@
-// What the AI is given to answer from (docs/decisions/0481-the-server-answers-from-passages.md): the
+// What the AI is given to answer from: the
 // passages the site's own search ranks best for the question by words and meaning, each with its page's address, found here
 // rather than trusted from the client.
 import { FACT_CATEGORIES } from "../../../content/chat-data-shape.ts";

@@ -4,7 +4,7 @@ import { FILL_TIME_FIELD } from "../lead-kinds.ts";
 /**
  * Hidden fields that flag likely bots: a honeypot people never see, and `fillMs`, which the head
  * script (FORM_CLOCK_SCRIPT) fills at submit with how long the form was shown. Neither is ever a
- * reason to drop a lead: the server keeps such leads as suspect (docs/decisions/0110).
+ * reason to drop a lead: the server keeps such leads as suspect.
  */
 export function BotTrap() {
   const { botTrap } = useLabels().forms;

@@ -17,7 +17,7 @@ interface ContactFieldsProps {
 
 /**
  * The contact form's fields: name, email, company and phone, the service and the message. Memoised: the
- * submit button's "Sending…" does not render them again (docs/decisions/0320).
+ * submit button's "Sending…" does not render them again (docs/hydration.md, "Work a tap does").
  */
 export const ContactFields = memo(function ContactFields({ leadLabels, values, errors }: ContactFieldsProps) {
   const text = useLabels().forms;

@@ -7,7 +7,7 @@ import { LEAD_FORM_ATTRIBUTE } from "../form-clock.ts";
  * A form that sends a lead: posted to `action` without JavaScript, with its intent and the bot-trap
  * fields; the head script's form clock finds it by LEAD_FORM_ATTRIBUTE, and early input replays a submit.
  * Its `page` field says which page it was sent from, the one attribution a post without JavaScript
- * carries (docs/decisions/0250).
+ * carries.
  */
 export function LeadForm({
   intent,

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 
-/** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead (docs/decisions/0014). */
+/** The blog's newsletter sign-up: a validated email, stored and forwarded like every lead. */
 export function NewsletterForm({ leadLabels }: { leadLabels: LeadLabels }) {
   const posted = useActionData<FormResult | undefined>();
   const fromPost = posted?.intent === "newsletter" ? posted : undefined;

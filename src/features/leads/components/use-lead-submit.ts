@@ -11,7 +11,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; errors?: Record<string, 
 /**
  * Sends a form as a lead to POST /api/leads with an idempotency key, so a double click or a retry
  * after a lost answer is one lead. A new key is drawn after each success. The fields are checked
- * first with the server's own rules (docs/decisions/0111), so a message appears at once and
+ * first with the server's own rules, so a message appears at once and
  * nothing the server would refuse is sent.
  */
 export function useLeadSubmit(kind: string, leadLabels: LeadLabels) {
@@ -30,7 +30,7 @@ export function useLeadSubmit(kind: string, leadLabels: LeadLabels) {
     key.current ??= crypto.randomUUID();
     setSubmitting(true);
     try {
-      // "Sending…" is painted first; building and starting the request follow that frame (docs/decisions/0320).
+      // "Sending…" is painted first; building and starting the request follow that frame.
       await afterPaint();
       const response = await fetch("/api/leads", {
         method: "POST",
@@ -39,7 +39,7 @@ export function useLeadSubmit(kind: string, leadLabels: LeadLabels) {
       });
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
       if (!response.ok) {
-        // A key already used for other data is refused (409): the next attempt is a new lead (docs/decisions/0426).
+        // A key already used for other data is refused (409): the next attempt is a new lead (docs/leads.md, "One path, and ").
         if (response.status === 409) key.current = undefined;
         console.error(`Lead submission failed with status ${response.status}`);
         return { ok: false, errors: body.errors, error: body.errors ? fixFields : (body.error ?? failed.text) };

@@ -2,10 +2,10 @@ import type { Attribution } from "../lead-attribution.ts";
 import type { Lead } from "../lead-kinds.ts";
 import { asciiEmail } from "../lead-validation.ts";
 
-/** Mailing list every lead joins (docs/decisions/0151). */
+/** Mailing list every lead joins. */
 export const BREVO_LIST_ID = 21;
 
-/** Body of POST {BREVO_API_URL}/contacts, exactly as the original product sent it (docs/decisions/0151). */
+/** Body of POST {BREVO_API_URL}/contacts, exactly as the original product sent it. */
 export type BrevoContactPayload = {
   email: string;
   attributes?: Record<string, string>;
@@ -18,7 +18,7 @@ export type BrevoContactPayload = {
 
 /**
  * Body of PUT {BREVO_API_URL}/contacts/{email}: a returning visitor's lead, sent when the first POST
- * was refused because the contact exists (docs/decisions/0521). The same attributes and list; the
+ * was refused because the contact exists (docs/leads.md, "Returning contacts"). The same attributes and list; the
  * blacklist flags are left as the contact has them, so a person who unsubscribed stays unsubscribed.
  */
 export type BrevoContactUpdate = Pick<BrevoContactPayload, "attributes" | "listIds" | "smtpBlacklistSender">;
@@ -29,7 +29,7 @@ export function contactUpdateOf(payload: BrevoContactPayload): BrevoContactUpdat
   return { ...(attributes ? { attributes } : {}), listIds, smtpBlacklistSender };
 }
 
-/** Whether the payload adds where the lead came from: LEAD_ATTRIBUTION_ATTRIBUTES (docs/decisions/0253). */
+/** Whether the payload adds where the lead came from: LEAD_ATTRIBUTION_ATTRIBUTES. */
 export type PayloadOptions = { attribution: boolean };
 
 /** The contact attributes of the original payloads, in the order the lead kinds use them. */
@@ -40,7 +40,7 @@ const ATTRIBUTION_ATTRIBUTES = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CAMPAIGN", "LAN
 /**
  * Every contact attribute a payload may use with these options: the provider drops an attribute the
  * account does not define, so the start-up check asks for exactly these
- * (docs/decisions/0274-provider-check-at-start.md, 0253).
+ * (0253).
  */
 export function payloadAttributeNames(options: PayloadOptions = { attribution: false }): string[] {
   return [...LEAD_ATTRIBUTES, ...(options.attribution ? ATTRIBUTION_ATTRIBUTES : [])];

@@ -2,7 +2,7 @@ import type { ChatGap } from "./chat-gap-ledger.server.ts";
 import { displaySafe } from "./lead-export.server.ts";
 
 /**
- * `npm run chat:gaps` and the leads report's part on them (docs/decisions/0529-content-gaps.md): the questions
+ * `npm run chat:gaps` and the leads report's part on them: the questions
  * the site did not answer, most asked first. Pure, so it is unit-tested; scripts/chat-gaps.ts only wires it.
  */
 

@@ -21,7 +21,7 @@ const FIELD_NAMES: Record<string, string> = {
 
 /**
  * The email that tells the company about a lead the provider took as an update of an existing contact
- * (docs/decisions/0521): an update adds no one to the list, so nothing that watches the list for new
+ * (docs/leads.md, "Returning contacts"): an update adds no one to the list, so nothing that watches the list for new
  * contacts fires, and the message would sit unseen in the contact's attributes. Replying answers the visitor.
  */
 export function companyNotice(lead: LeadRecord, inbox: CompanyInbox): TransactionalEmail {

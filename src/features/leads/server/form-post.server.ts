@@ -34,7 +34,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
 
   const { intent: _intent, website: _website, fillMs: _fillMs, idempotencyKey, page, attribution, ...fields } = values;
   if (idempotencyKey && !isSafeIdempotencyKey(idempotencyKey)) return reply({ ok: false, intent, error: requests.cannotSend }, 422);
-  // Looks automated: stored as suspect and answered like any other (docs/decisions/0110).
+  // Looks automated: stored as suspect and answered like any other.
   const result = await leads.service.submit(INTENTS[intent as keyof typeof INTENTS], fields, {
     idempotencyKey: idempotencyKey || undefined,
     suspect: looksAutomated(values),
@@ -45,7 +45,7 @@ export async function handleFormPost(request: Request, leads: LeadContextValue |
   });
   if (result.status === "stored") return reply({ ok: true, intent }, 200);
   if (result.status === "invalid") return reply({ ok: false, intent, errors: result.errors, values: fields }, 422);
-  // A key reused for another lead (docs/decisions/0426-reused-idempotency-key-is-refused.md): the form is shown again to send anew.
+  // A key reused for another lead: the form is shown again to send anew.
   if (result.status === "conflict") return reply({ ok: false, intent, error: forms.failed.text, values: fields }, 409);
   return reply({ ok: false, intent, error: forms.failed.text, values: fields }, 503);
 }

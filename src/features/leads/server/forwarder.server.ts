@@ -17,10 +17,10 @@ export type ForwarderOptions = {
   apiUrl: string;
   /** The fixed address sent as smtpBlacklistSender. */
   senderAddress: string;
-  /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES, docs/decisions/0253). */
+  /** Adds the attribution attributes to every payload (LEAD_ATTRIBUTION_ATTRIBUTES). */
   attributionAttributes?: boolean;
   /**
-   * Where the notice of a returning contact's lead goes (docs/decisions/0521). Without it such a lead
+   * Where the notice of a returning contact's lead goes (docs/leads.md, "Returning contacts"). Without it such a lead
    * still updates the contact, but only the provider holds it.
    */
   companyInbox?: CompanyInbox;
@@ -41,7 +41,7 @@ export type Forwarder = OutboxLoop;
 /**
  * A claimed lead is reserved for six attempt time-outs (60 s by default): long enough that a slow
  * attempt is never sent twice by another instance, and it scales down with LEAD_ATTEMPT_TIMEOUT_MS so
- * tests of a crash mid-attempt need not wait a minute (docs/decisions/0275-lease-follows-the-attempt-time-out.md).
+ * tests of a crash mid-attempt need not wait a minute (docs/leads.md, "Several instances").
  */
 const LEASE_ATTEMPTS = 6;
 
@@ -62,7 +62,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   /**
    * The contact exists (a person who writes twice): the lead updates it, and the company gets the
-   * lead by email, since an update adds nobody to the list (docs/decisions/0521). Each step is safe to
+   * lead by email, since an update adds nobody to the list. Each step is safe to
    * repeat, so a retry starts again from the first POST.
    */
   async function deliverToExisting(lead: LeadRecord, payload: BrevoContactPayload): Promise<ProviderOutcome> {

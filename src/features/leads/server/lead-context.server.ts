@@ -12,6 +12,6 @@ export interface LeadContextValue {
 
 /**
  * Where loaders and actions find the lead service. Null when the server runs without one (prerendering).
- * One object: the server entry is part of the routes' module graph (docs/decisions/0507-one-module-graph.md).
+ * One object: the server entry is part of the routes' module graph.
  */
 export const leadContext: RouterContext<LeadContextValue | null> = createContext<LeadContextValue | null>(null);

@@ -19,7 +19,7 @@ const LARGEST_ATTRIBUTION_CHARS = 5 * ATTRIBUTION_LIMITS.tag + 2 * ATTRIBUTION_L
 /**
  * Largest body accepted, JSON or urlencoded: the largest valid submission written entirely in
  * 4-byte characters and fully escaped, plus the envelope (field names, kind, key, timestamps).
- * Limits are characters, so a message in any script fits (docs/decisions/0225-limits-by-characters.md).
+ * Limits are characters, so a message in any script fits.
  */
 export const MAX_BODY_BYTES = (LARGEST_SUBMISSION_CHARS + LARGEST_ATTRIBUTION_CHARS) * MAX_BYTES_PER_CHARACTER + 4 * 1024;
 const LEAD_POST: JsonPostRules = { maxBytes: MAX_BODY_BYTES, apiWords: { action: "send a lead", thing: "lead" } };
@@ -38,7 +38,7 @@ export type LeadApiDeps = {
 const KEY_REUSED = "This idempotencyKey was already used for a different lead; this one was not stored. Send it with a new key.";
 
 export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promise<Response> {
-  // Read per request: the words a visitor can see are content/site.yaml's (docs/decisions/0230-refusal-words-from-content.md).
+  // Read per request: the words a visitor can see are content/site.yaml's.
   const { requests, forms } = content.site.labels;
   const read = await readJsonPost(request, deps.siteOrigin, LEAD_POST, requests);
   if ("refusal" in read) return read.refusal;
@@ -55,13 +55,13 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
   const kind = typeof envelope.kind === "string" ? envelope.kind : "";
   const idempotencyKey = typeof key === "string" ? key : undefined;
   // A lead that looks automated gets the same answer as any other, so a bot learns nothing and a
-  // person guessed wrong loses nothing: it is kept as suspect (docs/decisions/0110).
+  // person guessed wrong loses nothing: it is kept as suspect (docs/leads.md, "Kept, never dropped: suspected bots and the form clock").
   const result = await deps.service.submit(kind, envelope.fields, {
     idempotencyKey,
     suspect: looksAutomated(envelope),
     attribution: envelope.attribution,
     ownHost: hostOf(deps.siteOrigin),
-    // The browser's IANA zone, for a meeting's confirmation in the visitor's own time (docs/decisions/0474).
+    // The browser's IANA zone, for a meeting's confirmation in the visitor's own time.
     visitorTimeZone: typeof envelope.timeZone === "string" && envelope.timeZone.length <= 64 ? envelope.timeZone : undefined,
   });
   switch (result.status) {
@@ -73,7 +73,7 @@ export async function handleLeadApi(request: Request, deps: LeadApiDeps): Promis
       // The visitor's words say try again (the form then sends a new key); `conflict` says why, for programs.
       return json(409, { ok: false, error: forms.failed.text, conflict: KEY_REUSED });
     default:
-      // The contact page's failure toast says the same, for every storing failure (docs/decisions/0011).
+      // The contact page's failure toast says the same, for every storing failure.
       return json(503, { ok: false, error: forms.failed.text });
   }
 }

@@ -18,7 +18,7 @@ const META_COLUMNS = [
   "idempotency_key",
 ] as const;
 
-/** Where each lead came from (docs/decisions/0250), after the fields. */
+/** Where each lead came from, after the fields. */
 const ATTRIBUTION_COLUMNS = ["landing_page", ...UTM_TAGS.map((tag) => `utm_${tag}`), "click_ids", "referrer", "sent_from"] as const;
 
 function attributionCells(lead: LeadRecord): string[] {
@@ -35,7 +35,7 @@ const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpp
 
 /**
  * Text safe to show: each unsafe character becomes a visible [U+XXXX] (so an operator sees that
- * something was there), and a lone surrogate becomes U+FFFD (docs/decisions/0224-clean-identifiers-and-exports.md).
+ * something was there), and a lone surrogate becomes U+FFFD.
  */
 export function displaySafe(text: string): string {
   return text.toWellFormed().replace(UNSAFE_FOR_DISPLAY, (c) => `[${codePoint(c)}]`);

@@ -9,7 +9,7 @@ import { gapReportSection } from "./chat-gap-report.server.ts";
 /**
  * The marketing report of `npm run leads -- report`: leads per campaign, source, landing page and
  * sending page, by kind, with how many reached the provider and how many failed. Suspected bots are
- * left out and counted apart (docs/decisions/0252-marketing-report.md). Pure, so it is unit-tested.
+ * left out and counted apart. Pure, so it is unit-tested.
  */
 
 export const REPORT_DIMENSIONS = ["campaign", "source", "landing", "page"] as const;
@@ -82,7 +82,7 @@ export function table(header: string[], rows: string[][]): string {
 export type ReportOptions = {
   dimensions: readonly ReportDimension[];
   since: number;
-  /** The chat's most asked unanswered questions of the window, shown last (docs/decisions/0529-content-gaps.md). */
+  /** The chat's most asked unanswered questions of the window, shown last. */
   gaps?: readonly ChatGap[];
 };
 

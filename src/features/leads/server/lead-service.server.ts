@@ -26,9 +26,9 @@ export type SubmitResult =
 
 export type SubmitOptions = {
   idempotencyKey?: string | undefined;
-  /** Looked automated: stored as `suspect` and not forwarded until released (docs/decisions/0110). */
+  /** Looked automated: stored as `suspect` and not forwarded until released (docs/leads.md, "Kept, never dropped: suspected bots and the form clock"). */
   suspect?: boolean;
-  /** Where the lead came from, as sent (untrusted): cleaned here, whichever way it came (docs/decisions/0251). */
+  /** Where the lead came from, as sent (untrusted): cleaned here, whichever way it came. */
   attribution?: unknown;
   /** The site's own host, which is never stored as a referrer. */
   ownHost?: string;
@@ -50,17 +50,17 @@ export type LeadService = {
 
 export type LeadServiceOptions = {
   store: LeadStore;
-  /** The field messages and service choices of content/site.yaml (docs/decisions/0228). */
+  /** The field messages and service choices of content/site.yaml. */
   leadLabels: LeadLabels;
   /** The leads' slice of the settings (BREVO_API_*, LEAD_SENDER, LEAD_RETRY_BASE_MS, LEAD_ATTEMPT_TIMEOUT_MS); unset, the defaults. */
   settings?: LeadSettings;
   /** smtpBlacklistSender when LEAD_SENDER is unset, e.g. the site's email from content/site.yaml. */
   senderAddress?: string;
-  /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes (docs/decisions/0253). */
+  /** LEAD_ATTRIBUTION_ATTRIBUTES: the provider payload adds the five attribution attributes. */
   attributionAttributes?: boolean;
   /**
    * The company's inbox (site.yaml's email): a returning contact's lead is emailed there, sent from
-   * the sender address (docs/decisions/0521).
+   * the sender address.
    */
   companyInbox?: { email: string; name: string };
   /** Forwarder tuning and test seams: time-out, poll interval, backoff, clock, fetch. */
@@ -68,7 +68,7 @@ export type LeadServiceOptions = {
   logger?: LeadLogger;
   /** Metrics and alerts listen here. */
   events?: LeadEvents;
-  /** With a meeting calendar: checks a meeting's time and holds it with its lead (docs/decisions/0471). */
+  /** With a meeting calendar: checks a meeting's time and holds it with its lead. */
   meetings?: Pick<MeetingService, "prepare" | "refusal">;
   /**
    * With or without a calendar: why a meeting's date or time is no slot the site offers, or undefined
@@ -128,7 +128,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         return { status: "invalid", errors: slotErrors };
       }
       let booking: MeetingBooking | undefined;
-      // A lead that looked automated holds no time and sends no invitation (docs/decisions/0110).
+      // A lead that looked automated holds no time and sends no invitation.
       if (checked.lead.kind === "meeting" && options.meetings && submitOptions.suspect !== true) {
         const prepared = await options.meetings.prepare(checked.lead.fields, submitOptions.visitorTimeZone).catch((error: unknown) => {
           // The store could not say what is held: the visitor is told to try again, as for any storing failure (record 0011).
@@ -153,7 +153,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
           ...(booking ? { meeting: booking } : {}),
         });
         // A key reused for another lead is refused, not answered with the first lead's id while the
-        // new data is dropped (docs/decisions/0426-reused-idempotency-key-is-refused.md).
+        // new data is dropped.
         if (!created && !sameLead(lead, checked.lead)) {
           log.warn(`A ${checked.lead.kind} lead reused the idempotency key of lead ${lead.id} with other data; refused, not stored.`);
           told(checked.lead.kind, "conflict");
@@ -166,12 +166,12 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         told(lead.kind, !created ? "duplicate" : lead.status === "suspect" ? "suspect" : "stored");
         return { status: "stored", id: lead.id, duplicate: !created };
       } catch (error) {
-        // Another booking held the time first (this instance or another): the visitor picks again (docs/decisions/0471).
+        // Another booking held the time first (this instance or another): the visitor picks again.
         if (error instanceof SlotTakenError && checked.lead.kind === "meeting" && options.meetings) {
           told(kind, "invalid");
           return { status: "invalid", errors: await options.meetings.refusal(checked.lead.fields) };
         }
-        // Never a false success: the visitor is told to try again (docs/decisions/0011).
+        // Never a false success: the visitor is told to try again (docs/leads.md, "One path, and ").
         log.error(`Storing a ${checked.lead.kind} lead failed: ${describeError(error)}.`);
         told(checked.lead.kind, "error");
         return { status: "error" };

@@ -204,7 +204,7 @@ describe.each(stores)("%s lead store", (_name, opener) => {
     await store.insert(newsletter("d@example.com"));
     const counts = { pending: 1, failed: 1, suspect: 1, oldestPendingAt: 6_000 };
     expect(await store.summary()).toEqual({ ...counts, lastFailedAt: 5_000, refused: 0, lastRefusedAt: null });
-    // A lead refused for what was sent (HTTP 400) is counted apart: a visitor's doing, not the site's (docs/decisions/0521).
+    // A lead refused for what was sent (HTTP 400) is counted apart: a visitor's doing, not the site's (docs/leads.md, "Returning contacts").
     clock = 7_000;
     const e = (await store.insert(newsletter("e@example.com"))).lead;
     await store.markFailed(e.id, { attempts: 1, reason: "invalid_parameter", providerStatus: 400, providerResponse: null });

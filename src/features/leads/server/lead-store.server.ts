@@ -13,7 +13,7 @@ import type { ApplicationLedger } from "../../applications/server/index.server.t
 
 /**
  * `suspect`: looked automated (trap field filled, or sent too soon after the form was shown). Kept
- * and answered like any lead, but never forwarded until an operator releases it (docs/decisions/0110).
+ * and answered like any lead, but never forwarded until an operator releases it (docs/leads.md, "Kept, never dropped: suspected bots and the form clock").
  */
 export const LEAD_STATUSES = ["pending", "delivered", "failed", "suspect"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -36,7 +36,7 @@ export type LeadMeta = {
   providerResponse: string | null;
   createdAt: number;
   deliveredAt: number | null;
-  /** Where the lead came from, cleaned; null when nothing was known (docs/decisions/0250). */
+  /** Where the lead came from, cleaned; null when nothing was known. */
   attribution: Attribution | null;
 };
 
@@ -68,9 +68,9 @@ export interface LeadStore {
   readonly meetings?: MeetingLedger;
   /** The questions the chat did not answer, counted (docs/decisions/0529-content-gaps.md); absent on stores that keep none. */
   readonly chatGaps?: ChatGapLedger;
-  /** Visits and field vitals per day (docs/decisions/0531); absent on stores that keep none. */
+  /** Visits and field vitals per day; absent on stores that keep none. */
   readonly visits?: VisitLedger;
-  /** Job applications with their files and emails (docs/decisions/0540); absent on stores that keep none. */
+  /** Job applications with their files and emails; absent on stores that keep none. */
   readonly applications?: ApplicationLedger;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first. */
@@ -93,7 +93,7 @@ export interface LeadStore {
   releaseAllSuspect(): Promise<number>;
   /** Deletes suspect leads stored before `before` (epoch ms); resolves to how many. Nothing else is ever deleted. */
   purgeSuspects(before: number): Promise<number>;
-  /** Counts by status, the oldest pending lead and the latest failure (docs/decisions/0270-outbox-health.md). */
+  /** Counts by status, the oldest pending lead and the latest failure. */
   summary(): Promise<OutboxSummary>;
   close(): Promise<void>;
 }

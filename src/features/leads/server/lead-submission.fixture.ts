@@ -26,7 +26,7 @@ export function providerDefaults(sender: string) {
   return { emailBlacklisted: false, smsBlacklisted: false, listIds: [21], updateEnabled: false, smtpBlacklistSender: [sender] };
 }
 
-/** The exact provider body of the contact lead above (docs/decisions/0151); key order counts. */
+/** The exact provider body of the contact lead above; key order counts. */
 export function contactProviderBody(sender: string) {
   return {
     email: "ada@example.com",
@@ -41,7 +41,7 @@ export function contactProviderBody(sender: string) {
   };
 }
 
-/** A visit that came from a LinkedIn campaign and sent the contact form (docs/decisions/0250); tests add click ids. */
+/** A visit that came from a LinkedIn campaign and sent the contact form; tests add click ids. */
 export const CAMPAIGN_ATTRIBUTION: Attribution = {
   landing: LEAD_PAGES.service,
   source: "linkedin",

@@ -18,7 +18,7 @@ export type HealthReport = {
   reasons: string[];
   /**
    * What the operator should look at that leaves the status as it is: leads the provider refused for
-   * what a visitor sent, which anyone can cause (docs/decisions/0521).
+   * what a visitor sent, which anyone can cause.
    */
   notes: string[];
 };

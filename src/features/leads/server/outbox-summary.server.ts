@@ -10,7 +10,7 @@ export type OutboxSummary = {
    * refuse for what the visitor sent; null when none is (or none since v3 of the schema).
    */
   lastFailedAt: number | null;
-  /** Of `failed`, the leads the provider refused for their content (HTTP 400): a visitor's doing, not the site's (docs/decisions/0521). */
+  /** Of `failed`, the leads the provider refused for their content (HTTP 400): a visitor's doing, not the site's (docs/leads.md, "Returning contacts"). */
   refused: number;
   /** When the most recent of those was marked failed; null when none. */
   lastRefusedAt: number | null;
@@ -18,7 +18,7 @@ export type OutboxSummary = {
 
 /**
  * The provider's answer to a lead it refused for what the visitor sent (an address it will not take):
- * such a failure is the operator's to read, never the public health's (docs/decisions/0521).
+ * such a failure is the operator's to read, never the public health's.
  */
 export const VISITOR_REFUSAL_STATUS = 400;
 

@@ -96,7 +96,7 @@ export async function openPostgresLeadStore(url: string, options: PostgresLeadSt
       const insertSql = `INSERT INTO leads (id, kind, fields, idempotency_key, status, attempts, next_attempt_at, created_at, attribution)
          VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`;
       // One statement is one transaction: the row is committed when the promise resolves. A meeting's
-      // hold and invitations join the lead in one explicit transaction (docs/decisions/0471).
+      // hold and invitations join the lead in one explicit transaction.
       const inserted = meeting ? await insertWithHold(insertSql, values, meeting, at) : await one(insertSql, values);
       if (inserted) return { lead: inserted, created: true };
       // No row means the key was taken (possibly by another instance a moment ago): answer with that lead.

@@ -29,12 +29,12 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      reset_at bigint NOT NULL
    );
    CREATE INDEX post_rate_limits_reset ON post_rate_limits (reset_at);`,
-  // Leads that looked automated are kept as suspect until an operator releases them (docs/decisions/0110).
+  // Leads that looked automated are kept as suspect until an operator releases them (docs/leads.md, "Kept, never dropped: suspected bots and the form clock").
   `ALTER TABLE leads DROP CONSTRAINT leads_status_check;
    ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (status IN ('pending', 'delivered', 'failed', 'suspect'));`,
-  // When a lead failed for good, for health's "failed in the last day" (docs/decisions/0270-outbox-health.md).
+  // When a lead failed for good, for health's "failed in the last day".
   `ALTER TABLE leads ADD COLUMN failed_at bigint;`,
-  // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
+  // Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known.
   `ALTER TABLE leads ADD COLUMN attribution text;`,
   // Booked meetings (docs/decisions/0471): the exclusion constraint refuses two held spans that overlap,
   // across every instance, inside the transaction that stores the meeting's lead.
@@ -72,7 +72,7 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX chat_gaps_rank ON chat_gaps (count, last_seen);
    CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);`,
-  // Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day (docs/decisions/0531).
+  // Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day.
   `CREATE TABLE visit_salts (day text PRIMARY KEY, salt text NOT NULL);
    CREATE TABLE visit_seen (day text NOT NULL, key text NOT NULL, PRIMARY KEY (day, key));
    CREATE TABLE visit_counts (
@@ -92,7 +92,7 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      count      bigint NOT NULL,
      PRIMARY KEY (day, template, device, metric, bucket)
    );`,
-  // Job applications, their files (bytes and SHA-256) and their emails, deleted together (docs/decisions/0540).
+  // Job applications, their files (bytes and SHA-256) and their emails, deleted together.
   `CREATE TABLE applications (
      id           text PRIMARY KEY,
      seq          bigserial NOT NULL,

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-/** Owner only: leads hold names, addresses and messages (docs/decisions/0226-private-lead-files.md). */
+/** Owner only: leads hold names, addresses and messages (docs/leads.md, "Private files and backups"). */
 const PRIVATE_FILE_MODE = 0o600;
 const PRIVATE_FOLDER_MODE = 0o700;
 const SIDE_FILES = ["", "-wal", "-shm", "-journal"];

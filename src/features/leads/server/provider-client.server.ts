@@ -31,7 +31,7 @@ export type ProviderRequest = {
   apiUrl: string;
   apiKey: string;
   /**
-   * A contact, a transactional email when `path` is /smtp/email (meeting invitations, docs/decisions/0473),
+   * A contact, a transactional email when `path` is /smtp/email (meeting invitations),
    * or an update of an existing contact with PUT /contacts/{email} (docs/decisions/0521).
    */
   payload: BrevoContactPayload | TransactionalEmail | BrevoContactUpdate;

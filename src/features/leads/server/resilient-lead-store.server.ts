@@ -47,7 +47,7 @@ const WRITES = [
 /**
  * Opens the outbox, and keeps the site up when it cannot: pages are served, /healthz answers 503
  * "down", a submission is refused (never falsely acknowledged), and the store is opened again every
- * `retryMs` until it works (docs/decisions/0270-outbox-health.md). Every write's outcome is
+ * `retryMs` until it works. Every write's outcome is
  * remembered, so a store that reads but no longer writes is reported too.
  */
 export async function openResilientLeadStore(options: ResilientStoreOptions): Promise<ResilientLeadStore> {

@@ -7,7 +7,7 @@ export type BackupOutcome = { ok: true; pages: number } | { ok: false; reason: "
  * SQLite's online backup of `location` into a new file `destination`: a consistent copy while the
  * server keeps writing. The file is created empty and owner-only before SQLite writes its first
  * page, so no lead is ever readable by others, not even while the copy runs; it is never an
- * existing file (docs/decisions/0425-backups-owner-only-from-the-first-byte.md).
+ * existing file.
  */
 export async function backupSqliteFile(
   location: string,

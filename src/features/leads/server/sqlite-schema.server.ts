@@ -30,7 +30,7 @@ const SCHEMA_V1 = `
   CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
 `;
 
-// SQLite cannot alter a CHECK constraint, so v2 copies the table into one that allows 'suspect' (docs/decisions/0110).
+// SQLite cannot alter a CHECK constraint, so v2 copies the table into one that allows 'suspect' (docs/leads.md, "Kept, never dropped: suspected bots and the form clock").
 const SCHEMA_V2 = `
   CREATE TABLE leads_v2 (${LEADS_V1_COLUMNS.replace("'failed')", "'failed', 'suspect')")}  ) STRICT;
   INSERT INTO leads_v2 SELECT * FROM leads;
@@ -40,12 +40,12 @@ const SCHEMA_V2 = `
   CREATE INDEX leads_created ON leads (created_at);
 `;
 
-// When a lead failed for good, so health can tell a failure of the last day from an old one (docs/decisions/0270-outbox-health.md).
+// When a lead failed for good, so health can tell a failure of the last day from an old one.
 const SCHEMA_V3 = `ALTER TABLE leads ADD COLUMN failed_at INTEGER;`;
-// Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known (docs/decisions/0250).
+// Where each lead came from, as cleaned JSON; NULL for older leads and when nothing was known.
 const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN attribution TEXT;`;
 
-// Booked meetings: one hold each, and the invitations to send (docs/decisions/0471). The partial unique
+// Booked meetings: one hold each, and the invitations to send. The partial unique
 // index is the "one hold per start"; overlaps are refused inside BEGIN IMMEDIATE, which serialises writers.
 const SCHEMA_V5 = `
   CREATE TABLE meeting_holds (
@@ -86,7 +86,7 @@ const SCHEMA_V6 = `
   CREATE INDEX chat_gaps_last_seen ON chat_gaps (last_seen);
 `;
 
-// Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day (docs/decisions/0531).
+// Visits per day and page, field vitals, and the day's salt and visitor keys, deleted after the day.
 const SCHEMA_V7 = `
   CREATE TABLE visit_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL) STRICT;
   CREATE TABLE visit_seen (day TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (day, key)) STRICT, WITHOUT ROWID;
@@ -109,7 +109,7 @@ const SCHEMA_V7 = `
   ) STRICT, WITHOUT ROWID;
 `;
 
-// Job applications, their files (bytes and SHA-256) and their emails, deleted together (docs/decisions/0540).
+// Job applications, their files (bytes and SHA-256) and their emails, deleted together.
 const SCHEMA_V8 = `
   CREATE TABLE applications (
     id                TEXT PRIMARY KEY,

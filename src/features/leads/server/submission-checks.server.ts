@@ -9,7 +9,7 @@ import { FILL_TIME_FIELD } from "../lead-kinds.ts";
 /**
  * Submissions sent sooner than this after the form was shown look automated. The fastest person
  * (browser autofill, then one click) takes about 0.7 s; scripts that load the page post within
- * tens of milliseconds (docs/decisions/0112).
+ * tens of milliseconds.
  */
 export const MIN_FILL_MS = 500;
 
@@ -21,7 +21,7 @@ const HONEYPOT_FIELD = "website";
  * than MIN_FILL_MS after its form was shown (`fillMs`, measured by the page on the visitor's own
  * clock, so clock differences with the server do not matter). A missing or unreadable time is fine
  * (no JavaScript, or the chat): such a lead is never suspected on a guess. A suspect lead is still
- * stored and answered like any other (docs/decisions/0110).
+ * stored and answered like any other.
  */
 export function looksAutomated(fields: Record<string, unknown>): boolean {
   const honeypot = fields[HONEYPOT_FIELD];

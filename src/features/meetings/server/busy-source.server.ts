@@ -22,7 +22,7 @@ export interface BusySourceOptions {
   timeZone: string;
   log: { warn(line: string): void };
   alerts?: Pick<Alerter, "send">;
-  /** At most a minute (docs/decisions/0470). */
+  /** At most a minute. */
   ttlMs?: number;
   now?: () => number;
   fetch?: typeof fetch;

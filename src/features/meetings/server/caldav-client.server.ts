@@ -1,4 +1,4 @@
-// The two CalDAV requests the site makes (docs/decisions/0472): a calendar-query REPORT with a
+// The two CalDAV requests the site makes: a calendar-query REPORT with a
 // time-range filter to read what is busy, and PUT or DELETE of one event resource. Plain fetch: a
 // client library would bring far more than these two requests need.
 

@@ -1,4 +1,4 @@
-// How the lead service treats a meeting with a calendar (docs/decisions/0471): a suspect lead holds
+// How the lead service treats a meeting with a calendar: a suspect lead holds
 // nothing, a store that cannot say what is held is a storing failure (never a false "booked"); a slot the
 // site does not offer is refused before anything, calendar or not (docs/decisions/0476).
 import { describe, expect, it } from "vitest";

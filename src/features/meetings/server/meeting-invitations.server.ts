@@ -1,4 +1,4 @@
-// The invitations of a booked, moved or cancelled meeting (docs/decisions/0473): the calendar event
+// The invitations of a booked, moved or cancelled meeting: the calendar event
 // written to MEETING_CALENDAR_URL (when set), and an iMIP email (RFC 6047: the .ics attached, METHOD
 // REQUEST or CANCEL, SEQUENCE raised by every change) to the visitor and to the company's booking
 // address. Words come from content/chat.yaml, like the chat's.

@@ -1,5 +1,5 @@
 /**
- * The meetings half of the lead store (docs/decisions/0471): one hold per booked meeting, written in
+ * The meetings half of the lead store: one hold per booked meeting, written in
  * the same transaction as its lead, and the invitations waiting to go out (an outbox of their own with
  * the leads' retry policy). SQLite and PostgreSQL keep the same promises: two holds whose spans touch
  * never both exist, whatever the number of server instances.
@@ -46,7 +46,7 @@ export interface MeetingMessage {
   attempts: number;
 }
 
-/** A meeting lead's hold and invitations, stored in the lead's own transaction (docs/decisions/0471). */
+/** A meeting lead's hold and invitations, stored in the lead's own transaction. */
 export type MeetingBooking = { hold: MeetingHoldInput; messages: MeetingMessagePayload[] };
 
 export type MoveOutcome = "moved" | "stale" | "taken";

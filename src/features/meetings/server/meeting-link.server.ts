@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The signed link an invitation carries to cancel or move its meeting (docs/decisions/0473): the
+ * The signed link an invitation carries to cancel or move its meeting: the
  * meeting's id, the SEQUENCE it was issued at and when it stops working (the meeting's end), signed
  * with HMAC-SHA256 and MEETING_LINK_SECRET. A forged link fails the signature; an old one (the
  * meeting was moved or cancelled since) carries a spent sequence; neither changes anything.

@@ -32,7 +32,7 @@ const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**
  * Sends the meetings' calendar writes and invitation emails from the store, one at a time, with the
- * leads' backoff (docs/decisions/0473): a message is written in the booking's transaction, so it
+ * leads' backoff: a message is written in the booking's transaction, so it
  * outlives a crash, and is leased while in flight, so two instances never send it twice.
  */
 export function createMeetingOutbox(options: MeetingOutboxOptions): MeetingOutbox {

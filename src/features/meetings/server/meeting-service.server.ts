@@ -10,7 +10,7 @@ import { invitationMessages, type InvitationContext } from "./meeting-invitation
 import type { HeldSpan, MeetingBooking, MeetingLedger, MeetingRecord } from "./meeting-ledger.server.ts";
 import { readMeetingLink } from "./meeting-link.server.ts";
 
-/** content/site.yaml `meetings:` (docs/decisions/0474). */
+/** content/site.yaml `meetings:`. */
 export interface MeetingRules {
   minutes: number;
   bufferMinutes: number;
@@ -56,7 +56,7 @@ const WINDOW_MS = 14 * 86_400_000;
 const MOVE_STEP_MINUTES = 30;
 
 /**
- * Meetings booked against the company's calendar (docs/decisions/0470, 0471, 0473). The calendar says
+ * Meetings booked against the company's calendar (0471, 0473). The calendar says
  * what is busy; the held meetings in the lead store say what this site booked (its own events in the
  * calendar are recognised by their exact span and counted once); the store's transaction decides.
  */
@@ -107,7 +107,7 @@ export function createMeetingService(options: MeetingServiceOptions): MeetingSer
       return { ...availabilityOf(spans), reachable };
     },
     async prepare(fields, visitorTimeZone) {
-      // Only a slot the site offers is held (docs/decisions/0476); the lead service has refused any other already.
+      // Only a slot the site offers is held; the lead service has refused any other already.
       const offered = checkBooking(fields, business, options.invitations.labels, now());
       if (!offered.ok) return offered;
       const { start } = offered;

@@ -25,7 +25,7 @@ async function queue(client: Queryable, meetingId: string, messages: readonly Me
 
 /**
  * Inside the lead's transaction: holds the span and queues the messages. The constraint, not a prior
- * SELECT, decides, so two instances booking one slot at once end with one hold (docs/decisions/0471).
+ * SELECT, decides, so two instances booking one slot at once end with one hold.
  */
 export async function holdInTransaction(
   client: Queryable,

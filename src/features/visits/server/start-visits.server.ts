@@ -1,5 +1,5 @@
 /**
- * The visits feature's server front door (docs/decisions/0531-visits-counted-by-the-server.md): the app
+ * The visits feature's server front door: the app
  * wires what startVisits returns, the lead CLI calls buildVisitReport.
  */
 import type { Registry } from "prom-client";
