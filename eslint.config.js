@@ -78,6 +78,21 @@ export const FEATURES = {
   applications: ["leads"],
 };
 
+/**
+ * Which capability's server side may import which other's server entry (docs/decisions/0541): the lead store
+ * holds the meetings', visits' and applications' ledgers, so the leads' server side opens them; nothing imports
+ * the leads' server side but the app (src/server/, the routes, scripts/). What those features shared with the
+ * leads (the provider client, the operator's text, CSV and tables) stands on the platform floor, and the bot
+ * check beside the bot trap on the leads' feature floor, so the circle of server modules cannot close again.
+ */
+export const FEATURE_SERVERS = {
+  leads: ["meetings", "visits", "applications"],
+  meetings: [],
+  visits: [],
+  assistant: [],
+  applications: [],
+};
+
 const UNIT_ONLY =
   "A unit test runs in process: move a test that starts a process, opens a socket or needs PostgreSQL to tests/integration/ or name it *.integration.test.ts (docs/decisions/0500-tests-by-kind.md).";
 
@@ -154,6 +169,11 @@ const boundariesConfig = {
             from: { element: { captured: { feature: name } } },
             disallow: { to: { element: { captured: { feature: `!{${[name, ...uses].join(",")},}` } } } },
             message: `The ${name} capability may use ${uses.length ? uses.join(" and ") : "no other capability"} (docs/decisions/0501-capability-folders.md).`,
+          })),
+          ...Object.entries(FEATURE_SERVERS).map(([name, uses]) => ({
+            from: { file: { path: `src/features/${name}/**` } },
+            disallow: { to: { file: { path: `src/features/!(${[name, ...uses].join("|")})/server/**` } } },
+            message: `The ${name} feature's server side may import ${uses.length ? `the server entries of ${uses.join(", ")}` : "no other feature's server side"}: shared plumbing stands in src/platform/ (docs/decisions/0541).`,
           })),
           // A feature's server side has one entry, server/index.server.ts: nothing outside the feature imports its inner
           // modules (docs/decisions/0541-feature-entries-and-one-settings-schema.md).

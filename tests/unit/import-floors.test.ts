@@ -19,6 +19,7 @@ const TEST_CODE = /\.test\.tsx?$|\.fixture\.ts$/;
 const lint = (await import(pathToFileURL(join(root, "eslint.config.js")).href)) as {
   FLOORS: { type: string; patterns: string[]; uses: string[] }[];
   FEATURES: Record<string, string[]>;
+  FEATURE_SERVERS: Record<string, string[]>;
 };
 type Floor =
   | "ground"
@@ -179,6 +180,24 @@ describe("import floors (npm run lint)", () => {
       if (await refuses(`src/features/${name}/server/index.server.ts`, inner)) wrong.push(`${name} → its own ${inner} should be allowed`);
       const messages = await boundaryMessages("src/server/site.server.ts", importOf("src/server/site.server.ts", inner));
       expect(messages[0]).toContain("docs/decisions/0541");
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("lets a feature's server side import only the server entries FEATURE_SERVERS names, so no circle of features closes", async () => {
+    expect(Object.keys(lint.FEATURE_SERVERS).sort()).toEqual(Object.keys(lint.FEATURES).sort());
+    // Leads' server side is imported by no feature: the circle through it (0541) stays open.
+    expect(Object.values(lint.FEATURE_SERVERS).flat()).not.toContain("leads");
+    const wrong: string[] = [];
+    for (const [name, uses] of Object.entries(lint.FEATURE_SERVERS)) {
+      const from = INNER_SERVER_MODULE[name] ?? "";
+      for (const other of Object.keys(lint.FEATURE_SERVERS).filter((other) => other !== name)) {
+        const entry = `src/features/${other}/server/index.server.ts`;
+        const messages = await boundaryMessages(from, importOf(from, entry));
+        if ((messages.length === 0) !== uses.includes(other))
+          wrong.push(`${from} → ${entry} should be ${uses.includes(other) ? "allowed" : "refused"}`);
+        if (messages.length > 0) expect(messages[0]).toContain("docs/decisions/0541");
+      }
     }
     expect(wrong).toEqual([]);
   });

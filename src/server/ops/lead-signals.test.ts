@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProviderOutcome } from "../../features/leads/server/provider-client.server.ts";
+import type { ProviderOutcome } from "../../platform/provider-client.server.ts";
 import type { Alert, Alerter } from "../../platform/alerts.server.ts";
 import { REFUSAL_ALERT_THRESHOLD, chatSignals, leadSignals } from "./lead-signals.server.ts";
 import { createMetrics } from "./metrics.server.ts";

@@ -1,16 +1,18 @@
-import type { LeadsCommand } from "../../leads/server/index.server.ts";
 import { applicationsToCsv, formatApplications } from "./application-export.server.ts";
 import type { ApplicationLedger } from "./application-ledger.server.ts";
 
 type Output = { out(text: string): void; err(text: string): void };
 const stdio: Output = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
+/** The two commands of `npm run leads` that the applications answer; the leads' command line parses them. */
+export type ApplicationCommand = { name: "applications"; job?: string; format: "text" | "csv" } | { name: "erase"; email: string };
+
 /**
  * `npm run leads -- applications` and `erase`; resolves to the exit code. What erase
  * prints is counts only: the address given stays on the operator's screen, never in a log.
  */
 export async function runApplicationCommand(
-  command: Extract<LeadsCommand, { name: "applications" | "erase" }>,
+  command: ApplicationCommand,
   store: { readonly applications?: ApplicationLedger | undefined },
   output: Output = stdio,
 ): Promise<number> {

@@ -1,6 +1,6 @@
 import { fillTemplate } from "../../../lib/fill-template.ts";
 import { asciiEmail } from "../../leads/lead-validation.ts";
-import type { TransactionalEmail } from "../../leads/server/index.server.ts";
+import type { TransactionalEmail } from "../../../platform/provider-client.server.ts";
 import type { ApplicationLabels } from "../application-form.ts";
 import type { ApplicationRecord, StoredFile } from "./application-ledger.server.ts";
 

@@ -1,5 +1,5 @@
 import { UTM_TAGS } from "../../leads/lead-attribution.ts";
-import { displaySafe, toCsv } from "../../leads/server/index.server.ts";
+import { displaySafe, toCsv } from "../../../platform/operator-text.server.ts";
 import type { ApplicationRecord, FileInfo } from "./application-ledger.server.ts";
 
 /**

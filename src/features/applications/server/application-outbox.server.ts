@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describeError } from "../../../platform/describe-error.server.ts";
 import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
 import type { Alerter } from "../../../platform/alerts.server.ts";
-import { sendToProvider, type ProviderOutcome, type TransactionalEmail } from "../../leads/server/index.server.ts";
+import { sendToProvider, type ProviderOutcome, type TransactionalEmail } from "../../../platform/provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../../platform/retry-policy.server.ts";
 import { FILE_FIELDS, type ApplicationLabels } from "../application-form.ts";
 import { applicantConfirmation, hiringNotice, type Mailboxes } from "./application-emails.server.ts";

@@ -6,7 +6,7 @@ import { isCrossSite, mediaTypeOf, tooLargeText } from "../../../platform/reques
 import { fillTemplate } from "../../../lib/fill-template.ts";
 import { attributionField, cleanAttribution, hostOf } from "../../leads/lead-attribution.ts";
 import { leadLabelsOf } from "../../leads/lead-validation.ts";
-import { looksAutomated } from "../../leads/server/index.server.ts";
+import { looksAutomated } from "../../leads/bot-check.ts";
 import {
   FILE_FIELDS,
   MAX_FILE_BYTES,

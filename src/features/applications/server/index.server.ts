@@ -3,7 +3,7 @@
  * job applications: their start, the job page's action and the ledgers the lead store holds. Nothing outside src/features/applications/ imports its other server modules (eslint.config.js); what is not named
  * here is the feature's own. Named exports only, each chosen, so this is the feature's public API, not a barrel.
  */
-export { runApplicationCommand } from "./application-commands.server.ts";
+export { type ApplicationCommand, runApplicationCommand } from "./application-commands.server.ts";
 export { applicationContext } from "./application-context.server.ts";
 export { type ApplicationLedger, delegatingApplicationLedger } from "./application-ledger.server.ts";
 export { handleApplicationPost } from "./application-post.server.ts";

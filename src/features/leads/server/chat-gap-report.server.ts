@@ -1,5 +1,5 @@
 import type { ChatGap } from "./chat-gap-ledger.server.ts";
-import { displaySafe } from "./lead-export.server.ts";
+import { displaySafe } from "../../../platform/operator-text.server.ts";
 
 /**
  * `npm run chat:gaps` and the leads report's part on them: the questions

@@ -2,6 +2,7 @@ import { LEAD_STATUSES, isLeadStatus } from "./lead-store.server.ts";
 import type { LeadStatus } from "./lead-store.server.ts";
 import type { ExportFormat } from "./lead-export.server.ts";
 import { REPORT_DIMENSIONS, type ReportDimension } from "./lead-report.server.ts";
+import type { ApplicationCommand } from "../../applications/server/index.server.ts";
 
 /** Parsing of `npm run leads -- <command>`; pure so every branch is unit-tested. */
 
@@ -17,8 +18,7 @@ export type LeadsCommand =
   | { name: "release-all-suspect" }
   | { name: "purge-suspects"; olderThanMs: number }
   | { name: "report"; sinceMs: number; dimensions: ReportDimension[] }
-  | { name: "applications"; job?: string; format: "text" | "csv" }
-  | { name: "erase"; email: string };
+  | ApplicationCommand;
 
 export type ParseResult = { ok: true; command: LeadsCommand } | { ok: false; error: string };
 

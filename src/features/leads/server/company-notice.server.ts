@@ -1,6 +1,6 @@
 import { asciiEmail } from "../lead-validation.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
-import type { TransactionalEmail } from "./provider-client.server.ts";
+import type { TransactionalEmail } from "../../../platform/provider-client.server.ts";
 
 /** Who gets the notice and who sends it: the company's inbox (site.yaml's email) and LEAD_SENDER. */
 export type CompanyInbox = { to: { email: string; name: string }; sender: { email: string; name: string } };

@@ -1,4 +1,4 @@
-import { buildBrevoPayload, contactUpdateOf, type BrevoContactPayload } from "./brevo-payload.server.ts";
+import { buildBrevoPayload, contactUpdateOf, type BrevoContactPayload, type BrevoContactUpdate } from "./brevo-payload.server.ts";
 import { companyNotice, type CompanyInbox } from "./company-notice.server.ts";
 import type { LeadStore, LeadRecord } from "./lead-store.server.ts";
 import { describeError } from "../../../platform/describe-error.server.ts";
@@ -6,7 +6,13 @@ import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop
 import { consoleLeadLogger } from "./lead-log.server.ts";
 import type { LeadLogger } from "./lead-log.server.ts";
 import type { LeadEvents } from "./lead-events.server.ts";
-import { contactExists, sendToProvider, type ProviderOutcome, type ProviderRequest } from "./provider-client.server.ts";
+import {
+  contactExists,
+  sendToProvider,
+  type ProviderOutcome,
+  type ProviderRequest,
+  type TransactionalEmail,
+} from "../../../platform/provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay } from "../../../platform/retry-policy.server.ts";
 import type { BackoffSettings } from "../../../platform/retry-policy.server.ts";
 
@@ -57,8 +63,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   // A 429 speaks for the whole account, not one lead: hold every send until the window resets.
   let pausedUntil = 0;
 
-  const send = (request: Pick<ProviderRequest, "payload" | "path" | "method">) =>
-    sendToProvider({ apiUrl, apiKey, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}), ...request });
+  const send = (
+    request: Pick<ProviderRequest<BrevoContactPayload | BrevoContactUpdate | TransactionalEmail>, "payload" | "path" | "method">,
+  ) => sendToProvider({ apiUrl, apiKey, timeoutMs, now, ...(options.fetch ? { fetch: options.fetch } : {}), ...request });
 
   /**
    * The contact exists (a person who writes twice): the lead updates it, and the company gets the

@@ -1,6 +1,6 @@
 /**
  * The leads feature's server side, its one entry (docs/decisions/0541-feature-entries-and-one-settings-schema.md):
- * the lead pipeline: the service, the stores, the endpoints the routes call, the reports and commands, and the provider client meetings and applications send through. Nothing outside src/features/leads/ imports its other server modules (eslint.config.js); what is not named
+ * the lead pipeline: the service, the stores, the endpoints the routes call, the reports and commands. Nothing outside src/features/leads/ imports its other server modules (eslint.config.js); what is not named
  * here is the feature's own. Named exports only, each chosen, so this is the feature's public API, not a barrel.
  */
 export { payloadAttributeNames } from "./brevo-payload.server.ts";
@@ -10,8 +10,8 @@ export { handleFormPost } from "./form-post.server.ts";
 export { leadContext } from "./lead-context.server.ts";
 export { handleLeadApi } from "./lead-endpoint.server.ts";
 export { type LeadEvents } from "./lead-events.server.ts";
-export { displaySafe, exportLeads, formatLeadTable, toCsv } from "./lead-export.server.ts";
-export { formatLeadReport, table } from "./lead-report.server.ts";
+export { exportLeads, formatLeadTable } from "./lead-export.server.ts";
+export { formatLeadReport } from "./lead-report.server.ts";
 export { createLeadService } from "./lead-service.server.ts";
 export { type LeadStore } from "./lead-store.server.ts";
 export { isPostgresUrl, openLeadStore } from "./open-lead-store.server.ts";
@@ -20,8 +20,6 @@ export { type OutboxSummary, VISITOR_REFUSAL_STATUS } from "./outbox-summary.ser
 export { describePostgresUrl } from "./postgres-lead-store.server.ts";
 export { migratePostgres } from "./postgres-schema.server.ts";
 export { leadStoreNotice } from "./private-files.server.ts";
-export { type ProviderOutcome, sendToProvider, type TransactionalEmail } from "./provider-client.server.ts";
 export { openResilientLeadStore } from "./resilient-lead-store.server.ts";
 export { backupSqliteFile } from "./sqlite-backup.server.ts";
 export { openSqliteLeadStore } from "./sqlite-lead-store.server.ts";
-export { looksAutomated } from "./submission-checks.server.ts";

@@ -3,7 +3,8 @@ import { FIELD_RULES, LEAD_KINDS } from "../lead-kinds.ts";
 import type { LeadService } from "./lead-service.server.ts";
 import { noStoreJson as json, readJsonPost, type JsonPostRules } from "../../../platform/request-guards.server.ts";
 import { ATTRIBUTION_LIMITS, hostOf } from "../lead-attribution.ts";
-import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, looksAutomated, malformedTextField } from "./submission-checks.server.ts";
+import { IDEMPOTENCY_KEY_RULE, isSafeIdempotencyKey, malformedTextField } from "./submission-checks.server.ts";
+import { looksAutomated } from "../bot-check.ts";
 
 /**
  * Bytes one character can take in a body: a character outside the BMP is 12 bytes both

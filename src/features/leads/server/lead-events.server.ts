@@ -1,4 +1,4 @@
-import type { ProviderOutcome } from "./provider-client.server.ts";
+import type { ProviderOutcome } from "../../../platform/provider-client.server.ts";
 
 /** What a submission came to: stored (pending or suspect), a repeat, refused as invalid, or not stored. */
 export type SubmitOutcome = "stored" | "suspect" | "duplicate" | "conflict" | "invalid" | "error";

@@ -1,6 +1,7 @@
 import { allFieldNames } from "../lead-kinds.ts";
 import { sourceOf, UTM_TAGS } from "../lead-attribution.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
+import { displaySafe, toCsv, UNSAFE_FOR_DISPLAY } from "../../../platform/operator-text.server.ts";
 
 /** Operator views of stored leads: CSV and JSON exports and the `list` table. Pure functions. */
 
@@ -27,20 +28,6 @@ function attributionCells(lead: LeadRecord): string[] {
   return [a.landing, ...UTM_TAGS.map((tag) => a[tag]), a.clickIds.join(" "), a.referrer, a.page];
 }
 
-// C0 controls but tab and line ends, DEL, C1 controls, and the bidi marks, embeddings, overrides and
-// isolates: a terminal runs the first as escape sequences, and the last reorder what an operator reads.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_FOR_DISPLAY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-
-/**
- * Text safe to show: each unsafe character becomes a visible [U+XXXX] (so an operator sees that
- * something was there), and a lone surrogate becomes U+FFFD.
- */
-export function displaySafe(text: string): string {
-  return text.toWellFormed().replace(UNSAFE_FOR_DISPLAY, (c) => `[${codePoint(c)}]`);
-}
-
 function iso(ms: number | null): string {
   return ms === null ? "" : new Date(ms).toISOString();
 }
@@ -48,21 +35,6 @@ function iso(ms: number | null): string {
 function fieldValue(lead: LeadRecord, field: string): string {
   const fields: Record<string, string> = lead.fields;
   return Object.hasOwn(fields, field) ? (fields[field] ?? "") : "";
-}
-
-/**
- * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (=, +, -, @ first) get a
- * leading apostrophe, because lead text is written by strangers; phone numbers like +1 214 are left alone.
- */
-export function csvCell(value: string): string {
-  const looksLikeNumber = /^[+-]?[\d\s()./-]+$/.test(value);
-  const safe = /^[=+\-@\t\r]/.test(value) && !looksLikeNumber ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Rows to CSV text with CRLF line ends, as RFC 4180 and spreadsheet programs expect. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map((cell) => csvCell(displaySafe(cell))).join(",")).join("\r\n") + "\r\n";
 }
 
 /** Leads as CSV: bookkeeping columns, then one column per field of any kind. */

@@ -1,7 +1,7 @@
 import { LEAD_KINDS } from "../lead-kinds.ts";
 import type { LeadKind } from "../lead-kinds.ts";
 import { sourceOf } from "../lead-attribution.ts";
-import { displaySafe } from "./lead-export.server.ts";
+import { displaySafe, table } from "../../../platform/operator-text.server.ts";
 import type { LeadRecord } from "./lead-store.server.ts";
 import type { ChatGap } from "./chat-gap-ledger.server.ts";
 import { gapReportSection } from "./chat-gap-report.server.ts";
@@ -66,17 +66,6 @@ export function reportRows(leads: readonly LeadRecord[], dimension: ReportDimens
     if (lead.status === "failed") row.failed++;
   }
   return [...rows.values()].sort((a, b) => b.leads - a.leads || a.group.localeCompare(b.group));
-}
-
-/** Columns for a terminal: the first left-aligned, the others right-aligned, two spaces apart. */
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
 }
 
 export type ReportOptions = {

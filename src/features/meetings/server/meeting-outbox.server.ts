@@ -1,6 +1,6 @@
 import { describeError } from "../../../platform/describe-error.server.ts";
 import { createOutboxLoop, type OutboxLoop } from "../../../platform/outbox-loop.server.ts";
-import { sendToProvider } from "../../leads/server/index.server.ts";
+import { sendToProvider } from "../../../platform/provider-client.server.ts";
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffSettings } from "../../../platform/retry-policy.server.ts";
 import type { Alerter } from "../../../platform/alerts.server.ts";
 import { writeEvent } from "./caldav-client.server.ts";

@@ -1,5 +1,4 @@
-import { displaySafe } from "../../leads/server/index.server.ts";
-import { table } from "../../leads/server/index.server.ts";
+import { displaySafe, table } from "../../../platform/operator-text.server.ts";
 import { VITAL_NAMES, VITALS } from "../vital-scale.ts";
 import type { Conversion, VisitReport } from "./visit-report.server.ts";
 

@@ -1,7 +1,11 @@
-import type { BrevoContactPayload, BrevoContactUpdate } from "./brevo-payload.server.ts";
-import { providerWaitMs } from "../../../platform/retry-policy.server.ts";
+import { providerWaitMs } from "./retry-policy.server.ts";
 
-/** Brevo's POST /v3/smtp/email body, as the meeting invitations use it. */
+/**
+ * The email provider's HTTP client (Brevo's API): one call, and what its answer means for the caller's outbox.
+ * The leads' forwarder, the meetings' invitations and the applications' emails send through it; it knows none of them.
+ */
+
+/** Brevo's POST /v3/smtp/email body, as the meeting invitations, the company notices and the applications' emails use it. */
 export type TransactionalEmail = {
   sender: { email: string; name: string };
   to: { email: string; name: string }[];
@@ -27,14 +31,15 @@ export type ProviderOutcome =
     }
   | { kind: "failed"; status: number; body: string; reason: string };
 
-export type ProviderRequest = {
+/** `Payload`: the JSON body; a transactional email unless the caller names its own (the leads' contacts). */
+export type ProviderRequest<Payload extends object = TransactionalEmail> = {
   apiUrl: string;
   apiKey: string;
   /**
    * A contact, a transactional email when `path` is /smtp/email (meeting invitations),
    * or an update of an existing contact with PUT /contacts/{email} (docs/decisions/0521).
    */
-  payload: BrevoContactPayload | TransactionalEmail | BrevoContactUpdate;
+  payload: Payload;
   /** Default /contacts. */
   path?: "/contacts" | "/smtp/email" | `/contacts/${string}`;
   /** Default POST; PUT updates a contact. */
@@ -47,7 +52,7 @@ export type ProviderRequest = {
 /** Answers are stored for the operator; a cap keeps a misbehaving provider from bloating the outbox. */
 const MAX_BODY_CHARS = 4000;
 
-export async function sendToProvider(request: ProviderRequest): Promise<ProviderOutcome> {
+export async function sendToProvider<Payload extends object>(request: ProviderRequest<Payload>): Promise<ProviderOutcome> {
   const doFetch = request.fetch ?? fetch;
   const now = request.now ?? Date.now;
   const url = `${request.apiUrl.replace(/\/+$/, "")}${request.path ?? "/contacts"}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_MS, looksAutomated } from "./submission-checks.server.ts";
+import { MIN_FILL_MS, looksAutomated } from "./bot-check.ts";
 
 describe("looksAutomated", () => {
   it("a filled honeypot looks automated; an empty one does not", () => {
