@@ -12,7 +12,6 @@ import { loadCompiler } from "../src/content/build/load-compiler.ts";
 import { reportProblems } from "../src/content/build/report.ts";
 import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary, type Meanings } from "./chat-eval/evaluate.ts";
-import { buildAssistantIndex } from "../src/features/assistant/build/passage-index.ts";
 import { embedPassages } from "../src/features/assistant/build/passage-vectors.ts";
 import { alignVectors } from "../src/features/assistant/server/index.server.ts";
 import { loadSentenceModel } from "../src/features/assistant/server/index.server.ts";
@@ -37,6 +36,8 @@ const sets: Array<[string, string]> =
         ["Fresh set 7 (frozen before the second round on the assistant)", `${root}tests/fixtures/chat-eval-fresh-7.yaml`],
       ];
 const { compileContent } = await loadCompiler(root);
+// Imported once loadCompiler has written .generated/section-compile-steps.ts, which the passage index reads.
+const { buildAssistantIndex } = await import("../src/features/assistant/build/passage-index.ts");
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
   reportProblems(problems);

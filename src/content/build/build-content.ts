@@ -24,7 +24,7 @@ export interface BuildContentOptions {
  * returns the bundle, or nothing when the content has problems (printed with their files and lines).
  */
 export async function buildContent({ projectRoot, contentDir, shownContentDir, steps, beforeRead }: BuildContentOptions) {
-  const { compileContent, sections } = await loadCompiler(projectRoot);
+  const { compileContent, sections, editorFields } = await loadCompiler(projectRoot);
   const change = sectionListChange(sections);
   if (change) console.log(change);
   beforeRead?.();
@@ -36,7 +36,7 @@ export async function buildContent({ projectRoot, contentDir, shownContentDir, s
     const line = await step.run(projectRoot, bundle, { contentChanged: true });
     if (line) console.log(line);
   }
-  writeCmsConfig(projectRoot, bundle);
+  writeCmsConfig(projectRoot, bundle, editorFields);
   return bundle;
 }
 

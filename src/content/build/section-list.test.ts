@@ -83,4 +83,18 @@ describe("the section types, derived from schemas/sections/", () => {
     expect(steps).toContain('SECTION_LISTED: SectionListings = { "job-list": jobListListed };');
     expect(compileStepsSource([])).toContain("SECTION_QUERIES: SectionQueries = {};");
   });
+
+  it("collects the passages and the editor fields a compile step declares into the compiler's registry", () => {
+    const steps = compileStepsSource(["prose", "job-list", "service-cards"], [], [], ["job-list", "service-cards"], ["service-cards"]);
+    expect(steps).toContain(
+      'import { compile as jobList, passages as jobListPassages } from "../src/sections/job-list/job-list-compile.ts";',
+    );
+    expect(steps).toContain(
+      'import { compile as serviceCards, passages as serviceCardsPassages, editorFields as serviceCardsEditorFields } from "../src/sections/service-cards/service-cards-compile.ts";',
+    );
+    expect(steps).toContain('SECTION_PASSAGES: SectionPassages = { "job-list": jobListPassages, "service-cards": serviceCardsPassages };');
+    expect(steps).toContain('SECTION_EDITOR_FIELDS: SectionEditorFields = { "service-cards": serviceCardsEditorFields };');
+    expect(compileStepsSource([])).toContain("SECTION_PASSAGES: SectionPassages = {};");
+    expect(compileStepsSource([])).toContain("SECTION_EDITOR_FIELDS: SectionEditorFields = {};");
+  });
 });

@@ -88,6 +88,22 @@ export function listingKeys(projectRoot: string, compiled: readonly string[]): s
   return exporting(projectRoot, compiled, "listed");
 }
 
+/**
+ * The keys, in order, whose compile step also exports `passages = false`: the section's own fields give the assistant no
+ * passages (it shows entries, which give their own, or it is a form) (src/features/assistant/build/passage-index.ts).
+ */
+export function passagelessKeys(projectRoot: string, compiled: readonly string[]): string[] {
+  return exporting(projectRoot, compiled, "passages");
+}
+
+/**
+ * The keys, in order, whose compile step also exports `editorFields`: the browser editor's widget for some of the
+ * section's fields, by field path (src/content/build/editor/cms-config.ts).
+ */
+export function editorFieldKeys(projectRoot: string, compiled: readonly string[]): string[] {
+  return exporting(projectRoot, compiled, "editorFields");
+}
+
 function exporting(projectRoot: string, compiled: readonly string[], name: string): string[] {
   const declared = new RegExp(`^export (const|function) ${name}\\b`, "m");
   return compiled.filter((key) => declared.test(readFileSync(join(projectRoot, compileFile(key)), "utf8")));
@@ -120,18 +136,27 @@ export function compiledSectionsSource(compiled: readonly string[]): string {
  * .generated/section-compile-steps.ts: the compiler's registry of compile steps, typed so that each step takes
  * its schema's type and gives what its component receives.
  */
-export function compileStepsSource(compiled: readonly string[], queried: readonly string[] = [], listing: readonly string[] = []): string {
+export function compileStepsSource(
+  compiled: readonly string[],
+  queried: readonly string[] = [],
+  listing: readonly string[] = [],
+  passageless: readonly string[] = [],
+  editing: readonly string[] = [],
+): string {
   const names = (key: string) =>
     [
       `compile as ${camel(key)}`,
       ...(queried.includes(key) ? [`query as ${camel(key)}Query`] : []),
       ...(listing.includes(key) ? [`listed as ${camel(key)}Listed`] : []),
+      ...(passageless.includes(key) ? [`passages as ${camel(key)}Passages`] : []),
+      ...(editing.includes(key) ? [`editorFields as ${camel(key)}EditorFields`] : []),
     ].join(", ");
   return [
     "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
     'import type { CompiledSectionOf, Section } from "../src/content/types.ts";',
     'import type { ListedContext, SectionCompileContext } from "../src/content/build/section-compile.ts";',
     'import type { QueryAllowList } from "../src/lib/page-query.ts";',
+    'import type { CmsField } from "../src/content/build/editor/schema-to-fields.ts";',
     ...compiled.map((key) => `import { ${names(key)} } from "../${compileFile(key)}";`),
     "",
     "type CompileSteps = {",
@@ -150,6 +175,16 @@ export function compileStepsSource(compiled: readonly string[], queried: readonl
     "",
     "/** The days of the entries each section type lists whose compile step exports `listed`, by key. */",
     `export const SECTION_LISTED: SectionListings = ${listing.length ? `{ ${listing.map((key) => `"${key}": ${camel(key)}Listed`).join(", ")} }` : "{}"};`,
+    "",
+    `type SectionPassages = { [T in ${keyUnion(passageless)}]: false };`,
+    "",
+    "/** The section types whose own fields give the assistant no passages (their compile step exports `passages = false`), by key. */",
+    `export const SECTION_PASSAGES: SectionPassages = ${passageless.length ? `{ ${passageless.map((key) => `"${key}": ${camel(key)}Passages`).join(", ")} }` : "{}"};`,
+    "",
+    `type SectionEditorFields = { [T in ${keyUnion(editing)}]: Readonly<Record<string, Partial<CmsField>>> };`,
+    "",
+    "/** The browser editor's widgets for a section's fields, by field path, of each section type whose compile step exports `editorFields`, by key. */",
+    `export const SECTION_EDITOR_FIELDS: SectionEditorFields = ${editing.length ? `{ ${editing.map((key) => `"${key}": ${camel(key)}EditorFields`).join(", ")} }` : "{}"};`,
     "",
   ].join("\n");
 }

@@ -7,7 +7,9 @@ import {
   compiledKeys,
   compiledSectionsSource,
   compileStepsSource,
+  editorFieldKeys,
   listingKeys,
+  passagelessKeys,
   queriedKeys,
   sectionRegistrySource,
   syncPageSections,
@@ -37,7 +39,13 @@ export async function writeContentTypes(projectRoot: string): Promise<PageSectio
   writeFileSync(join(outDir, "compiled-sections.ts"), compiledSectionsSource(compiled));
   writeFileSync(
     join(outDir, "section-compile-steps.ts"),
-    compileStepsSource(compiled, queriedKeys(projectRoot, compiled), listingKeys(projectRoot, compiled)),
+    compileStepsSource(
+      compiled,
+      queriedKeys(projectRoot, compiled),
+      listingKeys(projectRoot, compiled),
+      passagelessKeys(projectRoot, compiled),
+      editorFieldKeys(projectRoot, compiled),
+    ),
   );
   writeFileSync(join(outDir, "sections.ts"), sectionRegistrySource(sections.keys));
   return sections;

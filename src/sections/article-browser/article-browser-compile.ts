@@ -34,3 +34,6 @@ export function compile(section: ArticleBrowser, { from, report }: SectionCompil
 export function listed(_section: Compiled, { dayOf, articleUrls }: ListedContext): (string | undefined)[] {
   return articleUrls.map(dayOf);
 }
+
+/** Its own fields give the assistant no passages: the articles it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

@@ -13,3 +13,6 @@ export function compile(section: CaseStudyGrid, { from }: SectionCompileContext)
 export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
   return section.cards.map((card) => dayOf(card.url));
 }
+
+/** Its own fields give the assistant no passages: the case studies it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

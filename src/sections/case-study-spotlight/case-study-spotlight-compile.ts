@@ -20,3 +20,6 @@ export function compile(section: CaseStudySpotlight, { from, report }: SectionCo
 export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
   return [section.study ? dayOf(section.study.url) : undefined];
 }
+
+/** Its own fields give the assistant no passages: the case study it shows gives its own passages (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

@@ -47,3 +47,6 @@ function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pic
       return { lines: [] };
   }
 }
+
+/** Its own fields give the assistant no passages: a form's labels and contact details are not facts a visitor asks the assistant about (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

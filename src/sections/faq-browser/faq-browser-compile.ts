@@ -45,3 +45,6 @@ function slugify(text: string): string {
 export function listed(_section: Compiled, { faqDay }: ListedContext): (string | undefined)[] {
   return [faqDay];
 }
+
+/** Its own fields give the assistant no passages: the questions it shows are content/faq.yaml's, whose answers are passages already (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

@@ -13,3 +13,6 @@ export function compile(section: JobList, { from }: SectionCompileContext): Comp
 export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
   return section.jobs.map((job) => dayOf(job.url));
 }
+
+/** Its own fields give the assistant no passages: the jobs it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

@@ -12,3 +12,6 @@ export type Compiled = Newsletter & { leadLabels: LeadLabels | null };
 export function compile(section: Newsletter, { from }: SectionCompileContext): Compiled {
   return { ...section, leadLabels: formLabels(from.site) };
 }
+
+/** Its own fields give the assistant no passages: a form's labels are not facts a visitor asks the assistant about (src/features/assistant/build/passage-index.ts). */
+export const passages = false;

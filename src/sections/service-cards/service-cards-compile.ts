@@ -1,3 +1,4 @@
+import { serviceRelation } from "../../content/build/editor/cms-config.ts";
 import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
 import type { ServiceCard, ServiceCards } from "../../content/entry-types.ts";
 
@@ -36,3 +37,9 @@ export function compile(section: ServiceCards, { from, report }: SectionCompileC
 export function listed(section: Compiled, { dayOf }: ListedContext): (string | undefined)[] {
   return section.cards.map((card) => dayOf(card.url));
 }
+
+/** Its own fields give the assistant no passages: the services it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+export const passages = false;
+
+/** The browser editor picks the listed services from the services collection (src/content/build/editor/cms-config.ts). */
+export const editorFields = { "services[]": { ...serviceRelation, multiple: true } };

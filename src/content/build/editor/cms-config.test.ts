@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { SECTION_EDITOR_FIELDS } from "../../../../.generated/section-compile-steps.ts";
 import { compileContent } from "../compile-content.ts";
 import { cmsConfig } from "./cms-config.ts";
 import { atPointer, refTarget, type JsonSchema } from "../schema-files.ts";
@@ -11,7 +12,8 @@ const root = fileURLToPath(new URL("../../../..", import.meta.url));
 const schemaDir = join(root, "schemas");
 const { bundle } = compileContent(root);
 if (!bundle) throw new Error("content does not compile");
-const config = cmsConfig({ schemaDir, bundle: bundle, backend: { name: "github", repo: "acme/site", branch: "main" } });
+const sectionFields = SECTION_EDITOR_FIELDS;
+const config = cmsConfig({ schemaDir, bundle: bundle, sectionFields, backend: { name: "github", repo: "acme/site", branch: "main" } });
 type Collection = { name: string; fields?: CmsField[]; files?: { fields: CmsField[] }[] };
 const collections = config.collections as Collection[];
 
@@ -130,6 +132,7 @@ describe("the browser editor's configuration", () => {
     const own = cmsConfig({
       schemaDir,
       bundle,
+      sectionFields,
       backend: {
         name: "gitea",
         repo: "acme/site",
@@ -152,6 +155,7 @@ describe("the browser editor's configuration", () => {
     const local = cmsConfig({
       schemaDir,
       bundle: bundle,
+      sectionFields,
       backend: { name: "github", repo: "acme/site", branch: "main" },
       localBackendUrl: "http://127.0.0.1:8081/api/v1",
     });

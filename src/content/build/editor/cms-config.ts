@@ -23,6 +23,8 @@ export type CmsConfigOptions = {
   schemaDir: string;
   bundle: Pick<ContentBundle, "services" | "pages">;
   backend: CmsBackend;
+  /** Each section type's editor fields by field path, as its compile step declares them (`SECTION_EDITOR_FIELDS`). */
+  sectionFields: Readonly<Record<string, Readonly<Record<string, Partial<CmsField>>>>>;
   /** `npm run edit`: the local proxy that writes into content/; never set for a deployed build. */
   localBackendUrl?: string;
 };
@@ -37,24 +39,34 @@ function blogCategories(bundle: CmsConfigOptions["bundle"]): string[] {
   return [];
 }
 
-function references(bundle: CmsConfigOptions["bundle"]): References {
-  const services: Partial<CmsField> = {
-    widget: "relation",
-    collection: "services",
-    value_field: "{{slug}}",
-    search_fields: ["title"],
-    display_fields: ["title"],
-  };
+/** A field that names a service by its slug: the editor picks it from the services collection. */
+export const serviceRelation: Partial<CmsField> = {
+  widget: "relation",
+  collection: "services",
+  value_field: "{{slug}}",
+  search_fields: ["title"],
+  display_fields: ["title"],
+};
+
+/**
+ * The widgets of fields whose values come from elsewhere: the section types' own (their compile steps' `editorFields`,
+ * collected in .generated/section-compile-steps.ts) and the collections' (a case study's service; an article's
+ * category, one of those the blog page's article browser offers).
+ */
+function references(bundle: CmsConfigOptions["bundle"], sectionFields: CmsConfigOptions["sectionFields"]): References {
+  const ofSections = Object.entries(sectionFields).flatMap(([key, fields]) =>
+    Object.entries(fields).map(([field, widget]) => [`pages.sections.${key}.${field}`, widget] as const),
+  );
   return {
-    "pages.sections.service-cards.services[]": { ...services, multiple: true },
-    "case-studies.service": services,
+    ...Object.fromEntries(ofSections),
+    "case-studies.service": serviceRelation,
     "blog.category": { widget: "select", options: blogCategories(bundle) },
   };
 }
 
 export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   const set = new SchemaSet(options.schemaDir);
-  const refs = references(options.bundle);
+  const refs = references(options.bundle, options.sectionFields);
   const fieldsOf = (schemaFile: string, collection: string): CmsField[] => {
     const root = schemaToField(collection, set.load(schemaFile), {
       set,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { stringify } from "yaml";
 import type { ContentBundle } from "../../types.ts";
 import { cmsConfig } from "./cms-config.ts";
-import type { CmsBackend } from "./cms-config.ts";
+import type { CmsBackend, CmsConfigOptions } from "./cms-config.ts";
 
 /** Where each git host's API answers when CMS_API_ROOT does not say otherwise (Gitea has no public one). */
 const DEFAULT_API_ROOTS: Record<CmsBackend["name"], string | undefined> = {
@@ -58,9 +58,14 @@ export function cmsApiOrigin(backend: CmsBackend): string {
  * Writes .generated/cms-config.yml, which the server answers at /admin/config.yml, and
  * .generated/cms-api-origin.txt, the git host's API origin the editor page's CSP lets it reach.
  */
-export function writeCmsConfig(projectRoot: string, bundle: ContentBundle, env: NodeJS.ProcessEnv = process.env): void {
+export function writeCmsConfig(
+  projectRoot: string,
+  bundle: ContentBundle,
+  sectionFields: CmsConfigOptions["sectionFields"],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const backend = cmsBackendFromEnv(env);
-  const config = cmsConfig({ schemaDir: join(projectRoot, "schemas"), bundle, backend });
+  const config = cmsConfig({ schemaDir: join(projectRoot, "schemas"), bundle, sectionFields, backend });
   const header = "# Generated from schemas/ by scripts/content-build.ts (npm run build). Do not edit: change the schemas.\n";
   writeFileSync(
     join(projectRoot, ".generated", "cms-config.yml"),

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentBuildStep } from "../../../content/build/build-step.ts";
-import { buildAssistantIndex } from "./passage-index.ts";
+import type * as passageIndex from "./passage-index.ts";
 import { vectorSummary, writePassageVectors } from "./passage-vectors.ts";
 
 /**
@@ -12,6 +12,9 @@ import { vectorSummary, writePassageVectors } from "./passage-vectors.ts";
 export const assistantBuildStep: ContentBuildStep = {
   name: "assistant",
   async run(projectRoot, bundle, { contentChanged }) {
+    // Loaded now, not with this module: the passage index reads .generated/section-compile-steps.ts, which the content
+    // build writes before it runs the steps (the commands and Vite's configuration import this module before that).
+    const { buildAssistantIndex } = (await import(new URL("./passage-index.ts", import.meta.url).href)) as typeof passageIndex;
     const assistant = buildAssistantIndex(bundle);
     const outDir = join(projectRoot, ".generated");
     mkdirSync(outDir, { recursive: true });

@@ -6,6 +6,7 @@
  * names (technologies, skills) one passage, a list of records (metrics, phases, team members) one per
  * record, prose one per paragraph, an article one per paragraph under its heading.
  */
+import { SECTION_PASSAGES } from "../../../../.generated/section-compile-steps.ts";
 import type { AssistantIndex, KnowledgeItem, Passage } from "../../../content/chat-data-shape.ts";
 import type { CompiledPage, ContentBundle } from "../../../content/types.ts";
 import { words } from "../text-words.ts";
@@ -49,19 +50,6 @@ const NOT_FACTS = new Set([
   "salary",
 ]);
 
-/** Page sections that show collection entries, whose passages come from the entries themselves. */
-const LISTING_SECTIONS = new Set([
-  "service-cards",
-  "job-list",
-  "case-study-grid",
-  "case-study-spotlight",
-  "article-browser",
-  "faq-browser",
-  "faq-list",
-  "contact-form",
-  "newsletter",
-]);
-
 /** A list whose items average this many words or fewer is a list of names, one passage. */
 const NAME_LIST_WORDS = 4;
 
@@ -73,8 +61,9 @@ interface PageFacts {
 }
 
 /**
- * Built from the compiled bundle by `npm run chat:eval` (not on every content check: WordNet takes a
- * second to read); not yet served (docs/assistant.md, "Where it stands"). Jobs the chat does not offer
+ * Built from the compiled bundle by the content build's assistant step (`npm run build`, the development server;
+ * not on every content check: WordNet takes a second to read) and by `npm run chat:eval`; the server's chat
+ * endpoint and site search read it (docs/assistant.md, "How the index is built"). Jobs the chat does not offer
  * (closed ones) give no passages.
  */
 export function buildAssistantIndex(sources: PassageSources): AssistantIndex {
@@ -117,7 +106,8 @@ function pageAsItem(page: CompiledPage): Pick<KnowledgeItem, "title" | "category
 
 function fromPage(facts: PageFacts, page: CompiledPage): Passage[] {
   return page.sections.flatMap((section) => {
-    if (LISTING_SECTIONS.has(section.type)) return [];
+    // A section type whose compile step says `passages = false` (it shows entries, which give their own, or it is a form).
+    if ((SECTION_PASSAGES as Partial<Record<string, false>>)[section.type] === false) return [];
     const record = section as unknown as Record<string, unknown>;
     const heading = typeof record.title === "string" ? record.title : "";
     const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== "title"));
