@@ -28,10 +28,15 @@ function page(url = "https://example.test/", referrer?: string) {
   });
   const hydrate = async () => {
     document.documentElement.setAttribute("data-hydrated", "");
-    // The observer's callback, then the task the replay waits for.
-    await new Promise((resolve) => window.setTimeout(resolve, 10));
+    // The observer's callback (a microtask queued by the attribute change, so it runs before this one), then a task
+    // queued after the replay's with the same delay: Node runs timers of one delay in order, so the replay has run
+    // however loaded the machine is (a 10 ms wait lost that race under load).
+    await Promise.resolve();
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
   };
-  return { window, document, byId, seen, hydrate };
+  /** The theme's repaint: the frame the script asked for, then the task it queued in that frame. */
+  const painted = () => new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+  return { window, document, byId, seen, hydrate, painted };
 }
 
 describe("EARLY_INPUT_SCRIPT before hydration", () => {
@@ -97,12 +102,12 @@ describe("EARLY_INPUT_SCRIPT before hydration", () => {
   });
 
   it("presses the theme switch at once, changes the colours a frame later, remembers it, and replays nothing", async () => {
-    const { window, document, byId, seen, hydrate } = page();
+    const { window, document, byId, seen, hydrate, painted } = page();
     byId("theme").click();
     expect(byId("theme").getAttribute("aria-pressed")).toBe("true");
     expect(document.documentElement.getAttribute(THEME_NEXT_ATTRIBUTE)).toBe("light");
     expect(window.localStorage.getItem("theme")).toBe("light");
-    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    await painted();
     expect(document.documentElement.classList.contains("dark")).toBe(false);
     expect(document.documentElement.hasAttribute(THEME_NEXT_ATTRIBUTE)).toBe(false);
     await hydrate();
@@ -111,14 +116,14 @@ describe("EARLY_INPUT_SCRIPT before hydration", () => {
   });
 
   it("switches from the theme the page shows (a stored light choice), and twice in a frame ends where it began", async () => {
-    const { window, document, byId } = page();
+    const { window, document, byId, painted } = page();
     document.documentElement.classList.remove("dark");
     byId("theme").click();
     expect(window.localStorage.getItem("theme")).toBe("dark");
     expect(document.documentElement.getAttribute(THEME_NEXT_ATTRIBUTE)).toBe("dark");
     byId("theme").click();
     expect(window.localStorage.getItem("theme")).toBe("light");
-    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    await painted();
     expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
 
