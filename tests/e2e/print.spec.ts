@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { BROCHURE_LIMITS } from "../../src/lib/brochure-content.ts";
 import { bundle, firstOf, site } from "./bundle.ts";
-import { expect, test, useTheme } from "./fixtures.ts";
+import { axeViolations, expect, test, useTheme } from "./fixtures.ts";
 import { collapse, emulatePrint, floatingElementsInPrint, PAPER_FORMATS, printToPdf } from "./print-pdf.ts";
 
 /** Some service's brochure, for the checks one brochure is enough for: the first service's. */
@@ -121,8 +120,7 @@ test("a brochure filled to every budget at once still prints on one page", async
 test("a brochure's printed text keeps AA contrast on white paper, in the dark theme too", async ({ page }) => {
   await page.goto(sampleBrochure);
   await emulatePrint(page);
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+  expect(await axeViolations(page, ["color-contrast"])).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
 });
 
