@@ -45,11 +45,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "journeys", testIgnore: /interaction-latency\.spec\.ts/ },
-    // Timing readings last, once the journeys no longer share the machine's two cores (docs/hydration.md, "Work a tap does").
-    { name: "latency", testMatch: /interaction-latency\.spec\.ts/, dependencies: ["journeys"] },
-  ],
   webServer: [
     {
       command: `node tests/fixtures/fake-brevo-server.ts`,

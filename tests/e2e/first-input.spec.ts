@@ -222,10 +222,15 @@ test.describe("on a desktop with a mouse", () => {
       await nav(page).getByRole("link", { name: servicesLink, exact: true }).hover();
       const panel = await panelOf(toggle(page));
       await expect(panel).toBeVisible();
-      // Two columns: the first two services sit side by side.
-      const [first, second] = await panel.getByRole("link").all();
-      const [a, b] = [await first?.boundingBox(), await second?.boundingBox()];
-      expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x, "two services side by side").toBe(true);
+      // Two columns: the first two services sit side by side. Polled, as the other checks wait: once under load a
+      // link had no box for a moment while React hydrated the page (the snapshot taken just after showed it laid out).
+      const links = panel.getByRole("link");
+      await expect
+        .poll(async () => {
+          const [a, b] = [await links.nth(0).boundingBox(), await links.nth(1).boundingBox()];
+          return Boolean(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x);
+        }, "two services side by side")
+        .toBe(true);
       await release();
       // React took the hover over: the panel stays while the mouse rests, and closes when it leaves.
       await expect(panel).toBeVisible();

@@ -6,12 +6,9 @@ import { test } from "./fixtures.ts";
  * an in-page interaction on a control that is shown and not covered, and the page is in the state named at the
  * tap (measureLatency throws otherwise). How long the answer takes (the interaction's longest Event Timing
  * entry, as INP reads it) is a figure, not a bound: `npm run bench -- --parts latency` reports it against the
- * 100 ms goal, and each reading here is attached to its test as an annotation. It runs
- * after the other journeys (its own project), one reading at a time.
+ * 100 ms goal on a quiet machine, one reading at a time. Here the tests run beside the other journeys, so the
+ * reading attached to each test as an annotation is taken under their load and says little.
  */
-
-// One reading at a time: two pages slowed 4x on two cores would time each other.
-test.describe.configure({ mode: "serial" });
 
 for (const control of LATENCY_CONTROLS)
   for (const state of LATENCY_STATES) {

@@ -153,13 +153,7 @@ describe("an editor's ordinary month, built in a copy of the project", () => {
       );
       run(
         process.execPath,
-        [
-          "node_modules/@playwright/test/cli.js",
-          "test",
-          "--project=journeys",
-          "--reporter=line",
-          ...specs.map((file) => `tests/e2e/${file}`),
-        ],
+        ["node_modules/@playwright/test/cli.js", "test", "--reporter=line", ...specs.map((file) => `tests/e2e/${file}`)],
         env,
       );
     },
