@@ -52,13 +52,13 @@ export const FLOORS = [
     patterns: ["src/routes/**", "src/routes.ts", "src/root.tsx", "src/entry.server.tsx"],
     uses: ["server", "platform", "content access", "sections", "components", "feature", "lib", "ground"],
   },
-  // The content pipeline (src/content/build/) and the features' build steps (src/features/<name>/build/): they run
+  // The content pipeline (src/content/compiler/) and the features' build steps (src/features/<name>/build-step/): they run
   // at build time only, in the commands of scripts/ and the preview's Vite plugin; the pipeline reads the
   // sections' compile steps through their generated registry and the photo sizes the components draw, and the
   // assistant's step embeds passages with the server's sentence model (docs/decisions/0545-content-pipeline-module-and-section-folders.md).
   {
     type: "build",
-    patterns: ["src/content/build/**", "src/features/*/build/**"],
+    patterns: ["src/content/compiler/**", "src/features/*/build-step/**"],
     uses: ["section compile", "server", "platform", "content access", "components", "feature", "lib", "ground"],
   },
 ];
@@ -119,12 +119,12 @@ const settingsConfig = [
   {
     files: ["src/**/*.{ts,tsx}"],
     // The launcher sets NODE_ENV before the site starts and shares no module with it (docs/decisions/0507).
-    ignores: [...TEST_CODE, SETTINGS_MODULE, "src/server/main.server.ts", "src/content/build/**"],
+    ignores: [...TEST_CODE, SETTINGS_MODULE, "src/server/main.server.ts", "src/content/compiler/**"],
     rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE, READS_THE_ENVIRONMENT] },
   },
   {
     // The content pipeline runs in the commands, like scripts/: it may hand the environment on, never read a variable.
-    files: ["src/content/build/**/*.ts"],
+    files: ["src/content/compiler/**/*.ts"],
     ignores: TEST_CODE,
     rules: { "no-restricted-syntax": ["error", READS_A_VARIABLE] },
   },

@@ -35,7 +35,7 @@ const config: KnipConfig = {
     // decap-cms's bundle at /admin, scripts/edit.ts starts decap-server's proxy.
     "decap-cms",
     "decap-server",
-    // Font files read by path for the share cards (src/content/build/share-image/render.ts), never imported.
+    // Font files read by path for the share cards (src/content/compiler/share-image/render.ts), never imported.
     "@fontsource/inter",
   ],
   // Debian's tools, not packages: scripts/debian-packages.ts installs with apt-get (the server benchmark

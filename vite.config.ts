@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { printOriginPlugin } from "./scripts/vite-plugins/print-origin-plugin.ts";
-import { contentPlugin } from "./src/content/build/vite-content-plugin.ts";
-import { assistantBuildStep } from "./src/features/assistant/build/assistant-build-step.ts";
+import { contentPlugin } from "./src/content/compiler/vite-content-plugin.ts";
+import { assistantBuildStep } from "./src/features/assistant/build-step/assistant-build-step.ts";
 
 /** The features' steps in the content build, as the build command names them (scripts/content-build.ts). */
 const CONTENT_STEPS = [assistantBuildStep];

@@ -1,14 +1,14 @@
 /**
- * Compiles content/ into .generated/ (src/content/build/build-content.ts): the typed bundle (server-only), its
+ * Compiles content/ into .generated/ (src/content/compiler/build-content.ts): the typed bundle (server-only), its
  * types, the route list, the features' files and the browser editor's configuration. With --production (npm run
  * build) it first refuses a missing or local SITE_URL, and records what the build is made from for npm start
  * (docs/decisions/0513-npm-start-rebuilds-a-stale-build.md).
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildContent } from "../src/content/build/build-content.ts";
-import { checkBuildSiteUrl } from "../src/content/build/build-site-url.ts";
-import { assistantBuildStep } from "../src/features/assistant/build/assistant-build-step.ts";
+import { buildContent } from "../src/content/compiler/build-content.ts";
+import { checkBuildSiteUrl } from "../src/content/compiler/build-site-url.ts";
+import { assistantBuildStep } from "../src/features/assistant/build-step/assistant-build-step.ts";
 import { buildInputs, recordBuildInputs, type BuildInputs } from "./stale-build.ts";
 import { readSetting } from "../src/platform/settings.server.ts";
 

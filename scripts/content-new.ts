@@ -1,6 +1,6 @@
 /** npm run content:new -- <kind> <name>: creates a new content file (or FAQ question) with placeholders to fill in. */
 import { fileURLToPath } from "node:url";
-import { newContent } from "../src/content/build/new-content.ts";
+import { newContent } from "../src/content/compiler/new-content.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [kind, name] = process.argv.slice(2);

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { CardSpec } from "../src/content/build/share-image/card-spec.ts";
-import { renderLogo, renderShareImages } from "../src/content/build/share-image/render.ts";
-import { photoCacheDir } from "../src/content/build/media/prepare-photos.ts";
-import { copyPhotoFiles } from "../src/content/build/media/process-photos.ts";
+import type { CardSpec } from "../src/content/compiler/share-image/card-spec.ts";
+import { renderLogo, renderShareImages } from "../src/content/compiler/share-image/render.ts";
+import { photoCacheDir } from "../src/content/compiler/media/prepare-photos.ts";
+import { copyPhotoFiles } from "../src/content/compiler/media/process-photos.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = join(projectRoot, "build/client");

@@ -13,7 +13,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { CompiledPage } from "../src/content/types.ts";
 import { stampBuild } from "./stale-build.ts";
 import { variantKey } from "../src/lib/page-query.ts";
-import { pageQuery } from "../src/content/build/page-query.ts";
+import { pageQuery } from "../src/content/compiler/page-query.ts";
 import {
   NOT_FOUND_PROBE,
   statusTemplateFrom,

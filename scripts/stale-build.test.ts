@@ -246,7 +246,7 @@ describe("whether npm start builds first", () => {
 
 describe("the build settings npm start compares", () => {
   it("are every setting the editor's sign-in is built from", () => {
-    const source = readFileSync(new URL("../src/content/build/editor/write-cms-config.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../src/content/compiler/editor/write-cms-config.ts", import.meta.url), "utf8");
     const read = new Set([...source.matchAll(/env\.(CMS_[A-Z_]+)/g)].map((match) => match[1]));
     expect([...read].sort()).toEqual([...BUILD_SETTINGS].sort());
   });

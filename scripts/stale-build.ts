@@ -7,8 +7,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isLocalSiteUrl } from "../src/content/build/build-site-url.ts";
-import { pathFrom } from "../src/content/build/path-from.ts";
+import { isLocalSiteUrl } from "../src/content/compiler/build-site-url.ts";
+import { pathFrom } from "../src/content/compiler/path-from.ts";
 
 /** Folders the build reads, besides the content folder: the app, the build's own code, the schemas, static files. */
 const INPUT_FOLDERS = ["src", "scripts", "schemas", "public"];
@@ -19,7 +19,7 @@ const NOT_AN_INPUT = /^\.|\.(test|fixture)\.tsx?$/;
 
 /**
  * The settings the build reads from the environment besides SITE_URL (which the record keeps as the origin it
- * resolved to): the editor's sign-in (src/content/build/editor/write-cms-config.ts). A unit test holds the list to that file.
+ * resolved to): the editor's sign-in (src/content/compiler/editor/write-cms-config.ts). A unit test holds the list to that file.
  */
 export const BUILD_SETTINGS = ["CMS_BACKEND", "CMS_API_ROOT", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_URL"] as const;
 

@@ -7,7 +7,7 @@
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ALLOW_LOCAL_FLAG, LOCAL_SITE_URL } from "../src/content/build/build-site-url.ts";
+import { ALLOW_LOCAL_FLAG, LOCAL_SITE_URL } from "../src/content/compiler/build-site-url.ts";
 import { checkBuild } from "./stale-build.ts";
 import { isSet, readSetting } from "../src/platform/settings.server.ts";
 

@@ -1,12 +1,12 @@
 /**
  * For the benchmark and the build-time figures: a copy of content/ in which every stock photo is
- * replaced by a generated, photo-sized own photo (src/content/build/media/test-photos.fixture.ts), so the photo-led pages
+ * replaced by a generated, photo-sized own photo (src/content/compiler/media/test-photos.fixture.ts), so the photo-led pages
  * are measured with the site serving its own images. Nothing is downloaded; content/ is not touched.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
+import { makeTestPhoto } from "../../src/content/compiler/media/test-photos.fixture.ts";
 
 const STOCK_ID = /^(\s*)id: (photo-[A-Za-z0-9-]+)\s*$/gm;
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
+import { makeTestPhoto } from "../../src/content/compiler/media/test-photos.fixture.ts";
 
 type Format = "webp" | "jpeg";
 

@@ -1,6 +1,6 @@
 // What the widget downloads when the chat first opens (/chat-data.json, prerendered from the
 // content bundle) and what the server grounds AI answers with: plain JSON, no functions. The
-// compiler writes it (src/content/build/knowledge-index.ts), so its shape lives on the ground floor
+// compiler writes it (src/content/compiler/knowledge-index.ts), so its shape lives on the ground floor
 // with the rest of the bundle's; src/features/assistant/ reads it.
 import type { ChatbotSettings } from "../../.generated/content-types.ts";
 import type { LeadLabels } from "./lead-labels.ts";

@@ -8,7 +8,7 @@ import type { BlogArticle, CaseStudy, ContactForm, FrequentlyAskedQuestions, Job
 
 export type * from "../../.generated/content-types.ts";
 
-/** A share image generated at build time (src/content/build/share-image/), served from the site's own origin. */
+/** A share image generated at build time (src/content/compiler/share-image/), served from the site's own origin. */
 export interface ShareImage {
   /** Site-relative address, e.g. /og/services-cloud.1a2b3c4d.png; the name changes when the card does. */
   url: string;

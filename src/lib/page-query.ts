@@ -1,6 +1,6 @@
 /**
  * The query a request may carry to be served from a prerendered file: each content page's allow-list, which the
- * build derives from its sections (src/content/build/page-query.ts; docs/decisions/0190-query-allow-lists.md).
+ * build derives from its sections (src/content/compiler/page-query.ts; docs/decisions/0190-query-allow-lists.md).
  */
 
 /** Parameter name → its finite values (each prerendered), or null when any text is possible. */

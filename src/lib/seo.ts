@@ -8,7 +8,7 @@ export interface PageSeo {
   description: string;
   keywords?: string[];
   path: string;
-  /** The page's share image, rendered at build time (src/content/build/share-image/); every indexable page has one. */
+  /** The page's share image, rendered at build time (src/content/compiler/share-image/); every indexable page has one. */
   shareImage?: ShareImage;
   type?: "website" | "article";
   jsonLd?: JsonLd[];

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import express from "express";
-import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
+import { makeTestPhoto } from "../../src/content/compiler/media/test-photos.fixture.ts";
 import { adminRoutes } from "../../src/server/admin.server.ts";
 import { startFakeGitHost, type FakeGitHost } from "../fixtures/fake-git-host.ts";
 import { copyProject, runInCopy } from "../fixtures/project-copy.ts";

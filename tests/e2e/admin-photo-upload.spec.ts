@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
+import { makeTestPhoto } from "../../src/content/compiler/media/test-photos.fixture.ts";
 import { freePort } from "../fixtures/free-port.ts";
 import { copyProject, runInCopy } from "../fixtures/project-copy.ts";
 import { PHOTO_NAME, pictureFiles, stockPhotoService, uploadPhotoAndPublish, type CopyService } from "./editor-photo-steps.ts";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ALLOW_LOCAL_FLAG, checkBuildSiteUrl } from "../../src/content/build/build-site-url.ts";
+import { ALLOW_LOCAL_FLAG, checkBuildSiteUrl } from "../../src/content/compiler/build-site-url.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

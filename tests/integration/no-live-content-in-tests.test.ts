@@ -17,7 +17,7 @@ const bundle = JSON.parse(readFileSync(`${root}.generated/content.json`, "utf8")
 
 /** Files that may hold a live value, each with the reason; nothing else may. */
 const ALLOWED: Record<string, string> = {
-  "src/content/build/cross-checks.test.ts": "builds its own files and its own set of known pages for crossCheck",
+  "src/content/compiler/cross-checks.test.ts": "builds its own files and its own set of known pages for crossCheck",
   "src/features/leads/components/contact-prefill.test.ts": "gives a pure function its own service choices",
   "src/hydration/early-input.test.ts": "builds its own page in jsdom, with its own form and addresses",
   "src/lib/breadcrumbs.test.ts": "gives a pure function its own path and labels",

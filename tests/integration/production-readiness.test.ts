@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsServer, listenOnFreePort, throwawayCertificate, type Certificate } from "../../bench/parts/local-tls.ts";
-import { LOCAL_SITE_URL } from "../../src/content/build/build-site-url.ts";
+import { LOCAL_SITE_URL } from "../../src/content/compiler/build-site-url.ts";
 import { FIELD_RULES } from "../../src/features/leads/lead-kinds.ts";
 import { LEAD_PAGES } from "../../src/features/leads/lead-labels.fixture.ts";
 import { openSqliteLeadStore } from "../../src/features/leads/server/sqlite-lead-store.server.ts";

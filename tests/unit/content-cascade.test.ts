@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileContent } from "../../src/content/build/compile-content.ts";
-import { errorLines } from "../../src/content/build/report.ts";
+import { compileContent } from "../../src/content/compiler/compile-content.ts";
+import { errorLines } from "../../src/content/compiler/report.ts";
 import { copyContent } from "../fixtures/content-copy.ts";
 
 /**

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isNode, parse, parseDocument } from "yaml";
 import { copyContent } from "../fixtures/content-copy.ts";
 import { replaceValue } from "../fixtures/edit-yaml.ts";
-import { fieldPath, formatProblem } from "../../src/content/build/content-error.ts";
-import { compileContent } from "../../src/content/build/compile-content.ts";
+import { fieldPath, formatProblem } from "../../src/content/compiler/content-error.ts";
+import { compileContent } from "../../src/content/compiler/compile-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The copy of this test's problemsAfter: at() and atValue() read positions from it, or else from content/. */

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { compileContent } from "../../src/content/build/compile-content.ts";
-import { formatProblem } from "../../src/content/build/content-error.ts";
+import { compileContent } from "../../src/content/compiler/compile-content.ts";
+import { formatProblem } from "../../src/content/compiler/content-error.ts";
 import { copyContent } from "../fixtures/content-copy.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../src/content/build/compile-content.ts";
+import { compileContent } from "../../src/content/compiler/compile-content.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
 import { fixtureBundle, fixtureContentDir } from "../fixtures/fixture-site.ts";

@@ -52,7 +52,11 @@ const MODULES: Record<Floor, string[]> = {
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
   server: ["src/server/app.server.ts", "src/features/leads/server/index.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
-  build: ["src/content/build/compile-content.ts", "src/content/build/markdown.ts", "src/features/assistant/build/passage-index.ts"],
+  build: [
+    "src/content/compiler/compile-content.ts",
+    "src/content/compiler/markdown.ts",
+    "src/features/assistant/build-step/passage-index.ts",
+  ],
 };
 /** The commands, the benchmarks and the tests, which no floor imports. */
 const OUTSIDE = ["scripts/content-build.ts", "bench/bench.ts", "tests/fixtures/seeded-random.ts"];
@@ -147,12 +151,12 @@ describe("import floors (npm run lint)", () => {
     const component = "src/sections/prose/prose-section.tsx";
     const compileStep = "src/sections/prose/prose-compile.ts";
     expect(await refuses(component, compileStep)).toBe(true);
-    expect(await refuses(component, "src/content/build/markdown.ts")).toBe(true);
+    expect(await refuses(component, "src/content/compiler/markdown.ts")).toBe(true);
     // A type-only import of the compile step is refused too: the component receives its type as CompiledSectionOf<"prose">.
     expect(
       await boundaryMessages(component, `import type { Compiled } from "./prose-compile.ts";\nexport type Probe = Compiled;\n`),
     ).not.toEqual([]);
-    expect(await refuses(compileStep, "src/content/build/markdown.ts")).toBe(false);
+    expect(await refuses(compileStep, "src/content/compiler/markdown.ts")).toBe(false);
     expect(await refuses(compileStep, "src/content/entry-types.ts")).toBe(false);
     expect(await refuses(compileStep, component)).toBe(true);
   });

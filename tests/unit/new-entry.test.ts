@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { compileContent } from "../../src/content/build/compile-content.ts";
+import { compileContent } from "../../src/content/compiler/compile-content.ts";
 import type { CompiledSection, ContentBundle } from "../../src/content/types.ts";
 import { rssXml, sitemapXml } from "../../src/lib/feeds.ts";
 import { faqPage } from "../../src/lib/structured-data.ts";

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPhoto } from "../../src/content/build/media/check-photo.ts";
-import type { PhotoJob } from "../../src/content/build/media/own-photos.ts";
-import { photoFiles, processPhotos } from "../../src/content/build/media/process-photos.ts";
-import { makeTestPhoto } from "../../src/content/build/media/test-photos.fixture.ts";
+import { checkPhoto } from "../../src/content/compiler/media/check-photo.ts";
+import type { PhotoJob } from "../../src/content/compiler/media/own-photos.ts";
+import { photoFiles, processPhotos } from "../../src/content/compiler/media/process-photos.ts";
+import { makeTestPhoto } from "../../src/content/compiler/media/test-photos.fixture.ts";
 
 let workDir: string;
 let mediaDir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAssistantIndex } from "./build/passage-index.ts";
+import { buildAssistantIndex } from "./build-step/passage-index.ts";
 import { fixtureBundle } from "../../../tests/fixtures/fixture-site.ts";
 import type { AssistantIndex, Passage } from "../../content/chat-data-shape.ts";
 import { MAX_QUERY_CHARS, searchSite, type TextPart } from "./site-search.ts";

@@ -1,5 +1,5 @@
-import { articleCard } from "../../content/build/article-sections.ts";
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import { articleCard } from "../../content/compiler/article-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { ArticleBrowser, ArticleCard } from "../../content/entry-types.ts";
 
 /**
@@ -35,5 +35,5 @@ export function listed(_section: Compiled, { dayOf, articleUrls }: ListedContext
   return articleUrls.map(dayOf);
 }
 
-/** Its own fields give the assistant no passages: the articles it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the articles it shows give their own passages (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

@@ -1,5 +1,5 @@
-import { caseStudyCard } from "../../content/build/collection-sections.ts";
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import { caseStudyCard } from "../../content/compiler/collection-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { CaseStudyCard, CaseStudyGrid } from "../../content/entry-types.ts";
 
 /** A case-study-grid section as its component receives it: every case study but the featured one. */
@@ -14,5 +14,5 @@ export function listed(section: Compiled, { dayOf }: ListedContext): (string | u
   return section.cards.map((card) => dayOf(card.url));
 }
 
-/** Its own fields give the assistant no passages: the case studies it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the case studies it shows give their own passages (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

@@ -1,5 +1,5 @@
-import { spotlightCard } from "../../content/build/collection-sections.ts";
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import { spotlightCard } from "../../content/compiler/collection-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { CaseStudySpotlight, CaseStudySpotlightCard } from "../../content/entry-types.ts";
 
 /**
@@ -21,5 +21,5 @@ export function listed(section: Compiled, { dayOf }: ListedContext): (string | u
   return [section.study ? dayOf(section.study.url) : undefined];
 }
 
-/** Its own fields give the assistant no passages: the case study it shows gives its own passages (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the case study it shows gives its own passages (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

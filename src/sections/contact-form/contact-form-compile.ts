@@ -1,5 +1,5 @@
-import { formLabels } from "../../content/build/form-labels.ts";
-import type { SectionCompileContext } from "../../content/build/section-compile.ts";
+import { formLabels } from "../../content/compiler/form-labels.ts";
+import type { SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { ContactCard, ContactForm, SiteSettings } from "../../content/entry-types.ts";
 
@@ -48,5 +48,5 @@ function details(kind: ContactCard["kind"], site: SiteSettings | undefined): Pic
   }
 }
 
-/** Its own fields give the assistant no passages: a form's labels and contact details are not facts a visitor asks the assistant about (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: a form's labels and contact details are not facts a visitor asks the assistant about (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

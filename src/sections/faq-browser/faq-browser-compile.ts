@@ -1,4 +1,4 @@
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { FaqBrowser, FaqGroup } from "../../content/entry-types.ts";
 
 /** A faq-browser section as its component receives it: the chosen FAQ categories with stable ids. */
@@ -46,5 +46,5 @@ export function listed(_section: Compiled, { faqDay }: ListedContext): (string |
   return [faqDay];
 }
 
-/** Its own fields give the assistant no passages: the questions it shows are content/faq.yaml's, whose answers are passages already (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the questions it shows are content/faq.yaml's, whose answers are passages already (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

@@ -10,6 +10,6 @@ export function compile(section: FaqList): Compiled {
 
 /**
  * Its own fields give the assistant no passages: its questions are short forms of content/faq.yaml's, whose answers
- * are passages already (src/features/assistant/build/passage-index.ts).
+ * are passages already (src/features/assistant/build-step/passage-index.ts).
  */
 export const passages = false;

@@ -1,5 +1,5 @@
-import { jobCard } from "../../content/build/collection-sections.ts";
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import { jobCard } from "../../content/compiler/collection-sections.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { JobCard, JobList } from "../../content/entry-types.ts";
 
 /** A job-list section as its component receives it: every open position. */
@@ -14,5 +14,5 @@ export function listed(section: Compiled, { dayOf }: ListedContext): (string | u
   return section.jobs.map((job) => dayOf(job.url));
 }
 
-/** Its own fields give the assistant no passages: the jobs it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the jobs it shows give their own passages (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

@@ -1,5 +1,5 @@
-import { formLabels } from "../../content/build/form-labels.ts";
-import type { SectionCompileContext } from "../../content/build/section-compile.ts";
+import { formLabels } from "../../content/compiler/form-labels.ts";
+import type { SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { Newsletter } from "../../content/entry-types.ts";
 
@@ -13,5 +13,5 @@ export function compile(section: Newsletter, { from }: SectionCompileContext): C
   return { ...section, leadLabels: formLabels(from.site) };
 }
 
-/** Its own fields give the assistant no passages: a form's labels are not facts a visitor asks the assistant about (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: a form's labels are not facts a visitor asks the assistant about (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;

@@ -1,4 +1,4 @@
-import { markdownToHtml } from "../../content/build/markdown.ts";
+import { markdownToHtml } from "../../content/compiler/markdown.ts";
 import type { Prose } from "../../content/entry-types.ts";
 
 /** A prose section as its component receives it: the Markdown as sanitised HTML. */

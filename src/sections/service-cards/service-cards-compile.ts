@@ -1,5 +1,5 @@
-import { serviceRelation } from "../../content/build/editor/cms-config.ts";
-import type { ListedContext, SectionCompileContext } from "../../content/build/section-compile.ts";
+import { serviceRelation } from "../../content/compiler/editor/cms-config.ts";
+import type { ListedContext, SectionCompileContext } from "../../content/compiler/section-compile.ts";
 import type { ServiceCard, ServiceCards } from "../../content/entry-types.ts";
 
 /** A service-cards section as its component receives it: one card per listed service. */
@@ -38,8 +38,8 @@ export function listed(section: Compiled, { dayOf }: ListedContext): (string | u
   return section.cards.map((card) => dayOf(card.url));
 }
 
-/** Its own fields give the assistant no passages: the services it shows give their own passages (src/features/assistant/build/passage-index.ts). */
+/** Its own fields give the assistant no passages: the services it shows give their own passages (src/features/assistant/build-step/passage-index.ts). */
 export const passages = false;
 
-/** The browser editor picks the listed services from the services collection (src/content/build/editor/cms-config.ts). */
+/** The browser editor picks the listed services from the services collection (src/content/compiler/editor/cms-config.ts). */
 export const editorFields = { "services[]": { ...serviceRelation, multiple: true } };

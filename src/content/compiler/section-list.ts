@@ -90,7 +90,7 @@ export function listingKeys(projectRoot: string, compiled: readonly string[]): s
 
 /**
  * The keys, in order, whose compile step also exports `passages = false`: the section's own fields give the assistant no
- * passages (it shows entries, which give their own, or it is a form) (src/features/assistant/build/passage-index.ts).
+ * passages (it shows entries, which give their own, or it is a form) (src/features/assistant/build-step/passage-index.ts).
  */
 export function passagelessKeys(projectRoot: string, compiled: readonly string[]): string[] {
   return exporting(projectRoot, compiled, "passages");
@@ -98,7 +98,7 @@ export function passagelessKeys(projectRoot: string, compiled: readonly string[]
 
 /**
  * The keys, in order, whose compile step also exports `editorFields`: the browser editor's widget for some of the
- * section's fields, by field path (src/content/build/editor/cms-config.ts).
+ * section's fields, by field path (src/content/compiler/editor/cms-config.ts).
  */
 export function editorFieldKeys(projectRoot: string, compiled: readonly string[]): string[] {
   return exporting(projectRoot, compiled, "editorFields");
@@ -122,7 +122,7 @@ const keyUnion = (keys: readonly string[]) => (keys.length ? keys.map((key) => `
  */
 export function compiledSectionsSource(compiled: readonly string[]): string {
   return [
-    "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
+    "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/compiler/section-list.ts). Do not edit.",
     'import type { Section } from "./content-types.ts";',
     ...compiled.map((key) => `import type { Compiled as ${pascal(key)} } from "../${compileFile(key)}";`),
     "",
@@ -152,11 +152,11 @@ export function compileStepsSource(
       ...(editing.includes(key) ? [`editorFields as ${camel(key)}EditorFields`] : []),
     ].join(", ");
   return [
-    "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
+    "// Generated from src/sections/*/*-compile.ts by scripts/content-build.ts (src/content/compiler/section-list.ts). Do not edit.",
     'import type { CompiledSectionOf, Section } from "../src/content/types.ts";',
-    'import type { ListedContext, SectionCompileContext } from "../src/content/build/section-compile.ts";',
+    'import type { ListedContext, SectionCompileContext } from "../src/content/compiler/section-compile.ts";',
     'import type { QueryAllowList } from "../src/lib/page-query.ts";',
-    'import type { CmsField } from "../src/content/build/editor/schema-to-fields.ts";',
+    'import type { CmsField } from "../src/content/compiler/editor/schema-to-fields.ts";',
     ...compiled.map((key) => `import { ${names(key)} } from "../${compileFile(key)}";`),
     "",
     "type CompileSteps = {",
@@ -192,7 +192,7 @@ export function compileStepsSource(
 /** The generated registry: each section type's declaration, imported from its folder; the type check fails on a missing one. */
 export function sectionRegistrySource(keys: readonly string[]): string {
   return [
-    "// Generated from schemas/sections/ by scripts/content-build.ts (src/content/build/section-list.ts). Do not edit.",
+    "// Generated from schemas/sections/ by scripts/content-build.ts (src/content/compiler/section-list.ts). Do not edit.",
     'import type { SectionDefinitions } from "../src/sections/section-module.ts";',
     ...keys.map((key) => `import { definition as ${camel(key)} } from "../src/sections/${key}/${key}-section.tsx";`),
     "",

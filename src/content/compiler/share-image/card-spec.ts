@@ -74,7 +74,7 @@ function altText(text: CardText): string {
 /** What the cards' look depends on besides their text: a change to any of these renders every card anew. */
 export function templateVersion(projectRoot: string): string {
   const hash = createHash("sha256");
-  for (const file of ["src/content/build/share-image/card-template.ts", "public/favicon.svg"])
+  for (const file of ["src/content/compiler/share-image/card-template.ts", "public/favicon.svg"])
     hash.update(readFileSync(join(projectRoot, file)));
   return hash.digest("hex");
 }

@@ -18,7 +18,7 @@ const SETTLE_MS = 150;
  * (docs/decisions/0240-one-error-once-in-the-preview.md). The first compile happens here too, so the
  * preview starts (and shows the problems) even when content is broken. CONTENT_DIR points it at
  * another content folder (tests). The compiler is loaded once the generated registries are written
- * (src/content/build/load-compiler.ts); a compile file added while the preview runs needs a restart.
+ * (src/content/compiler/load-compiler.ts); a compile file added while the preview runs needs a restart.
  */
 export function contentPlugin(
   projectRoot: string,

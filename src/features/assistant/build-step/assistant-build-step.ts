@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentBuildStep } from "../../../content/build/build-step.ts";
+import type { ContentBuildStep } from "../../../content/compiler/build-step.ts";
 import type * as passageIndex from "./passage-index.ts";
 import { vectorSummary, writePassageVectors } from "./passage-vectors.ts";
 
