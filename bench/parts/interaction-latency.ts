@@ -201,6 +201,9 @@ const afterFrames = (page: Page) =>
  * Throws when the page was not in `state` at the tap, or when the tap loaded a new document (a link
  * followed before hydration): then there is no in-page interaction to time.
  */
+/** The page was not in the state asked for at the tap: catching hydration under way is a race, lost at times. */
+export class MissedState extends Error {}
+
 export async function measureLatency(browser: Browser, base: string, control: LatencyControl, state: LatencyState): Promise<number> {
   const context = await browser.newContext(control.desktop ? DESKTOP : PHONE);
   try {
@@ -253,7 +256,7 @@ export async function measureLatency(browser: Browser, base: string, control: La
       throw new Error(`${control.name}: the tap loaded a new page (a link followed before hydration); no in-page interaction to time`);
     const hydratedAtInput = await page.evaluate(() => (window as unknown as { hydratedAtInput?: boolean }).hydratedAtInput);
     if (state !== "hydrated" && hydratedAtInput !== false)
-      throw new Error(`${control.name}: React had already hydrated the page at the input, so this is not "${state}"`);
+      throw new MissedState(`${control.name}: React had already hydrated the page at the input, so this is not "${state}"`);
     const caused = (await interactions(page)).filter((entry) => !before.has(entry.id));
     return Math.max(0, ...caused.map((entry) => entry.duration));
   } finally {
