@@ -1,3 +1,4 @@
+import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -9,9 +10,15 @@ process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_PROVIDER_PORT ??= String(freePortSync());
 const PORT = Number(process.env.E2E_PORT);
 const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT);
+// One temporary folder per run, removed when the run ends (tests/e2e/temp-folder.teardown.ts): workers, web
+// servers and the servers specs start inherit TMPDIR, so their databases, uploads and browser profiles go there.
+// Readable by others: PostgreSQL and Radicale may run as their own users.
+process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), "e2e-"));
+chmodSync(process.env.E2E_TMPDIR, 0o755);
+process.env.TMPDIR = process.env.E2E_TMPDIR;
 // Set once in the runner and inherited by its workers, so tests can run the operator command on it.
 // Outside test-results/, which Playwright empties when the run starts, after the server has opened it.
-process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}-${Date.now()}`, "leads.db");
+process.env.E2E_LEADS_DB ??= join(process.env.E2E_TMPDIR, "leads", "leads.db");
 
 /**
  * Browser journeys against the production build in Debian's Chromium (never a downloaded browser).
@@ -19,6 +26,7 @@ process.env.E2E_LEADS_DB ??= join(tmpdir(), `e2e-leads-${process.pid}-${Date.now
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/temp-folder.teardown.ts",
   fullyParallel: true,
   workers: 2,
   // One retry on CI only: a shared, loaded machine can time out a journey; Playwright still lists it as flaky.

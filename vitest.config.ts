@@ -17,6 +17,7 @@ const MONTH = ["tests/month/**/*.test.ts"];
 export default defineConfig({
   test: {
     environment: "node",
+    globalSetup: ["tests/fixtures/temp-folder.global-setup.ts"],
     // Content tests compile the whole site's content; the shared machines are slow at times.
     testTimeout: 30_000,
     // Several suites compile a copy of the content in beforeAll; under load that takes longer than 10 s.
