@@ -44,17 +44,7 @@ export default defineConfig({
           unstubEnvs: true,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: INTEGRATION,
-          // Most of an integration file's time is spent waiting on the processes it starts (servers, PostgreSQL,
-          // a restart after kill -9): three files at a time on two cores, not Vitest's default of one less than
-          // the cores.
-          maxWorkers: "150%",
-        },
-      },
+      { extends: true, test: { name: "integration", include: INTEGRATION } },
       { extends: true, test: { name: "month", include: MONTH } },
     ],
   },
