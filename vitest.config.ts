@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
  *   and of the content compiler.
  * - integration: tests that start the production server, other processes, fake services on 127.0.0.1 or
  *   PostgreSQL, or read the build's output: tests/integration/, and `*.integration.test.ts` beside their code.
- * - month: tests/month/, the editor's month: the suite again on an edited copy of the content (about 8 minutes),
+ * - month: tests/month/, the editor's month: the suite again on an edited copy of the content (about 20 minutes on two cores),
  *   its own command, `npm run test:month`, run after `npm test` rather than in it (docs/decisions/0514).
  */
 const INTEGRATION = ["tests/integration/**/*.test.ts", "{src,scripts}/**/*.integration.test.{ts,tsx}"];
