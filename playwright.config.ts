@@ -36,11 +36,17 @@ export default defineConfig({
   // A web-first assertion waits up to 10 s, not 5: a client navigation on a loaded two-core machine can
   // take longer than 5 s, and a passing assertion returns as soon as it holds.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   // One folder of pictures per spec, without a platform suffix: visual.spec.ts pins browser and font itself.
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A worker's tests share one browser context and page, which Playwright resets between them (cookies, storage,
+    // cache, routes, init scripts, viewport; tests/e2e/fixtures.ts undoes what it adds): a fresh context and
+    // renderer per test cost about a sixth of each test's CPU time here (docs/decisions/0500-tests-by-kind.md).
+    // A test that changes a context option other than viewport, colours or motion (touch, JavaScript) gets a
+    // fresh context, and a test that fails takes its worker, browser and all, with it.
+    reuseContext: true,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

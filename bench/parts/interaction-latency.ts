@@ -196,15 +196,24 @@ const afterFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
 /**
- * One measurement on a fresh page: the longest Event Timing entry (ms) of the interactions `act`
- * caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
+ * One measurement on a fresh page, its CPU slowed `cpuSlowdown` times: the longest Event Timing entry (ms) of the
+ * interactions `act` caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
  * Throws when the page was not in `state` at the tap, or when the tap loaded a new document (a link
  * followed before hydration): then there is no in-page interaction to time.
  */
 /** The page was not in the state asked for at the tap: catching hydration under way is a race, lost at times. */
 export class MissedState extends Error {}
 
-export async function measureLatency(browser: Browser, base: string, control: LatencyControl, state: LatencyState): Promise<number> {
+/** The phone-speed CPU the readings are taken at: 4x slower than the machine's. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+export async function measureLatency(
+  browser: Browser,
+  base: string,
+  control: LatencyControl,
+  state: LatencyState,
+  cpuSlowdown = PHONE_CPU_SLOWDOWN,
+): Promise<number> {
   const context = await browser.newContext(control.desktop ? DESKTOP : PHONE);
   try {
     const page = await context.newPage();
@@ -212,7 +221,7 @@ export async function measureLatency(browser: Browser, base: string, control: La
     await page.addInitScript(observeInteractions);
     await page.addInitScript(() => (window.print = () => undefined));
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(`${base}${control.path}`, { waitUntil: "load" });
     if (state === "hydrated") {
       // A scroll is a sign of a visitor: the page hydrates (src/hydration/server/defer-hydration.server.ts).

@@ -1,88 +1,37 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { escapeRegExp, labels, linkLabel, routesToVisit, site } from "./bundle.ts";
+import { builtRoutes, escapeRegExp, labels, linkLabel, site } from "./bundle.ts";
+import { cspViolations, recordCspViolations, scrollThrough } from "./csp-violations.ts";
 import { expect, test } from "./fixtures.ts";
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-}
+/**
+ * Content Security Policy: what every page does on its own load is checked on layout.spec.ts's load of each
+ * built route (docs/decisions/0278-one-load-per-route.md): the header, and no violation while the page loads,
+ * hydrates, is scrolled through, resized and switched to the light theme. Here: that those routes are the
+ * sitemap the server serves, what a visitor's actions add (the chat, the theme, a client-side navigation), and
+ * that the listener sees a violation at all.
+ */
 
 /** The paths of a sitemap's <loc>s (they carry the public origin; the test server is elsewhere). */
 function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname);
 }
 
-// One test per page, so the two workers share them: the list is declared from the built sitemap, and the
-// first test proves it is exactly the sitemap the server serves.
-const BUILT_SITEMAP = readFileSync(new URL("../../build/client/sitemap.xml", import.meta.url), "utf8");
-const SITEMAP_PATHS = sitemapPaths(BUILT_SITEMAP);
-const PATHS = routesToVisit(SITEMAP_PATHS);
-
 test.beforeEach(async ({ page }) => {
-  // Installed before any of the page's own scripts: violations while parsing the HTML count too.
-  await page.addInitScript(() => {
-    const violations: Violation[] = [];
-    (window as unknown as { cspViolations: Violation[] }).cspViolations = violations;
-    window.addEventListener(
-      "securitypolicyviolation",
-      (event) =>
-        violations.push({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          sample: event.sample,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-        }),
-      true,
-    );
-  });
+  await recordCspViolations(page);
 });
-
-function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
-}
 
 /** Loads a page, lets it hydrate, and scrolls through it so lazy images and reveal-on-scroll run. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.getByRole("button", { name: labels.layout.chat })).toBeVisible();
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState("networkidle");
+  await scrollThrough(page);
   return response;
 }
 
-test("the pages tested are the sitemap the server serves", async ({ request }) => {
+test("every page of the sitemap the server serves is among the routes checked on their own load", async ({ request }) => {
   const served = sitemapPaths(await (await request.get("/sitemap.xml")).text());
   expect(served.length).toBeGreaterThan(10);
-  expect(SITEMAP_PATHS).toEqual(served);
-});
-
-for (const path of PATHS) {
-  test(`no CSP violation on ${path}`, async ({ page }) => {
-    const response = await visit(page, path);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
-    expect(await violations(page)).toEqual([]);
-  });
-}
-
-test.describe("the 404 page", () => {
-  // The page logs the missing path; the browser logs the 404 status.
-  test.use({ allowConsoleErrors: [/status of 404|User attempted to access non-existent route/] });
-
-  test("no CSP violation on an unknown path", async ({ page }) => {
-    const response = await visit(page, "/no-such-page");
-    expect(response?.status()).toBe(404);
-    expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
-    expect(await violations(page)).toEqual([]);
-  });
+  expect(served.filter((path) => !builtRoutes.includes(path))).toEqual([]);
 });
 
 test("no CSP violation through the chat, the theme switch and prefetched client-side navigation", async ({ page }) => {
@@ -107,7 +56,7 @@ test("no CSP violation through the chat, the theme switch and prefetched client-
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   await page.waitForLoadState("networkidle");
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test.describe("the violation listener", () => {
@@ -126,7 +75,7 @@ test.describe("the violation listener", () => {
       probe.remove();
     });
     await expect
-      .poll(async () => (await violations(page)).map((violation) => violation.directive).sort())
+      .poll(async () => (await cspViolations(page)).map((violation) => violation.directive).sort())
       .toEqual(["script-src-attr", "style-src-attr"]);
     expect(await page.title()).not.toBe("inline handler ran");
   });

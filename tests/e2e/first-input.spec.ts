@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { contactFormPath, escapeRegExp, fill, labels, linkLabel, sectionOf, site, statText } from "./bundle.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, slowCpu, test } from "./fixtures.ts";
 
 /**
  * Every specified behaviour works on the visitor's first input, whatever the hydration state
@@ -33,8 +33,7 @@ test.describe.configure({ mode: "parallel" });
  */
 async function arrive(page: Page, path: string, state: State) {
   if (state === "during hydration") {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await slowCpu(page, 4);
   }
   let open = () => {};
   if (state === "before hydration") {
@@ -77,6 +76,24 @@ async function arrive(page: Page, path: string, state: State) {
 
 async function panelOf(control: Locator) {
   return control.page().locator(`[id="${await control.getAttribute("aria-controls")}"]`);
+}
+
+/** The statuses of the page's posts of a lead, in order: a form sent twice shows two. */
+function leadPosts(page: Page): number[] {
+  const posts: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/leads") && response.request().method() === "POST") posts.push(response.status());
+  });
+  return posts;
+}
+
+/** Marks the document, so a later check can tell whether a form was sent by the page's script or by a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+}
+
+function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
 test.describe("on a phone", () => {
@@ -194,6 +211,47 @@ test.describe("on a phone", () => {
       await expect(name).toHaveValue("Ada Lovelace Byron");
     });
 
+    test(`the pause button stops the moving background, ${state}`, async ({ page }) => {
+      const pause = page.getByRole("main").locator("button[aria-pressed][data-early='replay']").first();
+      const release = await arrive(page, "/", state);
+      await pause.tap();
+      await release();
+      await expect(pause).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test(`the contact form is sent once, submitted ${state}`, async ({ page }) => {
+      const form = page.getByRole("form", { name: labels.forms.contactForm });
+      const posts = leadPosts(page);
+      const release = await arrive(page, contactFormPath, state);
+      await form.getByLabel(labels.forms.name).fill("Early Tapper");
+      await form.getByLabel(labels.forms.email).fill(`first-input-${state.replaceAll(" ", "-")}-${Date.now()}@example.com`);
+      await form.getByLabel(labels.forms.service).selectOption({ index: 1 });
+      await form.getByLabel(labels.forms.message).fill("A message sent before the page had finished loading.");
+      await markDocument(page);
+      await form.getByRole("button", { name: labels.forms.send }).tap();
+      await release();
+      await expect(page.getByRole("status").filter({ hasText: /\S/ })).toBeVisible();
+      await expect.poll(() => posts).toEqual([expect.any(Number)]);
+      expect(posts[0]).toBeLessThan(300);
+      // Sent through the page's script (no reload), and the form is ready for another message.
+      expect(await isSameDocument(page)).toBe(true);
+      await expect(form.getByLabel(labels.forms.name)).toHaveValue("");
+    });
+
+    test(`the newsletter sign-up is sent once, submitted ${state}`, async ({ page }) => {
+      const email = page.locator("#newsletter-email");
+      const posts = leadPosts(page);
+      const release = await arrive(page, "/blog", state);
+      await email.fill(`news-${state.replaceAll(" ", "-")}-${Date.now()}@example.com`);
+      await markDocument(page);
+      await page.locator("form[data-early='submit'] button[type='submit']").tap();
+      await release();
+      await expect(email).toBeHidden();
+      await expect.poll(() => posts).toEqual([expect.any(Number)]);
+      expect(posts[0]).toBeLessThan(300);
+      expect(await isSameDocument(page)).toBe(true);
+    });
+
     test(`the counters end at their numbers and the sections below show, scrolled to ${state}`, async ({ page }) => {
       const stats = sectionOf("/", "stats");
       const release = await arrive(page, "/", state);
@@ -241,6 +299,20 @@ test.describe("on a desktop with a mouse", () => {
       await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     });
 
+    test(`hovering ${servicesLink} and then clicking its button pins the dropdown open, ${state}`, async ({ page }) => {
+      const release = await arrive(page, "/", state);
+      await nav(page).getByRole("link", { name: servicesLink, exact: true }).hover();
+      await toggle(page).click();
+      const panel = await panelOf(toggle(page));
+      await expect(panel).toBeVisible();
+      await release();
+      await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      // The mouse still rests on the menu, and the click pinned it: it stays open until asked to close.
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    });
+
     test(`clicking the ${servicesLink} button opens the dropdown and keeps it open, ${state}`, async ({ page }) => {
       const release = await arrive(page, "/", state);
       await toggle(page).click();
@@ -257,4 +329,20 @@ test.describe("on a desktop with a mouse", () => {
       await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     });
   }
+
+  test("the dropdown opens on hover, a click keeps it open, leaving closes only a hover-opened menu", async ({ page }) => {
+    await page.goto("/");
+    const panel = await panelOf(toggle(page));
+    await toggle(page).hover();
+    await expect(panel).toBeVisible();
+    await toggle(page).click();
+    await page.mouse.move(640, 880);
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await toggle(page).hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(640, 880);
+    await expect(panel).toBeHidden();
+  });
 });

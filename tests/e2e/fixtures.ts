@@ -1,5 +1,5 @@
 import axe, { type RunOptions } from "axe-core";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type CDPSession, type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 /** Console errors that are expected on these offline machines: the stock-photo host cannot be reached. */
 const EXPECTED_ERRORS = [/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/];
@@ -32,20 +32,32 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       };
     }
     await use(page);
+    // The page is kept for the next test (`reuseContext` in playwright.config.ts, which clears its storage, cache,
+    // routes and init scripts): what this fixture and `slowCpu` added to it goes.
+    delete (page as Partial<Page>).goto;
+    await slowed
+      .get(page)
+      ?.detach()
+      .catch(() => undefined);
+    slowed.delete(page);
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         const text = message.text();
         if ([...EXPECTED_ERRORS, ...allowConsoleErrors].some((pattern) => pattern.test(text))) return;
         errors.push(text);
-      });
-      page.on("pageerror", (error) => {
+      };
+      const onPageError = (error: Error) => {
         if (!allowConsoleErrors.some((pattern) => pattern.test(error.message))) errors.push(`pageerror: ${error.message}`);
-      });
+      };
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(errors);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "unexpected console errors").toEqual([]);
     },
     { auto: true },
@@ -53,6 +65,16 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
 });
 
 export { expect };
+
+/** The DevTools session that slowed a page's CPU; detaching it restores full speed. */
+const slowed = new WeakMap<Page, CDPSession>();
+
+/** Slows the page's CPU `rate` times (4: a phone), until the test ends. */
+export async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  slowed.set(page, cdp);
+}
 
 /**
  * The rules of the WCAG 2.2 AA set whose outcome depends on colours: all the second theme changes

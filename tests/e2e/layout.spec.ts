@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { builtRoutes, bundle, contactFormPath, firstOf, labels, routesToVisit, site } from "./bundle.ts";
+import { cspViolations, recordCspViolations, scrollThrough } from "./csp-violations.ts";
 import { axeViolations, COLOUR_RULES, expect, switchToLight, test, useTheme } from "./fixtures.ts";
 import { layoutProblems } from "./layout-probe.ts";
 
@@ -54,42 +55,47 @@ const AXE_VIEWPORT = { width: 1280, height: 720 };
 
 /**
  * One load of a route serves every check that needs every route (docs/decisions/0278-one-load-per-route.md,
- * 0500-tests-by-kind.md): the layout at every size and axe in the dark theme, the first
- * visit's; then the theme's own button switches to light, and axe's colour rules run again. The theme
+ * 0500-tests-by-kind.md): the response's Content Security Policy; a scroll through the page, so lazy images and
+ * reveals run; the layout at every size and axe in the dark theme, the first visit's; then the theme's own
+ * button switches to light, and axe's colour rules run again; and no CSP violation in all of it. The theme
  * changes colours only (src/styles/theme.css), so the layout and axe's other rules are not checked twice.
  */
-async function layoutAndAccessibility(page: Page) {
+async function checkRoute(page: Page, path: string) {
+  const response = await page.goto(path);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  await scrollThrough(page);
   const layout = await problemsAtEverySize(page);
   await page.setViewportSize(AXE_VIEWPORT);
   await settle(page);
   const axe = await axeViolations(page);
   await switchToLight(page);
-  return { layout, axe, lightColours: await axeViolations(page, COLOUR_RULES) };
+  const lightColours = await axeViolations(page, COLOUR_RULES);
+  return {
+    status: response?.status(),
+    policy: policy.includes("default-src 'none'"),
+    layout,
+    axe,
+    lightColours,
+    csp: await cspViolations(page),
+  };
 }
 
-const FITS = { layout: {}, axe: [], lightColours: [] };
+const FITS = { policy: true, layout: {}, axe: [], lightColours: [], csp: [] };
 
-test.describe("layout at six widths and 200% text, and accessibility, dark theme and light theme's colours", () => {
+test.describe("layout at six widths and 200% text, accessibility (dark theme, and light theme's colours) and CSP", () => {
   // Reduced motion stills what moves: counters show their final (widest) values, the client strip
   // stands still and wraps, so every name is measured. Motion gets its own check below.
   test.use({ viewport: { width: WIDTHS[0] ?? 320, height: HEIGHT }, reducedMotion: "reduce" });
   test.beforeEach(async ({ page }) => {
     await useTheme(page, "dark");
+    await recordCspViolations(page);
     // The stock-photo host is unreachable on test machines; failing at once keeps every run alike.
     await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort("internetdisconnected"));
   });
 
-  for (const path of routes) {
-    test(`${path} fits and has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await layoutAndAccessibility(page)).toEqual(FITS);
-    });
-  }
-
-  for (const path of searchPaths) {
-    test(`${path} fits and has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await layoutAndAccessibility(page)).toEqual(FITS);
+  for (const path of [...routes, ...searchPaths]) {
+    test(`${path} fits, and has no axe violations and no CSP violation`, async ({ page }) => {
+      expect(await checkRoute(page, path)).toEqual({ status: 200, ...FITS });
     });
   }
 
@@ -113,9 +119,8 @@ test.describe("layout at six widths and 200% text, and accessibility, dark theme
 
   test.describe("the 404 page", () => {
     test.use({ allowConsoleErrors: [/non-existent route|status of 404/] });
-    test("fits and has no axe violations", async ({ page }) => {
-      await page.goto("/no-such-page");
-      expect(await layoutAndAccessibility(page)).toEqual(FITS);
+    test("fits, and has no axe violations and no CSP violation", async ({ page }) => {
+      expect(await checkRoute(page, "/no-such-page")).toEqual({ status: 404, ...FITS });
     });
     test("fits a long mistyped address at 320 px", async ({ page }) => {
       await page.goto(`/${"an-old-link-pasted-from-an-email-".repeat(4)}that-no-longer-exists`);
