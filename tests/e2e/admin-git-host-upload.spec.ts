@@ -86,8 +86,10 @@ test.describe("an own photo uploaded in the browser editor, committed to the git
     await page.getByRole("button", { name: /Login with GitHub/i }).click();
     const signIn = await popup;
     if (!signIn.isClosed()) await signIn.waitForEvent("close");
-    // Signed in, the editor has read the entry from the git host.
-    await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(service.title);
+    // Signed in, the editor has read the entry from the git host: several API calls, each a git command on the
+    // host's side; on a loaded machine (the integration tests run beside the browser) the editor still said
+    // "Loading entry..." after 10 s once.
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(service.title, { timeout: 30_000 });
     await uploadPhotoAndPublish(page, photo, () => `${log.join("\n")}\nthe git host answered:\n${host.log.join("\n")}`);
 
     // The live branch moved forward, with the photo exactly as uploaded and the entry pointing at it.
