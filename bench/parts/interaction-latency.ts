@@ -195,18 +195,18 @@ const interactions = (page: Page) => page.evaluate(() => (window as unknown as {
 const afterFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
-/**
- * One measurement on a fresh page, its CPU slowed `cpuSlowdown` times: the longest Event Timing entry (ms) of the
- * interactions `act` caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
- * Throws when the page was not in `state` at the tap, or when the tap loaded a new document (a link
- * followed before hydration): then there is no in-page interaction to time.
- */
 /** The page was not in the state asked for at the tap: catching hydration under way is a race, lost at times. */
 export class MissedState extends Error {}
 
 /** The phone-speed CPU the readings are taken at: 4x slower than the machine's. */
 export const PHONE_CPU_SLOWDOWN = 4;
 
+/**
+ * One measurement on a fresh page, its CPU slowed `cpuSlowdown` times: the longest Event Timing entry (ms) of the
+ * interactions `act` caused, 0 when every entry was under the API's 16 ms floor. `print` is stubbed: a dialog would stall the page.
+ * Throws when the page was not in `state` at the tap, or when the tap loaded a new document (a link
+ * followed before hydration): then there is no in-page interaction to time.
+ */
 export async function measureLatency(
   browser: Browser,
   base: string,
