@@ -93,6 +93,22 @@ export const FEATURE_SERVERS = {
   applications: [],
 };
 
+/**
+ * A feature's entries, one per side (docs/decisions/0541): its shared modules (the browser's, the server's and the
+ * build's alike), its React components, its server side and its step in the content build. Each names its exports.
+ */
+export const FEATURE_ENTRIES = ["index.ts", "components/index.ts", "server/index.server.ts", "build-step/index.ts"];
+
+/** Every module of a feature but its entries (micromatch's `!(name)` is any other name in that folder). */
+function innerModules(name) {
+  const folders = FEATURE_ENTRIES.filter((entry) => entry.includes("/")).map((entry) => entry.split("/")[0]);
+  return [
+    ...FEATURE_ENTRIES.map((entry) => `src/features/${name}/${entry.replace(/[^/]+$/, (file) => `!(${file})`)}`),
+    `src/features/${name}/!(${folders.join("|")})/**/*`,
+    `src/features/${name}/*/*/**`,
+  ];
+}
+
 const UNIT_ONLY =
   "A unit test runs in process: move a test that starts a process, opens a socket or needs PostgreSQL to tests/integration/ or name it *.integration.test.ts (docs/decisions/0500-tests-by-kind.md).";
 
@@ -175,12 +191,12 @@ const boundariesConfig = {
             disallow: { to: { file: { path: `src/features/!(${[name, ...uses].join("|")})/server/**` } } },
             message: `The ${name} feature's server side may import ${uses.length ? `the server entries of ${uses.join(", ")}` : "no other feature's server side"}: shared plumbing stands in src/platform/ (docs/decisions/0541).`,
           })),
-          // A feature's server side has one entry, server/index.server.ts: nothing outside the feature imports its inner
-          // modules (docs/decisions/0541-feature-entries-and-one-settings-schema.md).
+          // A feature is imported through its entries, one per side (FEATURE_ENTRIES): nothing outside the feature
+          // imports its inner modules (docs/decisions/0541-feature-entries-and-one-settings-schema.md).
           ...Object.keys(FEATURES).map((name) => ({
             from: { file: { path: `!src/features/${name}/**` } },
-            disallow: { to: { file: { path: `src/features/${name}/server/!(index.server).ts` } } },
-            message: `Import the ${name} feature's server side through src/features/${name}/server/index.server.ts, its one entry (docs/decisions/0541).`,
+            disallow: { to: { file: { path: innerModules(name) } } },
+            message: `Import the ${name} feature through its entries, src/features/${name}/{${FEATURE_ENTRIES.join(",")}} (docs/decisions/0541).`,
           })),
         ],
       },

@@ -12,10 +12,9 @@ import { loadCompiler } from "../src/content/compiler/load-compiler.ts";
 import { reportProblems } from "../src/content/compiler/report.ts";
 import { loadEvalSet } from "./chat-eval/eval-set.ts";
 import { evaluate, formatSummary, type Meanings } from "./chat-eval/evaluate.ts";
-import { embedPassages } from "../src/features/assistant/build-step/passage-vectors.ts";
-import { alignVectors } from "../src/features/assistant/server/index.server.ts";
-import { loadSentenceModel } from "../src/features/assistant/server/index.server.ts";
-import { meaningTexts } from "../src/features/assistant/reply.ts";
+import { embedPassages, loadPassageIndex } from "../src/features/assistant/build-step/index.ts";
+import { alignVectors, loadSentenceModel } from "../src/features/assistant/server/index.server.ts";
+import { meaningTexts } from "../src/features/assistant/index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -37,7 +36,7 @@ const sets: Array<[string, string]> =
       ];
 const { compileContent } = await loadCompiler(root);
 // Imported once loadCompiler has written .generated/section-compile-steps.ts, which the passage index reads.
-const { buildAssistantIndex } = await import("../src/features/assistant/build-step/passage-index.ts");
+const { buildAssistantIndex } = await loadPassageIndex();
 const { bundle, problems } = compileContent(root);
 if (!bundle) {
   reportProblems(problems);

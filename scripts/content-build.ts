@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildContent } from "../src/content/compiler/build-content.ts";
 import { checkBuildSiteUrl } from "../src/content/compiler/build-site-url.ts";
-import { assistantBuildStep } from "../src/features/assistant/build-step/assistant-build-step.ts";
+import { assistantBuildStep } from "../src/features/assistant/build-step/index.ts";
 import { buildInputs, recordBuildInputs, type BuildInputs } from "./stale-build.ts";
 import { readSetting } from "../src/platform/settings.server.ts";
 

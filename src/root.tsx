@@ -2,10 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import favicon from "../public/favicon.svg?inline";
-import { ChatLauncher } from "./features/assistant/components/chat-launcher.tsx";
-import { FORM_CLOCK_SCRIPT } from "./features/leads/form-clock.ts";
-import { rememberVisit } from "./features/leads/visit-attribution.ts";
-import { startFieldVitals } from "./features/visits/field-vitals.ts";
+import { ChatLauncher } from "./features/assistant/components/index.ts";
+import { FORM_CLOCK_SCRIPT, rememberVisit } from "./features/leads/index.ts";
+import { startFieldVitals } from "./features/visits/index.ts";
 import { EARLY_INPUT_SCRIPT } from "./hydration/early-input.ts";
 import { ErrorCard } from "./components/layout/error-card.tsx";
 import { IMAGE_STATE_SCRIPT } from "./components/ui/photo.tsx";

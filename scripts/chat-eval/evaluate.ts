@@ -5,7 +5,7 @@
  * it answered something else with confidence (docs/assistant.md, "How it is evaluated").
  */
 import { performance } from "node:perf_hooks";
-import { chooseReply, type MessageMeaning, type ReplyContext } from "../../src/features/assistant/reply.ts";
+import { chooseReply, type MessageMeaning, type ReplyContext } from "../../src/features/assistant/index.ts";
 import type { EvalCase } from "./eval-set.ts";
 
 /**

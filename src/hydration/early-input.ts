@@ -1,4 +1,4 @@
-import { readVisit } from "../features/leads/visit-attribution.ts";
+import { readVisit } from "../features/leads/index.ts";
 
 /**
  * Input that arrives before React has hydrated the page (hydration waits for the visitor's first sign of

@@ -12,10 +12,9 @@ import { JobProcess } from "../sections/detail/job-process.tsx";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { businessToday, isJobOpen } from "../lib/job-status.ts";
 import { detailMeta, detailTrail, entryMeta, findOr404 } from "./detail-route.ts";
-import { ApplicationForm } from "../features/applications/components/application-form.tsx";
-import { applicationContext } from "../features/applications/server/index.server.ts";
-import { handleApplicationPost } from "../features/applications/server/index.server.ts";
-import { applicationSettings } from "../features/applications/application-settings.ts";
+import { ApplicationForm } from "../features/applications/components/index.ts";
+import { applicationContext, handleApplicationPost } from "../features/applications/server/index.server.ts";
+import { applicationSettings } from "../features/applications/index.ts";
 
 // Slugs are compared as text, exactly as they appear in the address.
 export function loader({ params }: Route.LoaderArgs) {

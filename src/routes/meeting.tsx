@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/meeting";
-import { meetingHourValues } from "../features/meetings/business-hours.ts";
+import { meetingHourValues, dateLabel, formatTimeLabel } from "../features/meetings/index.ts";
 import { fillText } from "../lib/chat-labels.ts";
-import { dateLabel } from "../features/meetings/meeting-slots.ts";
-import { formatTimeLabel } from "../features/meetings/meeting-time.ts";
 import { content } from "../content/content.server.ts";
 import { leadContext } from "../features/leads/server/index.server.ts";
 import { businessLabels } from "../features/meetings/server/index.server.ts";

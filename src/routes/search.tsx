@@ -5,7 +5,7 @@ import { useLabels } from "../components/layout/use-labels.ts";
 import { content } from "../content/content.server.ts";
 import { chatContext, type ChatContextValue } from "../features/assistant/server/index.server.ts";
 import type { AssistantIndex } from "../content/chat-data-shape.ts";
-import { MAX_QUERY_CHARS, rankingWithMeaning, searchSite, type FoundPage, type TextPart } from "../features/assistant/site-search.ts";
+import { MAX_QUERY_CHARS, rankingWithMeaning, searchSite, type FoundPage, type TextPart } from "../features/assistant/index.ts";
 import { fillTemplate } from "../lib/fill-template.ts";
 import { shellFrom } from "../lib/route-meta.ts";
 import { documentTitle } from "../lib/search-snippet.ts";

@@ -10,44 +10,53 @@ import express, { type RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { loadAssistantIndex } from "../content/assistant-index.server.ts";
-import { loadPassageVectors } from "../features/assistant/server/index.server.ts";
-import { startQuestionEmbedder } from "../features/assistant/server/index.server.ts";
-import { prepareAnswers } from "../features/assistant/reply.ts";
-import { createQuestionGate } from "../features/assistant/server/index.server.ts";
+import {
+  loadPassageVectors,
+  startQuestionEmbedder,
+  createQuestionGate,
+  chatContext,
+  loadChatContext,
+  createGapRecorder,
+} from "../features/assistant/server/index.server.ts";
+import { prepareAnswers } from "../features/assistant/index.ts";
 import { content } from "../content/content.server.ts";
-import { chatContext, loadChatContext } from "../features/assistant/server/index.server.ts";
-import { createGapRecorder } from "../features/assistant/server/index.server.ts";
-import { leadContext } from "../features/leads/server/index.server.ts";
+import {
+  leadContext,
+  createLeadService,
+  isPostgresUrl,
+  openLeadStore,
+  payloadAttributeNames,
+  describePostgresUrl,
+  leadStoreNotice,
+  openResilientLeadStore,
+  type LeadStore,
+  createHealthMonitor,
+} from "../features/leads/server/index.server.ts";
 import { createApp } from "./app.server.ts";
 import { closedSinceBuild } from "./closed-since-build.server.ts";
 import { businessToday } from "../lib/job-status.ts";
-import { createLeadService } from "../features/leads/server/index.server.ts";
-import { leadLabelsOf } from "../features/leads/lead-validation.ts";
-import { isPostgresUrl, openLeadStore } from "../features/leads/server/index.server.ts";
-import { payloadAttributeNames } from "../features/leads/server/index.server.ts";
-import { describePostgresUrl } from "../features/leads/server/index.server.ts";
-import { leadStoreNotice } from "../features/leads/server/index.server.ts";
-import { openResilientLeadStore } from "../features/leads/server/index.server.ts";
+import { leadLabelsOf } from "../features/leads/index.ts";
 import { createErrorLog } from "./error-log.server.ts";
 import { createAlerter, type Alerter } from "../platform/alerts.server.ts";
-import type { LeadStore } from "../features/leads/server/index.server.ts";
 import { chatSignals, leadSignals, reportProviderCheck } from "./ops/lead-signals.server.ts";
 import { createLogging, requestLogging, routeConsoleThrough, type OpsLogger } from "./ops/logger.server.ts";
 import { createMetrics, recordOutbox } from "./ops/metrics.server.ts";
-import { createHealthMonitor } from "../features/leads/server/index.server.ts";
 import { checkProvider } from "../platform/provider-check.server.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.server.ts";
 import { readSettings, type Settings } from "../platform/settings.server.ts";
-import { createBusySource } from "../features/meetings/server/index.server.ts";
-import { createMeetingOutbox, type MeetingOutbox } from "../features/meetings/server/index.server.ts";
-import { createMeetingService, type MeetingService } from "../features/meetings/server/index.server.ts";
-import { calendarConfigured } from "../features/meetings/server/index.server.ts";
+import {
+  createBusySource,
+  createMeetingOutbox,
+  type MeetingOutbox,
+  createMeetingService,
+  type MeetingService,
+  calendarConfigured,
+} from "../features/meetings/server/index.server.ts";
 import { retryBackoff } from "../platform/retry-policy.server.ts";
-import { checkBooking } from "../features/meetings/meeting-offer.ts";
+import { checkBooking } from "../features/meetings/index.ts";
 import { startVisits } from "../features/visits/server/index.server.ts";
 import { visitPages } from "./visit-pages.server.ts";
-import { applicationContext } from "../features/applications/server/index.server.ts";
-import { startApplications } from "../features/applications/server/index.server.ts";
+import { applicationContext, startApplications } from "../features/applications/server/index.server.ts";
 
 export * from "virtual:react-router/server-build";
 // The contexts the routes of this build read: tests that wire their own app around the build fill these.

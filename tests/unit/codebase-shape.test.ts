@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -43,6 +43,33 @@ function hasJsx(node: ts.Node): boolean {
 }
 
 /**
+ * What in a feature's entry is more than a re-export: each statement must be `export { named } from "./module"` or a
+ * function that imports a module when called. The client build takes entries as free of side effects (vite.config.ts),
+ * so an entry that ran code of its own would lose it there.
+ */
+function reExportsOnly(file: string): string[] {
+  const tree = ts.createSourceFile(file, readFileSync(join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
+  const lazyImport = (statement: ts.Statement) =>
+    ts.isVariableStatement(statement) &&
+    statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) === true &&
+    statement.declarationList.declarations.every(
+      ({ initializer }) =>
+        initializer !== undefined &&
+        ts.isArrowFunction(initializer) &&
+        ts.isCallExpression(initializer.body) &&
+        initializer.body.expression.kind === ts.SyntaxKind.ImportKeyword,
+    );
+  const named = (statement: ts.Statement) =>
+    ts.isExportDeclaration(statement) &&
+    statement.moduleSpecifier !== undefined &&
+    statement.exportClause !== undefined &&
+    ts.isNamedExports(statement.exportClause);
+  return tree.statements
+    .filter((statement) => !named(statement) && !lazyImport(statement))
+    .map((statement) => statement.getText().slice(0, 60));
+}
+
+/**
  * Every component function in a module longer than COMPONENT_LINES: a function that renders JSX and is named in
  * PascalCase (as React requires of a component), or is a module's anonymous default export.
  */
@@ -74,13 +101,15 @@ describe("the shape of the codebase", () => {
     expect(misnamed).toEqual([]);
   });
 
-  it("there is no index.ts barrel under src: importers name the module they need", () => {
-    // A feature's server entry is its public API, not a barrel (docs/decisions/0541): it names each export.
-    const entry = /^src\/features\/[^/]+\/server\/index\.server\.ts$/;
-    expect(filesUnder("src").filter((file) => /(^|\/)index(\.server)?\.tsx?$/.test(file) && !entry.test(file))).toEqual([]);
-    const entries = filesUnder("src").filter((file) => entry.test(file));
-    expect(entries.length).toBe(5);
-    for (const file of entries) expect(readFileSync(join(root, file), "utf8"), file).not.toMatch(/export \*/);
+  it("there is no index.ts barrel under src: importers name the module they need, or a feature's entry", async () => {
+    // A feature's entries are its public API, not barrels (docs/decisions/0541): eslint.config.js names them.
+    const { FEATURE_ENTRIES } = (await import(pathToFileURL(join(root, "eslint.config.js")).href)) as { FEATURE_ENTRIES: string[] };
+    const isEntry = (file: string) =>
+      FEATURE_ENTRIES.some((entry) => new RegExp(`^src/features/[^/]+/${entry.replaceAll(".", "\\.")}$`).test(file));
+    expect(filesUnder("src").filter((file) => /(^|\/)index(\.server)?\.tsx?$/.test(file) && !isEntry(file))).toEqual([]);
+    const entries = filesUnder("src").filter(isEntry);
+    expect(entries.length).toBeGreaterThanOrEqual(14);
+    for (const file of entries) expect(reExportsOnly(file), file).toEqual([]);
   });
 
   it("comments cite records in docs/decisions/, never an outside specification or DECISIONS file", () => {

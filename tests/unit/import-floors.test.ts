@@ -20,6 +20,7 @@ const lint = (await import(pathToFileURL(join(root, "eslint.config.js")).href)) 
   FLOORS: { type: string; patterns: string[]; uses: string[] }[];
   FEATURES: Record<string, string[]>;
   FEATURE_SERVERS: Record<string, string[]>;
+  FEATURE_ENTRIES: string[];
 };
 type Floor =
   | "ground"
@@ -45,37 +46,34 @@ const MODULES: Record<Floor, string[]> = {
   ground: ["src/content/types.ts", "src/content/entry-types.ts", "src/content/chat-data-shape.ts", "src/content/lead-labels.ts"],
   lib: ["src/lib/seo.ts"],
   platform: ["src/platform/settings.server.ts", "src/platform/outbox-loop.server.ts"],
-  feature: ["src/features/leads/lead-kinds.ts"],
-  components: ["src/components/ui/button.tsx", "src/features/leads/components/contact-form.tsx"],
+  feature: ["src/features/leads/index.ts"],
+  components: ["src/components/ui/button.tsx", "src/features/leads/components/index.ts"],
   "section compile": ["src/sections/service-cards/service-cards-compile.ts", "src/sections/prose/prose-compile.ts"],
   sections: ["src/sections/registry.tsx", "src/sections/service-cards/service-cards-section.tsx"],
   "content access": ["src/content/shell.server.ts", "src/content/content.server.ts"],
   server: ["src/server/app.server.ts", "src/features/leads/server/index.server.ts"],
   routes: ["src/routes/page.tsx", "src/root.tsx", "src/routes.ts"],
-  build: [
-    "src/content/compiler/compile-content.ts",
-    "src/content/compiler/markdown.ts",
-    "src/features/assistant/build-step/passage-index.ts",
-  ],
+  build: ["src/content/compiler/compile-content.ts", "src/content/compiler/markdown.ts", "src/features/assistant/build-step/index.ts"],
 };
 /** The commands, the benchmarks and the tests, which no floor imports. */
 const OUTSIDE = ["scripts/content-build.ts", "bench/bench.ts", "tests/fixtures/seeded-random.ts"];
 
-/** A shared module of each capability to import; which may use which is the lint configuration's FEATURES. */
-const MODULE_OF: Record<string, string> = {
-  leads: "src/features/leads/lead-validation.ts",
-  meetings: "src/features/meetings/meeting-slots.ts",
-  assistant: "src/features/assistant/flows.ts",
-  visits: "src/features/visits/device-class.ts",
-  applications: "src/features/applications/file-signature.ts",
-};
-/** A server module inside each capability, which only its own modules may import. */
+/** Each capability's shared entry, which other capabilities import; which may use which is the lint configuration's FEATURES. */
+const MODULE_OF = Object.fromEntries(Object.keys(lint.FEATURES).map((name) => [name, `src/features/${name}/index.ts`]));
+/** A server module inside each capability, whose server side imports other capabilities' server entries. */
 const INNER_SERVER_MODULE: Record<string, string> = {
   leads: "src/features/leads/server/lead-service.server.ts",
   meetings: "src/features/meetings/server/meeting-service.server.ts",
   assistant: "src/features/assistant/server/chat-endpoint.server.ts",
   visits: "src/features/visits/server/start-visits.server.ts",
   applications: "src/features/applications/server/start-applications.server.ts",
+};
+/** A module of the floor each entry's importers stand on: the routes for the shared and component entries, and so on. */
+const IMPORTER_OF_ENTRY: Record<string, string> = {
+  "index.ts": "src/routes/page.tsx",
+  "components/index.ts": "src/routes/page.tsx",
+  "server/index.server.ts": "src/server/site.server.ts",
+  "build-step/index.ts": "src/content/compiler/compile-content.ts",
 };
 const CAPABILITIES = Object.fromEntries(
   Object.entries(lint.FEATURES).map(([name, uses]) => [name, { uses, module: MODULE_OF[name] ?? "" }]),
@@ -175,22 +173,36 @@ describe("import floors (npm run lint)", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("refuses a feature's inner server module from outside the feature, and lets its entry and its own modules through", async () => {
+  it("refuses a feature's inner modules from outside the feature, on every side, and lets its entries and its own modules through", async () => {
     expect(lint.FLOORS.map(({ type }) => type).sort()).toEqual(Object.keys(MODULES).sort());
+    expect(Object.keys(IMPORTER_OF_ENTRY).sort()).toEqual([...lint.FEATURE_ENTRIES].sort());
+    const modules = srcModules().filter((file) => !TEST_CODE.test(file) && !file.endsWith(".d.ts"));
     const wrong: string[] = [];
+    let innerTried = 0;
     for (const name of Object.keys(lint.FEATURES)) {
-      const inner = INNER_SERVER_MODULE[name] ?? "";
-      const entry = `src/features/${name}/server/index.server.ts`;
-      for (const from of ["src/server/site.server.ts", "src/routes/page.tsx"]) {
-        if (!(await refuses(from, inner))) wrong.push(`${from} → ${inner} should be refused`);
+      for (const entryPath of lint.FEATURE_ENTRIES) {
+        const entry = `src/features/${name}/${entryPath}`;
+        const folder = posix.dirname(entry);
+        const inner = modules.filter((file) => posix.dirname(file) === folder && file !== entry);
+        if (!modules.includes(entry)) {
+          // A side without an entry has no modules to import either.
+          expect(inner).toEqual([]);
+          continue;
+        }
+        const from = IMPORTER_OF_ENTRY[entryPath] ?? "";
         if (await refuses(from, entry)) wrong.push(`${from} → ${entry} should be allowed`);
+        // Two inner modules of each side, the first and the last: every module but the entry is the feature's own.
+        for (const module of new Set([inner[0], inner.at(-1)].filter((file) => file !== undefined))) {
+          innerTried++;
+          const messages = await boundaryMessages(from, importOf(from, module));
+          if (!messages.some((message) => message.includes("docs/decisions/0541"))) wrong.push(`${from} → ${module} should be refused`);
+          if (await refuses(entry, module)) wrong.push(`${entry} → its own ${module} should be allowed`);
+        }
       }
-      if (await refuses(`src/features/${name}/server/index.server.ts`, inner)) wrong.push(`${name} → its own ${inner} should be allowed`);
-      const messages = await boundaryMessages("src/server/site.server.ts", importOf("src/server/site.server.ts", inner));
-      expect(messages[0]).toContain("docs/decisions/0541");
     }
+    expect(innerTried).toBeGreaterThan(15);
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it("lets a feature's server side import only the server entries FEATURE_SERVERS names, so no circle of features closes", async () => {
     expect(Object.keys(lint.FEATURE_SERVERS).sort()).toEqual(Object.keys(lint.FEATURES).sort());

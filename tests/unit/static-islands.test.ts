@@ -17,13 +17,26 @@ function behaviourIn(file: string, seen = new Set<string>()): string[] {
   seen.add(file);
   const source = readFileSync(file, "utf8");
   const found = BEHAVIOUR.test(source) ? [`${relative(root, file)}: ${BEHAVIOUR.exec(source)?.[0]}`] : [];
-  const imports = [...source.matchAll(/^import (?!type )[^;]*? from "(\.{1,2}\/[^"]+)"/gm)].map((match) =>
-    resolve(dirname(file), match[1] ?? ""),
+  const imports = [...source.matchAll(/^import (?!type )([^;]*?) from "(\.{1,2}\/[^"]+)"/gm)].flatMap((match) =>
+    modulesOf(resolve(dirname(file), match[2] ?? ""), match[1] ?? ""),
   );
   return [
     ...found,
     ...imports.filter((path) => existsSync(path) && !path.endsWith(".server.ts")).flatMap((path) => behaviourIn(path, seen)),
   ];
+}
+
+/**
+ * The modules an import reaches: the module itself, or through a feature's entry (an index.ts that only
+ * re-exports, docs/decisions/0541) just the modules that export the names imported, as the bundler sees it.
+ */
+function modulesOf(path: string, clause: string): string[] {
+  if (!path.endsWith("/index.ts")) return [path];
+  const names = [...clause.matchAll(/(?:type\s+)?(\w+)(?:\s+as\s+\w+)?/g)].map((match) => match[1] ?? "");
+  const reExports = [...readFileSync(path, "utf8").matchAll(/^export \{([^}]*)\} from "(\.{1,2}\/[^"]+)"/gm)];
+  return reExports
+    .filter(([, exported]) => names.some((name) => new RegExp(`\\b${name}\\b`).test(exported ?? "")))
+    .map(([, , module]) => resolve(dirname(path), module ?? ""));
 }
 
 /** Each section type's file, src/sections/<key>/<key>-section.tsx. */

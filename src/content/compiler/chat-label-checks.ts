@@ -1,5 +1,5 @@
 import { LABEL_PLACEHOLDERS, type ChatLabels } from "../../lib/chat-labels.ts";
-import { MEETING_LABEL_PLACEHOLDERS, type MeetingLabels } from "../../features/meetings/meeting-labels.ts";
+import { MEETING_LABEL_PLACEHOLDERS, type MeetingLabels } from "../../features/meetings/index.ts";
 import type { ChatbotSettings } from "../types.ts";
 import type { ContentProblem } from "./content-error.ts";
 import type { Loaded } from "./content-files.ts";

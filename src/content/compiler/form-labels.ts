@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../entry-types.ts";
-import { leadLabelsOf } from "../../features/leads/lead-validation.ts";
+import { leadLabelsOf } from "../../features/leads/index.ts";
 
 /**
  * What a form section needs to check its fields in the browser: only the pages

@@ -4,11 +4,11 @@
  * content/chat.yaml with the site's facts filled in ({phone}, {offices}, ...). Adding a content file
  * adds its item with no code change. See docs/assistant.md, "The item search's rules".
  */
-import { openingSentences } from "../../features/assistant/short-answer.ts";
+import { openingSentences } from "../../features/assistant/index.ts";
 import { type ENTRY_ANSWER_SLOTS, entryAnswer, type EntryAnswers } from "./entry-answers.ts";
 import type { ChatData, AnswerTopic, KnowledgeItem } from "../chat-data-shape.ts";
-import { leadLabelsOf } from "../../features/leads/lead-validation.ts";
-import { businessHoursOf } from "../../features/meetings/business-hours.ts";
+import { leadLabelsOf } from "../../features/leads/index.ts";
+import { businessHoursOf } from "../../features/meetings/index.ts";
 import type { ChatbotSettings, CompiledPage, ContentBundle } from "../types.ts";
 
 export type KnowledgeSources = Pick<ContentBundle, "site" | "services" | "caseStudies" | "jobs" | "articles" | "faq"> & {

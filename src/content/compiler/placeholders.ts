@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../types.ts";
-import { applicationSettings } from "../../features/applications/application-settings.ts";
+import { applicationSettings } from "../../features/applications/index.ts";
 
 /**
  * Facts written once: copy says `{site.phone}` or

@@ -1,7 +1,6 @@
 import type { CompiledJob, SiteSettings } from "../../content/types.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
-import type { FieldRule } from "../leads/lead-kinds.ts";
-import { checkFieldNamed, checkLeadField } from "../leads/lead-validation.ts";
+import { type FieldRule, checkFieldNamed, checkLeadField } from "../leads/index.ts";
 
 /**
  * The application form of a job's page: its fields, its limits and its checks,

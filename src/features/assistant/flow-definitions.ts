@@ -2,15 +2,19 @@
 // answer that becomes a lead field is checked with the server's own rules (checkLeadField), so what
 // the chat accepts is what the server stores; an answer it cannot store is asked again with the
 // reason, keeping the others. Names, phones and links are stored as typed.
-import { checkLeadField } from "../leads/lead-validation.ts";
-import type { LeadKind } from "../leads/lead-kinds.ts";
-import { meetingHourValues } from "../meetings/business-hours.ts";
+import { checkLeadField, type LeadKind } from "../leads/index.ts";
+import {
+  meetingHourValues,
+  nextWeekdays,
+  parseDayChoice,
+  parseMeetingTime,
+  businessInstant,
+  isStartFree,
+  dayIsFull,
+  timeTakenText,
+} from "../meetings/index.ts";
 import { fillText } from "../../lib/chat-labels.ts";
 import type { CareerFields, ContactFields, FlowEnv, MeetingDraft, SubmitEffect } from "./flow-types.ts";
-import { nextWeekdays, parseDayChoice } from "../meetings/meeting-slots.ts";
-import { parseMeetingTime } from "../meetings/meeting-time.ts";
-import { businessInstant, isStartFree } from "../meetings/meeting-free-times.ts";
-import { dayIsFull, timeTakenText } from "../meetings/meeting-calendar-words.ts";
 
 export type StepOutcome<D> = { ok: true; draft: D } | { ok: false; retry: string };
 

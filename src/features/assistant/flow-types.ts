@@ -5,14 +5,12 @@ import type { BusinessHours } from "../../content/chat-data-shape.ts";
 import type { LeadLabels } from "../../content/lead-labels.ts";
 import type { ChatLabels } from "../../lib/chat-labels.ts";
 import type { BotReply } from "./knowledge-types.ts";
-import type { MeetingAvailability } from "../meetings/meeting-free-times.ts";
-import type { MeetingLabels } from "../meetings/meeting-labels.ts";
+import type { MeetingAvailability, MeetingLabels, MeetingSlot } from "../meetings/index.ts";
 
 export interface MeetingCalendar {
   availability: () => MeetingAvailability | undefined;
   labels: MeetingLabels;
 }
-import type { MeetingSlot } from "../meetings/meeting-slots.ts";
 
 export type FlowKind = "career" | "contact" | "meeting";
 

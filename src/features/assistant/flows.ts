@@ -3,17 +3,12 @@
 // widget feeds back 'submitted' (confirmation, back to idle) or 'submitFailed': out of reach, the
 // lead waits in 'unsent' to be sent again with the same key; refused, the refused answer is asked
 // again.
-import { meetingHourValues } from "../meetings/business-hours.ts";
+import { meetingHourValues, dateLabel, type MeetingSlot, parseMeetingTime, businessInstant, visitorTimeText } from "../meetings/index.ts";
 import { fillText } from "../../lib/chat-labels.ts";
 import { careerFlow, contactFlow, meetingFlow } from "./flow-definitions.ts";
 import type { FlowDefinition } from "./flow-definitions.ts";
 import type { ActiveFlow, FlowEnv, FlowEvent, FlowKind, FlowResult, FlowState, SubmitEffect, SubmitFailure } from "./flow-types.ts";
 import type { BotReply } from "./knowledge-types.ts";
-import { dateLabel } from "../meetings/meeting-slots.ts";
-import type { MeetingSlot } from "../meetings/meeting-slots.ts";
-import { parseMeetingTime } from "../meetings/meeting-time.ts";
-import { businessInstant } from "../meetings/meeting-free-times.ts";
-import { visitorTimeText } from "../meetings/meeting-calendar-words.ts";
 import { isNo, isYes } from "./offers.ts";
 
 export const IDLE: FlowState = { flow: "idle" };

@@ -1,6 +1,6 @@
 import { Clock, Globe, Mail, MapPin, Phone, Zap, type LucideIcon } from "lucide-react";
 import type { CompiledSectionOf, ContactCard } from "../../content/types.ts";
-import { ContactForm } from "../../features/leads/components/contact-form.tsx";
+import { ContactForm } from "../../features/leads/components/index.ts";
 import { SectionShell } from "../section-shell.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { RevealList } from "../../components/ui/reveal-list.tsx";

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import type { CompiledSectionOf } from "../../content/types.ts";
-import { NewsletterForm } from "../../features/leads/components/newsletter-form.tsx";
+import { NewsletterForm } from "../../features/leads/components/index.ts";
 import { SectionShell } from "../section-shell.tsx";
 import { defineSection } from "../section-module.ts";
 

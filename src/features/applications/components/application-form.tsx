@@ -2,10 +2,8 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
 import { fillTemplate } from "../../../lib/fill-template.ts";
-import { FormField } from "../../leads/components/form-field.tsx";
-import { BotTrap } from "../../leads/components/bot-trap.tsx";
-import { LEAD_FORM_ATTRIBUTE } from "../../leads/form-clock.ts";
-import { leadAttribution } from "../../leads/visit-attribution.ts";
+import { FormField, BotTrap } from "../../leads/components/index.ts";
+import { LEAD_FORM_ATTRIBUTE, leadAttribution } from "../../leads/index.ts";
 import {
   FILE_FIELDS,
   MAX_FILE_BYTES,

@@ -1,5 +1,5 @@
 import { fillTemplate } from "../../../lib/fill-template.ts";
-import { asciiEmail } from "../../leads/lead-validation.ts";
+import { asciiEmail } from "../../leads/index.ts";
 import type { TransactionalEmail } from "../../../platform/provider-client.server.ts";
 import type { ApplicationLabels } from "../application-form.ts";
 import type { ApplicationRecord, StoredFile } from "./application-ledger.server.ts";

@@ -1,4 +1,4 @@
-import { UTM_TAGS } from "../../leads/lead-attribution.ts";
+import { UTM_TAGS } from "../../leads/index.ts";
 import { displaySafe, toCsv } from "../../../platform/operator-text.server.ts";
 import type { ApplicationRecord, FileInfo } from "./application-ledger.server.ts";
 

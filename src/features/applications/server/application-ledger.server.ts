@@ -1,5 +1,4 @@
-import type { Attribution } from "../../leads/lead-attribution.ts";
-import { cleanAttribution } from "../../leads/lead-attribution.ts";
+import { type Attribution, cleanAttribution } from "../../leads/index.ts";
 import type { ApplicationAnswer, ApplicationFields, FileField } from "../application-form.ts";
 import { FILE_KINDS, type FileKind } from "../file-signature.ts";
 

@@ -4,9 +4,7 @@ import type { CompiledJob } from "../../../content/types.ts";
 import { describeError } from "../../../platform/describe-error.server.ts";
 import { isCrossSite, mediaTypeOf, tooLargeText } from "../../../platform/request-guards.server.ts";
 import { fillTemplate } from "../../../lib/fill-template.ts";
-import { attributionField, cleanAttribution, hostOf } from "../../leads/lead-attribution.ts";
-import { leadLabelsOf } from "../../leads/lead-validation.ts";
-import { looksAutomated } from "../../leads/bot-check.ts";
+import { attributionField, cleanAttribution, hostOf, leadLabelsOf, looksAutomated } from "../../leads/index.ts";
 import {
   FILE_FIELDS,
   MAX_FILE_BYTES,

@@ -1,9 +1,9 @@
-import type { BusySpan, MeetingAvailability } from "../../meetings/meeting-free-times.ts";
+import type { BusySpan, MeetingAvailability } from "../../meetings/index.ts";
 import type { SubmitOutcome } from "../chat-engine.ts";
 import type { SubmitEffect } from "../flow-types.ts";
 import type { RelatedPage } from "../knowledge-types.ts";
 import { REPLY_KINDS, type ServerReply } from "../reply.ts";
-import { leadAttribution } from "../../leads/visit-attribution.ts";
+import { leadAttribution } from "../../leads/index.ts";
 
 /**
  * A finished flow's lead, posted to the site's own lead endpoint with its idempotency key (the same

@@ -1,4 +1,5 @@
 import type { ChatData } from "../../../content/chat-data-shape.ts";
+import { loadMeetingIcs } from "../../meetings/index.ts";
 import type { MeetingInvite } from "../knowledge-types.ts";
 
 /**
@@ -9,7 +10,7 @@ export async function downloadMeetingIcs(
   meeting: MeetingInvite,
   data: Pick<ChatData, "companyName" | "contact" | "labels" | "business">,
 ): Promise<void> {
-  const { buildMeetingIcs } = await import("../../meetings/meeting-ics.ts");
+  const { buildMeetingIcs } = await loadMeetingIcs();
   const organizer = { name: data.companyName, email: data.contact.email };
   const ics = buildMeetingIcs({ ...meeting, organizer, now: new Date(), business: data.business, labels: data.labels });
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));

@@ -1,9 +1,8 @@
 import { createForwarder } from "./forwarder.server.ts";
 import type { Forwarder, ForwarderOptions } from "./forwarder.server.ts";
 import type { LeadStore } from "./lead-store.server.ts";
-import { SlotTakenError, type MeetingBooking } from "../../meetings/server/index.server.ts";
-import type { MeetingService } from "../../meetings/server/index.server.ts";
-import type { SlotErrors } from "../../meetings/meeting-offer.ts";
+import { SlotTakenError, type MeetingBooking, type MeetingService } from "../../meetings/server/index.server.ts";
+import type { SlotErrors } from "../../meetings/index.ts";
 import type { Lead, MeetingFields } from "../lead-kinds.ts";
 import { describeError } from "../../../platform/describe-error.server.ts";
 import { consoleLeadLogger } from "./lead-log.server.ts";

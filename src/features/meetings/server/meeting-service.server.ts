@@ -4,7 +4,7 @@ import { takenErrors } from "../meeting-calendar-words.ts";
 import { freeRanges, isStartFree, type BusySpan, type MeetingAvailability } from "../meeting-free-times.ts";
 import { bookableDays, checkBooking, checkMove, type SlotErrors } from "../meeting-offer.ts";
 import type { MeetingSlot } from "../meeting-slots.ts";
-import type { MeetingFields } from "../../leads/lead-kinds.ts";
+import type { MeetingFields } from "../../leads/index.ts";
 import type { BusySource } from "./busy-source.server.ts";
 import { invitationMessages, type InvitationContext } from "./meeting-invitations.server.ts";
 import type { HeldSpan, MeetingBooking, MeetingLedger, MeetingRecord } from "./meeting-ledger.server.ts";

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { cleanHost, cleanTag } from "../../leads/lead-attribution.ts";
+import { cleanHost, cleanTag } from "../../leads/index.ts";
 import { deviceClassOf, type DeviceClass } from "../device-class.ts";
 
 /** One page view as the server saw it. `address` and `userAgent` live in memory only, until the next flush. */

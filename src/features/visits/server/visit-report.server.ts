@@ -1,5 +1,4 @@
-import { sourceOf } from "../../leads/lead-attribution.ts";
-import type { Attribution } from "../../leads/lead-attribution.ts";
+import { sourceOf, type Attribution } from "../../leads/index.ts";
 import { summariseBuckets, VITAL_NAMES, type VitalName } from "../vital-scale.ts";
 import type { DayCount, Dimension, VitalRow } from "./visit-ledger.server.ts";
 
