@@ -242,7 +242,7 @@ describe("stored leads are never rendered by the site", () => {
         const text = readFileSync(join(root, "src", file), "utf8");
         return (
           /from "[^"]*leads\/server\/(open-lead-store|sqlite-lead-store|postgres-lead-store|lead-store)\.server\.ts"/.test(text) ||
-          /import [^;]*\b(openLeadStore|openSqliteLeadStore|openResilientLeadStore|LeadStore)\b[^;]*from "[^"]*leads\/server\/index\.server\.ts"/.test(
+          /import [^;]*\b(openLeadStore|openSqliteLeadStore|openResilientLeadStore|openSiteLeadStore|LeadStore)\b[^;]*from "[^"]*leads\/server\/index\.server\.ts"/.test(
             text,
           )
         );
