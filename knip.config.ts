@@ -16,7 +16,7 @@ const config: KnipConfig = {
     "bench/parts/photo-build-time.ts",
     // Run by hand: the server's CPU time per request beside a static server's.
     "bench/parts/server-cpu.ts",
-    // The section registry the content build generates from schemas/sections/ (git ignores .generated/, so knip
+    // The section registry the content build generates from src/sections/*/*.schema.json (git ignores .generated/, so knip
     // would not follow it): it imports each section type's declaration.
     ".generated/sections.ts",
     // Likewise the compiler's registry of the sections' compile steps and the compiled section types, generated

@@ -1,7 +1,7 @@
 import type { CompiledSection, CompiledSectionOf } from "../content/types.ts";
 import type { JsonLd } from "../lib/structured-data.ts";
 
-/** A section type's key as page files write it: `hero`, `logo-strip`, … (one per schemas/sections/<key>.schema.json). */
+/** A section type's key as page files write it: `hero`, `logo-strip`, … (one per src/sections/<key>/<key>.schema.json). */
 export type SectionType = CompiledSection["type"];
 
 /**

@@ -6,10 +6,9 @@ import { SECTION_COMPILE_STEPS } from "../../.generated/section-compile-steps.ts
 import { SECTION_DEFINITIONS } from "../../.generated/sections.ts";
 
 /**
- * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the schema file
- * schemas/sections/logo-strip.schema.json,
- * the schema title "Logo strip", the generated data type `LogoStrip`, the folder src/sections/logo-strip/
- * whose file logo-strip-section.tsx holds the component `LogoStripSection` and exports its declaration
+ * One name per section type (docs/decisions/0161): the YAML key `logo-strip` has the folder src/sections/logo-strip/
+ * with its schema file logo-strip.schema.json (docs/decisions/0545),
+ * the schema title "Logo strip", the generated data type `LogoStrip`, and the file logo-strip-section.tsx, which holds the component `LogoStripSection` and exports its declaration
  * `definition` (type "logo-strip"), which the generated registry lists.
  * When the compiler fills in its data, the folder also holds logo-strip-compile.ts, whose `compile` the
  * compiler's generated registry lists.
@@ -26,9 +25,9 @@ const page = JSON.parse(readFileSync(join(root, "schemas/page.schema.json"), "ut
 const generatedTypes = readFileSync(join(root, ".generated/content-types.ts"), "utf8");
 /** The page's union of section types: one `$ref` per type, relative to page.schema.json. */
 const sectionRefs = (page.$defs.section?.oneOf ?? []).map(({ $ref }) => $ref);
-const sectionKeys = sectionRefs.map((ref) => ref.replace(/^sections\//, "").replace(/\.schema\.json$/, ""));
-const sectionsDir = join(root, "schemas/sections");
-const definitionOf = (key: string) => JSON.parse(readFileSync(join(sectionsDir, `${key}.schema.json`), "utf8")) as SchemaDef;
+const sectionKeys = sectionRefs.map((ref) => ref.replace(/^.*\//, "").replace(/\.schema\.json$/, ""));
+const sectionsDir = join(root, "src/sections");
+const definitionOf = (key: string) => JSON.parse(readFileSync(join(sectionsDir, key, `${key}.schema.json`), "utf8")) as SchemaDef;
 
 const words = (key: string) => key.split("-");
 const titleOf = (key: string) =>
@@ -55,10 +54,11 @@ describe("section names", () => {
     expect(folders).toEqual([...sectionKeys].sort());
   });
 
-  it("schemas/sections/ holds exactly one file per section type, named after its key, and the page lists each by that path", () => {
-    expect(sectionRefs).toEqual(sectionKeys.map((key) => `sections/${key}.schema.json`));
-    const files = readdirSync(sectionsDir).sort();
-    expect(files).toEqual(sectionKeys.map((key) => `${key}.schema.json`).sort());
+  it("each section type's folder holds its one schema file, named after its key, and the page lists each by that path", () => {
+    expect(sectionRefs).toEqual(sectionKeys.map((key) => `../src/sections/${key}/${key}.schema.json`));
+    const files = (readdirSync(sectionsDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".schema.json")).sort();
+    expect(files.map((file) => file.split("\\").join("/"))).toEqual(sectionKeys.map((key) => `${key}/${key}.schema.json`).sort());
+    expect(existsSync(join(root, "schemas/sections")), "the schemas of section types live in their folders, not in schemas/").toBe(false);
   });
 
   it("no section type has a numbered copy (Cta1): a schema reusing one gives its use a title of its own", () => {
@@ -90,10 +90,10 @@ describe("section names", () => {
     expect(entry.Component, "registry entry").toBe(component);
   });
 
-  it.each(sectionKeys)("%s: its folder holds its component file, a compile file only by that name, and tests", async (key) => {
+  it.each(sectionKeys)("%s: its folder holds its schema and component files, a compile file only by that name, and tests", async (key) => {
     const files = readdirSync(join(root, "src/sections", key)).filter((file) => !/\.test\.tsx?$/.test(file));
     expect(
-      files.filter((file) => file !== `${key}-section.tsx` && file !== `${key}-compile.ts`),
+      files.filter((file) => file !== `${key}-section.tsx` && file !== `${key}-compile.ts` && file !== `${key}.schema.json`),
       "other files in the folder",
     ).toEqual([]);
     const compileFile = join(root, "src/sections", key, `${key}-compile.ts`);

@@ -1,5 +1,5 @@
 /**
- * Adding a section type takes three files in its own folder and schema (CONTRIBUTING.md, "Adding a section type";
+ * Adding a section type takes three files, all in its own folder (CONTRIBUTING.md, "Adding a section type";
  * docs/decisions/0545-content-pipeline-module-and-section-folders.md): its schema, its component with its
  * `defineSection`, and, when the compiler fills it in, its compile step. This adds one, `quote`, in a copy of the
  * project, uses it on a page, and builds the content: the registries, the page schema's list, the bundle and the
@@ -20,8 +20,8 @@ const SCHEMA = {
   required: ["type", "title", "text", "by"],
   properties: {
     type: { const: "quote", description: "A client's quote." },
-    id: { $ref: "../common.schema.json#/$defs/sectionAnchor" },
-    title: { $ref: "../common.schema.json#/$defs/sectionHeading" },
+    id: { $ref: "../../../schemas/common.schema.json#/$defs/sectionAnchor" },
+    title: { $ref: "../../../schemas/common.schema.json#/$defs/sectionHeading" },
     text: { description: "What the client said.", type: "string", minLength: 1 },
     by: { description: "Who said it.", type: "string", minLength: 1 },
     topics: { description: "Topics a visitor can pick with ?topic=.", type: "array", items: { type: "string" } },
@@ -82,8 +82,8 @@ beforeAll(() => {
   copy = copyProject("new-section-type-");
   git("add", "-A");
   git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "before");
-  writeFileSync(join(copy, "schemas/sections/quote.schema.json"), `${JSON.stringify(SCHEMA, null, 2)}\n`);
   mkdirSync(join(copy, "src/sections/quote"));
+  writeFileSync(join(copy, "src/sections/quote/quote.schema.json"), `${JSON.stringify(SCHEMA, null, 2)}\n`);
   writeFileSync(join(copy, "src/sections/quote/quote-section.tsx"), COMPONENT);
   writeFileSync(join(copy, "src/sections/quote/quote-compile.ts"), COMPILE);
   // The editor's part: a page that uses the new type.
@@ -106,13 +106,13 @@ describe("adding a section type in a copy of the project", () => {
     expect(build.stdout).toContain("added quote");
   });
 
-  it("takes three hand-written files; the build rewrites page.schema.json's list, and the editor edits a page", () => {
+  it("takes three hand-written files in one folder; the build rewrites page.schema.json's list, and the editor edits a page", () => {
     expect(changed.sort()).toEqual([
       "content/pages/terms.yaml",
       "schemas/page.schema.json",
-      "schemas/sections/quote.schema.json",
       "src/sections/quote/quote-compile.ts",
       "src/sections/quote/quote-section.tsx",
+      "src/sections/quote/quote.schema.json",
     ]);
   });
 

@@ -15,19 +15,23 @@ function refsIn(node: unknown): string[] {
 }
 
 describe("schema files", () => {
-  it("finds the files in sub-folders, by their path under schemas/", () => {
+  it("finds schemas/'s files and each section type's in its folder, by their path from schemas/", () => {
     const files = schemaFiles(schemaDir);
     expect(files).toContain("page.schema.json");
-    expect(files).toContain("sections/hero.schema.json");
+    expect(files).toContain("../src/sections/hero/hero.schema.json");
+    expect(files).not.toContain("../src/sections/detail/detail.schema.json");
     expect(files.every((file) => file.endsWith(".schema.json") && !file.startsWith("/"))).toBe(true);
   });
 
   it("reads a $ref relative to the file it is written in", () => {
-    expect(refTarget("../common.schema.json#/$defs/image", "sections/hero.schema.json")).toEqual({
+    expect(refTarget("../../../schemas/common.schema.json#/$defs/image", "../src/sections/hero/hero.schema.json")).toEqual({
       file: "common.schema.json",
       pointer: "/$defs/image",
     });
-    expect(refTarget("sections/cta.schema.json", "site.schema.json")).toEqual({ file: "sections/cta.schema.json", pointer: "" });
+    expect(refTarget("../src/sections/cta/cta.schema.json", "site.schema.json")).toEqual({
+      file: "../src/sections/cta/cta.schema.json",
+      pointer: "",
+    });
     expect(refTarget("#/$defs/question", "faq.schema.json")).toEqual({ file: "faq.schema.json", pointer: "/$defs/question" });
   });
 
@@ -49,8 +53,11 @@ describe("schema files", () => {
     const page = set.load("page.schema.json");
     const union = set.resolve(page.properties?.sections?.items ?? {}, "page.schema.json");
     const hero = set.resolve(union.schema.oneOf?.[0] ?? {}, union.file);
-    expect(hero.file).toBe("sections/hero.schema.json");
-    const image = set.resolve({ $ref: "../common.schema.json#/$defs/image", description: "Here: a hero's photo." }, hero.file);
+    expect(hero.file).toBe("../src/sections/hero/hero.schema.json");
+    const image = set.resolve(
+      { $ref: "../../../schemas/common.schema.json#/$defs/image", description: "Here: a hero's photo." },
+      hero.file,
+    );
     expect(image).toMatchObject({ file: "common.schema.json", schema: { title: "Image", description: "Here: a hero's photo." } });
   });
 

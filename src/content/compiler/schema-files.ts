@@ -4,7 +4,7 @@
  * The validator, the type generator, the web editor's configuration and the scaffolder all read
  * schemas through this rule.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 
 /** The part of JSON Schema the content schemas use. */
@@ -34,18 +34,43 @@ export type JsonSchema = {
   contentMediaType?: string;
 };
 
-/** Every schema file under `schemaDir`, as a path relative to it with forward slashes (`sections/hero.schema.json`). */
+/**
+ * The section types' folders, relative to schemas/: each type's schema sits in its folder beside its component,
+ * src/sections/<key>/<key>.schema.json (docs/decisions/0545).
+ */
+const SECTION_FOLDERS = "../src/sections";
+
+/** Where a section type's schema is, relative to schemas/ (and so as page.schema.json's `$ref` writes it). */
+export function sectionSchemaFile(key: string): string {
+  return `${SECTION_FOLDERS}/${key}/${key}.schema.json`;
+}
+
+/** Every section type that has a schema in its folder, by key, in alphabetical order. */
+export function sectionSchemaKeys(schemaDir: string): string[] {
+  return readdirSync(join(schemaDir, SECTION_FOLDERS), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(schemaDir, sectionSchemaFile(entry.name))))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Every schema file, as a path relative to `schemaDir` with forward slashes: schemas/'s own (`page.schema.json`)
+ * and each section type's in its folder (`../src/sections/hero/hero.schema.json`).
+ */
 export function schemaFiles(schemaDir: string): string[] {
-  return readdirSync(schemaDir, { recursive: true, withFileTypes: true })
+  const own = readdirSync(schemaDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".schema.json"))
     .map((entry) => relative(schemaDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .sort();
+  return [...own, ...sectionSchemaKeys(schemaDir).map(sectionSchemaFile)];
 }
 
 /** Where `ref`, written in `file`, points: the target file (relative to schemas/) and the JSON pointer inside it. */
 export function refTarget(ref: string, file: string): { file: string; pointer: string } {
   const [target = "", pointer = ""] = ref.split("#");
-  return { file: target ? posix.normalize(posix.join(posix.dirname(file), target)) : file, pointer };
+  // Worked out from the project's root, so a path that leaves schemas/ and comes back in is named the short way
+  // (a section type's `../../../schemas/common.schema.json` is `common.schema.json`): one name per file.
+  return { file: target ? posix.relative("schemas", posix.join("schemas", posix.dirname(file), target)) : file, pointer };
 }
 
 /** The node a JSON pointer such as `/$defs/image` names inside `document`, or undefined. */
@@ -65,7 +90,7 @@ export class SchemaSet {
     this.schemaDir = schemaDir;
   }
 
-  /** The schema in `file`, a path relative to schemas/ such as `sections/hero.schema.json`. */
+  /** The schema in `file`, a path relative to schemas/ such as `faq.schema.json` or `../src/sections/hero/hero.schema.json`. */
   load(file: string): JsonSchema {
     let schema = this.cache.get(file);
     if (!schema) {

@@ -19,16 +19,21 @@ const page = readFileSync(join(schemas, "page.schema.json"), "utf8");
 let dir = "";
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-/** A schemas/ folder with page.schema.json as it is and one section schema file per key. */
+/** A project with a schemas/ folder holding page.schema.json as it is, and one section folder with its schema per key. */
 function schemaFolder(keys: string[]): string {
   dir = mkdtempSync(join(tmpdir(), "section-list-"));
-  mkdirSync(join(dir, "sections"));
-  writeFileSync(join(dir, "page.schema.json"), page);
-  for (const key of keys) writeFileSync(join(dir, "sections", `${key}.schema.json`), "{}");
-  return dir;
+  mkdirSync(join(dir, "schemas"));
+  writeFileSync(join(dir, "schemas", "page.schema.json"), page);
+  for (const key of keys) {
+    mkdirSync(join(dir, "src", "sections", key), { recursive: true });
+    writeFileSync(join(dir, "src", "sections", key, `${key}.schema.json`), "{}");
+  }
+  // A folder without a schema (the detail pages' parts) is no section type.
+  mkdirSync(join(dir, "src", "sections", "detail"));
+  return join(dir, "schemas");
 }
 
-describe("the section types, derived from schemas/sections/", () => {
+describe("the section types, derived from the schemas in src/sections/", () => {
   it("page.schema.json lists exactly the section schema files (the content build keeps it so)", () => {
     expect(pageSchemaWithSections(page, sectionKeys(schemas))).toBe(page);
   });
@@ -38,8 +43,8 @@ describe("the section types, derived from schemas/sections/", () => {
     const sections = syncPageSections(folder);
     expect(sections.keys).toEqual(["hero", "stats", "cta", "zebra-grid"]);
     const written = readFileSync(join(folder, "page.schema.json"), "utf8");
-    expect(written).toContain('"$ref": "sections/zebra-grid.schema.json"');
-    expect(written).not.toContain("sections/timeline.schema.json");
+    expect(written).toContain('"$ref": "../src/sections/zebra-grid/zebra-grid.schema.json"');
+    expect(written).not.toContain("timeline.schema.json");
     expect(JSON.parse(written)).toMatchObject({ $defs: { section: { oneOf: [{}, {}, {}, {}] } } });
   });
 

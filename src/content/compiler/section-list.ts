@@ -1,6 +1,6 @@
 /**
  * The list of section types is derived from the folder of section schemas:
- * one file schemas/sections/<key>.schema.json per type. The content build writes that list into the
+ * one file src/sections/<key>/<key>.schema.json per type. The content build writes that list into the
  * `oneOf` of page.schema.json (the file editors' YAML extensions and the web editor read) and into the
  * generated registry, .generated/sections.ts, which imports each type's declaration from
  * src/sections/<key>/<key>-section.tsx. The types whose folder has a compile step,
@@ -9,10 +9,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { schemaFiles } from "./schema-files.ts";
+import { sectionSchemaFile, sectionSchemaKeys } from "./schema-files.ts";
 
 const ONE_OF = /("oneOf": \[)([\s\S]*?)(\n {6}\])/;
-const REF = /"\$ref": "sections\/([a-z0-9-]+)\.schema\.json"/g;
+const REF = /"\$ref": "\.\.\/src\/sections\/([a-z0-9-]+)\/\1\.schema\.json"/g;
 
 /** The keys page.schema.json's section `oneOf` lists now, in its order. */
 function listedKeys(pageSource: string): string[] {
@@ -24,7 +24,7 @@ function listedKeys(pageSource: string): string[] {
  * menu shows it): a new type is added at the end, a type whose schema file is gone is dropped.
  */
 export function sectionKeys(schemaDir: string): string[] {
-  const files = schemaFiles(join(schemaDir, "sections")).map((file) => file.replace(/\.schema\.json$/, ""));
+  const files = sectionSchemaKeys(schemaDir);
   const listed = listedKeys(readFileSync(join(schemaDir, "page.schema.json"), "utf8")).filter((key) => files.includes(key));
   return [...listed, ...files.filter((key) => !listed.includes(key))];
 }
@@ -32,7 +32,7 @@ export function sectionKeys(schemaDir: string): string[] {
 /** page.schema.json with its section `oneOf` listing exactly `keys`, formatted as the file is. */
 export function pageSchemaWithSections(pageSource: string, keys: readonly string[]): string {
   if (!ONE_OF.test(pageSource)) throw new Error('schemas/page.schema.json: no "oneOf" list of sections in $defs.section');
-  const items = keys.map((key) => `\n        {\n          "$ref": "sections/${key}.schema.json"\n        }`).join(",");
+  const items = keys.map((key) => `\n        {\n          "$ref": "${sectionSchemaFile(key)}"\n        }`).join(",");
   return pageSource.replace(ONE_OF, (_whole, open: string, _list: string, close: string) => `${open}${items}${close}`);
 }
 
@@ -61,7 +61,7 @@ export function syncPageSections(schemaDir: string): PageSections {
 export function sectionListChange({ added, removed }: PageSections): string | undefined {
   const parts = [added.length && `added ${added.join(", ")}`, removed.length && `removed ${removed.join(", ")}`].filter(Boolean);
   if (!parts.length) return undefined;
-  return `schemas/page.schema.json: the list of section types now follows schemas/sections/ (${parts.join("; ")}); commit this change with the schema.`;
+  return `schemas/page.schema.json: the list of section types now follows the schemas in src/sections/ (${parts.join("; ")}); commit this change with the schema.`;
 }
 
 /** The path of a type's compile step, relative to the project: src/sections/<key>/<key>-compile.ts. */
@@ -192,7 +192,7 @@ export function compileStepsSource(
 /** The generated registry: each section type's declaration, imported from its folder; the type check fails on a missing one. */
 export function sectionRegistrySource(keys: readonly string[]): string {
   return [
-    "// Generated from schemas/sections/ by scripts/content-build.ts (src/content/compiler/section-list.ts). Do not edit.",
+    "// Generated from src/sections/*/*.schema.json by scripts/content-build.ts (src/content/compiler/section-list.ts). Do not edit.",
     'import type { SectionDefinitions } from "../src/sections/section-module.ts";',
     ...keys.map((key) => `import { definition as ${camel(key)} } from "../src/sections/${key}/${key}-section.tsx";`),
     "",

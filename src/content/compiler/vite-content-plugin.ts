@@ -33,6 +33,10 @@ export function contentPlugin(
       const { compileContent } = await loadCompiler(projectRoot);
       const schemas = join(projectRoot, "schemas");
       const watched = [contentDir, schemas];
+      // A section type's schema sits in its folder (src/sections/<key>/<key>.schema.json), which Vite watches already.
+      const sectionFolders = join(projectRoot, "src", "sections");
+      const isSchema = (file: string) =>
+        file.startsWith(`${schemas}/`) || (file.startsWith(`${sectionFolders}/`) && file.endsWith(".schema.json"));
       const overlay = () => ({
         message: `${errors.length} content ${errors.length === 1 ? "error" : "errors"} (the site shows the last good content until fixed):\n\n${errors.join("\n")}`,
         stack: "",
@@ -40,7 +44,7 @@ export function contentPlugin(
       });
       const showErrors = () => server.ws.send({ type: "error", err: overlay() });
       const rebuild = async (changed: string[]) => {
-        if (changed.some((file) => file.startsWith(schemas))) await writeContentTypes(projectRoot);
+        if (changed.some(isSchema)) await writeContentTypes(projectRoot);
         const { bundle, problems, shareCards, photos } = compileContent(projectRoot, contentDir);
         errors = errorLines(problems);
         if (errors.length || !bundle) {
@@ -75,10 +79,10 @@ export function contentPlugin(
         }, SETTLE_MS);
       };
       await rebuild([]);
-      server.config.logger.info(`watching ${relative(projectRoot, contentDir) || contentDir} and schemas/`, { timestamp: true });
+      server.config.logger.info(`watching ${relative(projectRoot, contentDir) || contentDir} and the schemas`, { timestamp: true });
       server.watcher.add(watched);
       server.watcher.on("all", (_event, file) => {
-        if (watched.some((dir) => file === dir || file.startsWith(`${dir}/`))) schedule(file);
+        if (watched.some((dir) => file === dir || file.startsWith(`${dir}/`)) || isSchema(file)) schedule(file);
       });
       // A browser that connects (or reloads) while content is broken sees the problems at once.
       server.ws.on("connection", () => errors.length && showErrors());

@@ -25,7 +25,7 @@ const SCHEMAS = ["page", "site", "service", "case-study", "job", "article", "faq
 
 /**
  * The types and the section registries, derived from the schemas and the section folders: first
- * page.schema.json's list of section types is brought in line with schemas/sections/
+ * page.schema.json's list of section types is brought in line with the schemas in src/sections/
  * (docs/decisions/0502-a-section-is-one-module.md), then the compile steps found in the folders are listed
  * (docs/decisions/0505-a-sections-compile-step-in-its-folder.md). Returns what changed in page.schema.json.
  */
