@@ -48,6 +48,7 @@ function hasJsx(node: ts.Node): boolean {
  * so an entry that ran code of its own would lose it there.
  */
 function reExportsOnly(file: string): string[] {
+  const isImportCall = (node: ts.Node) => ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword;
   const tree = ts.createSourceFile(file, readFileSync(join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
   const lazyImport = (statement: ts.Statement) =>
     ts.isVariableStatement(statement) &&
@@ -56,8 +57,7 @@ function reExportsOnly(file: string): string[] {
       ({ initializer }) =>
         initializer !== undefined &&
         ts.isArrowFunction(initializer) &&
-        ts.isCallExpression(initializer.body) &&
-        initializer.body.expression.kind === ts.SyntaxKind.ImportKeyword,
+        isImportCall(ts.isAsExpression(initializer.body) ? initializer.body.expression : initializer.body),
     );
   const named = (statement: ts.Statement) =>
     ts.isExportDeclaration(statement) &&

@@ -29,15 +29,15 @@ export function preparePrivateFiles(path: string): string[] {
   return warnings;
 }
 
-/** The start-up line that says where the leads are and how to back them up safely. */
+/** The start-up line that says where the leads are and how to back them up safely (the leads' logger tags it). */
 export function leadStoreNotice(path: string): string {
-  if (path === ":memory:") return "[leads] Leads are kept in memory only (LEADS_DB=:memory:): nothing survives a restart.";
+  if (path === ":memory:") return "Leads are kept in memory only (LEADS_DB=:memory:): nothing survives a restart.";
   if (/^postgres(ql)?:\/\//i.test(path)) {
-    return `[leads] Leads are stored in PostgreSQL at ${path}. Back up with pg_dump (see docs/deployment.md).`;
+    return `Leads are stored in PostgreSQL at ${path}. Back up with pg_dump (see docs/deployment.md).`;
   }
   const file = resolve(path);
   return (
-    `[leads] Leads are stored in ${file} (with ${file}-wal and ${file}-shm beside it while the server runs; owner-only, mode 600). ` +
+    `Leads are stored in ${file} (with ${file}-wal and ${file}-shm beside it while the server runs; owner-only, mode 600). ` +
     `Back up with SQLite's online backup while the server runs: LEADS_DB='${file}' npm run leads -- backup /path/to/leads-backup.db, ` +
     `or stop the server and copy all three files together; copying the .db file alone while the server runs can lose recent leads.`
   );
