@@ -43,8 +43,8 @@ function hasJsx(node: ts.Node): boolean {
 }
 
 /**
- * What in a feature's entry is more than a re-export: each statement must be `export { named } from "./module"` or a
- * function that imports a module when called. The client build takes entries as free of side effects (vite.config.ts),
+ * What in a feature's entry is more than a re-export: each statement must be `export { named } from "./module"`, a
+ * function that imports a module when called, or a type-only import (erased). The client build takes entries as free of side effects (vite.config.ts),
  * so an entry that ran code of its own would lose it there.
  */
 function reExportsOnly(file: string): string[] {
@@ -64,8 +64,10 @@ function reExportsOnly(file: string): string[] {
     statement.moduleSpecifier !== undefined &&
     statement.exportClause !== undefined &&
     ts.isNamedExports(statement.exportClause);
+  // A type-only import is erased: it names a lazily imported module's type.
+  const typeOnly = (statement: ts.Statement) => ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true;
   return tree.statements
-    .filter((statement) => !named(statement) && !lazyImport(statement))
+    .filter((statement) => !named(statement) && !lazyImport(statement) && !typeOnly(statement))
     .map((statement) => statement.getText().slice(0, 60));
 }
 
