@@ -13,16 +13,16 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEvalSet, resolvePlaceholders } from "../../scripts/chat-eval/eval-set.ts";
 import { evaluate, formatSummary, grade, type Meanings } from "../../scripts/chat-eval/evaluate.ts";
-import { compileContent } from "../../src/content/compiler/compile-content.ts";
 import { buildAssistantIndex } from "../../src/features/assistant/build-step/passage-index.ts";
 import { embedPassages } from "../../src/features/assistant/build-step/passage-vectors.ts";
 import { meaningTexts } from "../../src/features/assistant/reply.ts";
 import { alignVectors } from "../../src/features/assistant/server/passage-vectors.server.ts";
 import { loadSentenceModel } from "../../src/features/assistant/server/sentence-model.server.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
+import { liveContent } from "../fixtures/live-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const { bundle } = compileContent(root);
+const { bundle } = liveContent();
 if (!bundle) throw new Error("the content does not compile: run npm run content:check");
 /** The widget's own answer: the items alone. */
 const context = { items: bundle.chat.index, labels: bundle.chat.labels, contact: bundle.chat.contact, synonyms: bundle.chat.synonyms };

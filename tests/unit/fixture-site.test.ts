@@ -5,10 +5,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { compileContent } from "../../src/content/compiler/compile-content.ts";
 import type { ContentBundle } from "../../src/content/types.ts";
 import { businessToday, isJobOpen } from "../../src/lib/job-status.ts";
-import { fixtureBundle, fixtureContentDir } from "../fixtures/fixture-site.ts";
+import { fixtureBundle, fixtureCompiled, fixtureContentDir } from "../fixtures/fixture-site.ts";
+import { liveContent } from "../fixtures/live-content.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,7 +31,7 @@ const entryUrls = (content: ContentBundle) =>
 describe("the fixture content site", () => {
   it("compiles with no problem, not even a warning", () => {
     expect(fixtureContentDir).not.toBe(`${root}content`);
-    const { bundle, problems } = compileContent(root, fixtureContentDir);
+    const { bundle, problems } = fixtureCompiled();
     expect(problems).toEqual([]);
     expect(bundle).toBeDefined();
     expect(() => fixtureBundle()).not.toThrow();
@@ -49,7 +49,7 @@ describe("the fixture content site", () => {
   });
 
   it("shares no title, address, email or phone with the live content", () => {
-    const { bundle: live, problems } = compileContent(root);
+    const { bundle: live, problems } = liveContent();
     if (!live) throw new Error(`the live content does not compile: ${problems.map((problem) => problem.message).join("; ")}`);
     const fixture = fixtureBundle();
     const liveTitles = new Set(titles(live));

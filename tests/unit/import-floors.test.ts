@@ -79,8 +79,15 @@ const CAPABILITIES = Object.fromEntries(
   Object.entries(lint.FEATURES).map(([name, uses]) => [name, { uses, module: MODULE_OF[name] ?? "" }]),
 );
 
-/** The project's configuration without type information, which probes of files that do not exist cannot have. */
-const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+/**
+ * The project's configuration without type information, which probes of files that do not exist cannot have.
+ * Only the boundaries rules run: the tests read no other rule's messages, and the others took about a quarter of each probe.
+ */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+  ruleFilter: ({ ruleId }) => ruleId.startsWith("boundaries/"),
+});
 
 function srcModules(): string[] {
   return (readdirSync(join(root, "src"), { recursive: true }) as string[])

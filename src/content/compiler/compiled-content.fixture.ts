@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyContent } from "../../../tests/fixtures/content-copy.ts";
+import { liveContent } from "../../../tests/fixtures/live-content.ts";
 import type { CompiledSection } from "../types.ts";
 import { compileContent } from "./compile-content.ts";
 
 // Shared by the compiler's section tests: the real content compiled once (`bundle`), and copies of it with one file changed.
 
 export const root = fileURLToPath(new URL("../../..", import.meta.url));
-export const { bundle } = compileContent(root);
+export const { bundle } = liveContent();
 
 /** The first section of the given type on a page of the compiled content; throws when there is none. */
 export function section<T extends CompiledSection["type"]>(path: string, type: T): Extract<CompiledSection, { type: T }> {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { copyContent } from "../../../tests/fixtures/content-copy.ts";
 import { fixtureBundle, fixtureContentDir } from "../../../tests/fixtures/fixture-site.ts";
+import { liveContent } from "../../../tests/fixtures/live-content.ts";
 import { LABEL_PLACEHOLDERS } from "../../lib/chat-labels.ts";
 import { findAnswer } from "../../features/assistant/find-answer.ts";
 import type { ContentBundle } from "../types.ts";
@@ -17,8 +18,9 @@ import { compileContent } from "./compile-content.ts";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
+/** A copy's content compiled, or the live content's (compiled once for the files that read it). */
 function compile(contentDir?: string): ContentBundle {
-  const { bundle, problems } = compileContent(root, contentDir);
+  const { bundle, problems } = contentDir ? compileContent(root, contentDir) : liveContent();
   expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
   if (!bundle) throw new Error("no bundle");
   return bundle;

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SECTION_EDITOR_FIELDS } from "../../../../.generated/section-compile-steps.ts";
-import { compileContent } from "../compile-content.ts";
 import { cmsConfig } from "./cms-config.ts";
 import { atPointer, refTarget, type JsonSchema } from "../schema-files.ts";
 import type { CmsField } from "./schema-to-fields.ts";
+import { liveContent } from "../../../../tests/fixtures/live-content.ts";
 
 const root = fileURLToPath(new URL("../../../..", import.meta.url));
 const schemaDir = join(root, "schemas");
-const { bundle } = compileContent(root);
+const { bundle } = liveContent();
 if (!bundle) throw new Error("content does not compile");
 const sectionFields = SECTION_EDITOR_FIELDS;
 const config = cmsConfig({ schemaDir, bundle: bundle, sectionFields, backend: { name: "github", repo: "acme/site", branch: "main" } });
