@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -13,7 +13,19 @@ const FAKE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT);
 // One temporary folder per run, removed when the run ends (tests/e2e/temp-folder.teardown.ts): workers, web
 // servers and the servers specs start inherit TMPDIR, so their databases, uploads and browser profiles go there.
 // Readable by others: PostgreSQL and Radicale may run as their own users.
-process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), "e2e-"));
+if (!process.env.E2E_TMPDIR) {
+  const folder = mkdtempSync(join(tmpdir(), "e2e-"));
+  process.env.E2E_TMPDIR = folder;
+  // A tool that only reads this file (knip, in `npm run lint`) leaves the folder empty: it goes when that tool
+  // ends. rmdir removes only an empty folder, and the run's own is gone by then.
+  process.on("exit", () => {
+    try {
+      rmdirSync(folder);
+    } catch {
+      // not empty, or already removed
+    }
+  });
+}
 chmodSync(process.env.E2E_TMPDIR, 0o755);
 process.env.TMPDIR = process.env.E2E_TMPDIR;
 // Set once in the runner and inherited by its workers, so tests can run the operator command on it.

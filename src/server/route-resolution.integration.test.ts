@@ -1,3 +1,4 @@
+// Reads the server build (build/server/index.js), so it runs with the integration tests, after `npm run build`.
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
