@@ -6,9 +6,15 @@ import { createQuestionGate, gateQuestions } from "./question-gate.server.ts";
 const servers: Array<{ close(callback: () => void): void }> = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
+/** Resolves once `done` holds, looking every 5 ms. */
+async function until(done: () => boolean) {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** A server whose questions (POST /ask) wait until `release` is called; one at a time. */
 async function serve() {
   const waiting: Array<() => void> = [];
+  let closed = 0;
   const app = express();
   app.use(
     gateQuestions(
@@ -17,23 +23,32 @@ async function serve() {
       (_request, response) => void response.status(503).set("Retry-After", "1").json({ busy: true }),
     ),
   );
-  app.post("/ask", (_request, response) => void waiting.push(() => response.json({ answered: true })));
+  app.post("/ask", (_request, response) => {
+    // Heard after the gate's own listener, which the middleware added first: by then the gate has let go.
+    response.once("close", () => closed++);
+    waiting.push(() => response.json({ answered: true }));
+  });
   app.get("/", (_request, response) => void response.send("page"));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const settled = async () => {
-    while (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const arrived = () => until(() => waiting.length > 0);
+  return {
+    base,
+    /** Resolves once a question waits past the gate, however long a loaded machine takes to get it there. */
+    arrived,
+    /** Resolves once `count` questions' connections have closed, answered or abandoned. */
+    closed: (count: number) => until(() => closed >= count),
+    release: async () => (await arrived(), waiting.shift()?.()),
   };
-  return { base, release: async () => (await settled(), waiting.shift()?.()) };
 }
 
 describe("the question gate", () => {
   it("refuses a question over the limit at once, lets other requests by, and lets the next in once one is answered", async () => {
-    const { base, release } = await serve();
+    const { base, arrived, release } = await serve();
     const first = fetch(`${base}/ask`, { method: "POST" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived();
     const second = await fetch(`${base}/ask`, { method: "POST" });
     expect(second.status).toBe(503);
     expect(second.headers.get("retry-after")).toBe("1");
@@ -46,13 +61,13 @@ describe("the question gate", () => {
   });
 
   it("frees its place when the client goes away before the answer", async () => {
-    const { base, release } = await serve();
+    const { base, arrived, closed, release } = await serve();
     const gone = new AbortController();
     const abandoned = fetch(`${base}/ask`, { method: "POST", signal: gone.signal }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived();
     gone.abort();
     await abandoned;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closed(1);
     const next = fetch(`${base}/ask`, { method: "POST" });
     await release();
     await release();
