@@ -34,7 +34,7 @@ const productionDependencies: Plugin = {
 export default defineConfig({
   test: {
     environment: "node",
-    globalSetup: ["tests/fixtures/temp-folder.global-setup.ts"],
+    globalSetup: ["tests/fixtures/temp-folder.global-setup.ts", "tests/fixtures/generated-content.global-setup.ts"],
     // Content tests compile the whole site's content; the shared machines are slow at times.
     testTimeout: 30_000,
     // Several suites compile a copy of the content in beforeAll; under load that takes longer than 10 s.
